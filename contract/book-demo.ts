@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The body of `POST meta/book-demo` (SPEC 7.1); messages as SPEC part 5 gives them. */
+export const BookDemoSchema = z.strictObject({
+  name: z.string({ message: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(120),
+  companyName: z
+    .string({ message: 'Company name is required' })
+    .trim()
+    .min(1, { message: 'Company name is required' })
+    .max(160),
+  businessEmail: z
+    .string({ message: 'Business email is required' })
+    .trim()
+    .min(1, { message: 'Business email is required' })
+    .max(254)
+    .pipe(z.email({ message: 'Invalid email address!' })),
+  phoneNumber: z
+    .string({ message: 'Phone number is required' })
+    .trim()
+    .min(1, { message: 'Phone number is required' })
+    .regex(/^\+[0-9]{1,4}[0-9]{10}$/, { message: 'Invalid Phone Number!' }),
+  message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
+});
+export type BookDemo = z.infer<typeof BookDemoSchema>;
+
+export const BookDemoHeadersSchema = z.object({
+  token: z.string().min(1),
+  versionnumber: z.literal('v2'),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** The three kinds of signed-in user (SPEC part 3, localStorage `user-type`). */
+export const ROLES = ['super-admin', 'dashboard-user', 'metaverse-user'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Ids look like the original service's (24 hex characters) so links and stored data stay compatible. */
+export const IdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{24}$/i, { message: 'id must be 24 hexadecimal characters' });
+
+/** Timestamps travel as ISO 8601 strings. */
+export const TimestampSchema = z.string();
+
+/** One entry of `errors.details`: the client shows `errors.details[0].message`. */
+export const ErrorDetailSchema = z.object({
+  message: z.string(),
+  path: z.array(z.union([z.string(), z.number()])),
+});
+
+/** Every non-2xx reply: `{message, errors: {details: [{message, path}]}}`. */
+export const ErrorReplySchema = z.object({
+  message: z.string(),
+  errors: z.object({ details: z.array(ErrorDetailSchema) }),
+});
+export type ErrorReply = z.infer<typeof ErrorReplySchema>;
+
+/** A reply that only says what happened. */
+export const MessageReplySchema = z.object({ message: z.string() });
+
+export const PAGE_SIZE = 10;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** Paging facts returned beside every list. */
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const EmailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, { message: 'Email is required' })
+  .max(254, { message: 'Email is too long' })
+  .pipe(z.email({ message: 'Invalid email address!' }))
+  .transform((e) => e.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(8, { message: 'Password must be at least 8 characters' })
+  .max(128, { message: 'Password must be at most 128 characters' });
+
+/** Login passwords are only checked for presence: length rules belong to setting a password. */
+export const LoginPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(1, { message: 'Password is required' })
+  .max(1024, { message: 'Password is too long' });
+
+export const NameSchema = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(1, { message: 'Name is required' })
+  .max(120, { message: 'Name must be at most 120 characters' });
+
+export const PhoneNumberSchema = z
+  .string({ message: 'Phone number is required' })
+  .trim()
+  .regex(/^\+?[0-9]{6,16}$/, { message: 'Invalid Phone Number!' });
+
+export const RefreshTokenBodySchema = z.strictObject({
+  refreshToken: z.string({ message: 'refreshToken is required' }).min(1, { message: 'refreshToken is required' }).max(4096),
+});

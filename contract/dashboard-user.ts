@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  EmailSchema,
+  IdSchema,
+  LoginPasswordSchema,
+  NameSchema,
+  PaginationSchema,
+  PasswordSchema,
+  PhoneNumberSchema,
+  TimestampSchema,
+} from './common';
+
+/** A metaverse as it appears inside a user's `metaverses` list. */
+export const MetaverseRefSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  admin: IdSchema.nullable(),
+});
+
+export const DashboardUserMetaverseEntrySchema = z.object({ metaverseID: MetaverseRefSchema });
+
+export const DashboardUserSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  metaverses: z.array(DashboardUserMetaverseEntrySchema),
+});
+export type DashboardUser = z.infer<typeof DashboardUserSchema>;
+
+export const DashboardUserCreateSchema = z.strictObject({
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  phoneNumber: PhoneNumberSchema,
+});
+
+export const DashboardUserPatchSchema = z
+  .strictObject({
+    name: NameSchema.optional(),
+    email: EmailSchema.optional(),
+    password: PasswordSchema.optional(),
+    phoneNumber: PhoneNumberSchema.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
+
+export const DashboardUserLoginSchema = z.strictObject({
+  email: EmailSchema,
+  password: LoginPasswordSchema,
+});
+
+export const FILTER_FIELDS = ['name', 'email', 'description', 'phoneNumber'] as const;
+export const FILTER_OPERATORS = ['starts with', 'ends with', 'contains', 'equals'] as const;
+
+export const DashboardUsersQuerySchema = z
+  .object({
+    field: z.enum(FILTER_FIELDS, { message: `field must be one of ${FILTER_FIELDS.join(', ')}` }).optional(),
+    operator: z.enum(FILTER_OPERATORS, { message: `operator must be one of ${FILTER_OPERATORS.join(', ')}` }).optional(),
+    value: z.string().max(200, { message: 'value must be at most 200 characters' }).optional(),
+    page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).default(1),
+  })
+  .refine((q) => (q.field === undefined) === (q.operator === undefined), {
+    message: 'field and operator go together',
+    path: ['operator'],
+  });
+
+export const DashboardUserReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ dashboardUser: DashboardUserSchema }),
+});
+
+export const DashboardUserLoginReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ dashboardUser: DashboardUserSchema, accessToken: z.string(), refreshToken: z.string() }),
+});
+
+export const DashboardUsersReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ dashboardUsers: z.array(DashboardUserSchema), pagination: PaginationSchema }),
+});
+
+export const MetaversesOfUserReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ metaverses: z.array(DashboardUserMetaverseEntrySchema) }),
+});

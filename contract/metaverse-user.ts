@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { EmailSchema, IdSchema, NameSchema, PaginationSchema, PhoneNumberSchema, TimestampSchema } from './common';
+import { DEVICE_CODE_LENGTH } from './constants';
+
+export const UserMetaverseEntrySchema = z.object({
+  metaverseID: z.object({ _id: IdSchema, name: z.string(), description: z.string() }),
+});
+
+export const MetaverseUserSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  companyName: z.string(),
+  message: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  metaverses: z.array(UserMetaverseEntrySchema),
+});
+export type MetaverseUser = z.infer<typeof MetaverseUserSchema>;
+
+export const IDENTITY_PROVIDERS = ['google', 'phone'] as const;
+
+export const UserLoginSchema = z.strictObject({
+  token: z.string({ message: 'token is required' }).min(1, { message: 'token is required' }).max(8192),
+  provider: z.enum(IDENTITY_PROVIDERS, { message: 'provider must be google or phone' }),
+});
+
+export const UserCodeSchema = z.strictObject({
+  code: z
+    .string({ message: 'The length of OTP should be 6' })
+    .trim()
+    .length(DEVICE_CODE_LENGTH, { message: 'The length of OTP should be 6' })
+    .transform((c) => c.toUpperCase()),
+});
+
+export const UserPatchSchema = z
+  .strictObject({
+    name: NameSchema.optional(),
+    phoneNumber: PhoneNumberSchema.optional(),
+    email: EmailSchema.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
+
+/** The original sends `{}` and the refresh token as bearer; ours also accepts it in the body. */
+export const UserRefreshSchema = z.strictObject({ refreshToken: z.string().min(1).max(4096).optional() });
+
+export const UserReplySchema = z.object({ message: z.string(), data: z.object({ user: MetaverseUserSchema }) });
+
+export const UserLoginReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ user: MetaverseUserSchema, accessToken: z.string(), refreshToken: z.string() }),
+});
+
+export const UsersReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ users: z.array(MetaverseUserSchema), pagination: PaginationSchema }),
+});
+
+export const UserMetaversesReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ metaverses: z.array(UserMetaverseEntrySchema) }),
+});
+
+export const EventSchema = z.object({
+  _id: IdSchema,
+  type: z.string(),
+  metaverseID: IdSchema.nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: TimestampSchema,
+});
+export const DeviceSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  platform: z.string(),
+  lastSeenAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+});
+
+export const EventsReplySchema = z.object({ message: z.string(), data: z.object({ events: z.array(EventSchema) }) });
+export const EventReplySchema = z.object({ message: z.string(), data: z.object({ event: EventSchema }) });
+export const DevicesReplySchema = z.object({ message: z.string(), devices: z.array(DeviceSchema) });
+export const DeviceReplySchema = z.object({ message: z.string(), data: z.object({ device: DeviceSchema }) });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './common';
+import { PLATFORMS } from './constants';
+
+const HttpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, { message: 'URL is too long' })
+  .refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), { message: 'Must be an http(s) URL' });
+
+export const PlatformLinkSchema = z.strictObject({
+  build: HttpUrlSchema.default(''),
+  assets: HttpUrlSchema.default(''),
+});
+
+export const LinksSchema = z.strictObject(
+  Object.fromEntries(PLATFORMS.map((p) => [p, PlatformLinkSchema.optional()])) as Record<
+    (typeof PLATFORMS)[number],
+    z.ZodOptional<typeof PlatformLinkSchema>
+  >,
+);
+
+export const LinksReplySchema = z.record(z.enum(PLATFORMS), z.object({ build: z.string(), assets: z.string() }));
+
+const PersonSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+});
+
+export const MetaverseSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  admin: IdSchema.nullable(),
+  links: LinksReplySchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Metaverse = z.infer<typeof MetaverseSchema>;
+
+/** A metaverse with its managers and members: each entry is the membership record's `_id` and the linked person. */
+export const MetaverseDetailSchema = MetaverseSchema.extend({
+  dashboardUsers: z.array(z.object({ _id: IdSchema, dashboardUserID: PersonSchema })),
+  users: z.array(z.object({ _id: IdSchema, userID: PersonSchema })),
+});
+export type MetaverseDetail = z.infer<typeof MetaverseDetailSchema>;
+
+export const MetaverseCreateSchema = z.strictObject({
+  name: z.string({ message: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(120),
+  description: z.string({ message: 'Description is required' }).trim().max(2000).default(''),
+  admin: IdSchema.nullable().optional(),
+  links: LinksSchema.default({}),
+});
+
+export const MetaversePatchSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, { message: 'Name is required' }).max(120).optional(),
+    description: z.string().trim().max(2000).optional(),
+    admin: IdSchema.nullable().optional(),
+    links: LinksSchema.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
+
+export const MetaverseReplySchema = z.object({ message: z.string(), data: z.object({ metaverse: MetaverseDetailSchema }) });
+export const MetaversesReplySchema = z.object({ message: z.string(), data: z.object({ metaverses: z.array(MetaverseSchema) }) });
+
+const ManagerSchema = PersonSchema.extend({ isAdmin: z.boolean() });
+export const MetaverseManagersReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ dashboardUsers: z.array(ManagerSchema) }),
+});
