@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/size.mjs reads the chunk graph from dist/.vite/manifest.json.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {

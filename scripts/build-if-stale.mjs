@@ -1,0 +1,34 @@
+// Builds the SPA when dist/ is missing or older than its sources, so `npm start` on a fresh clone just works.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Returns true when a build ran. Throws when the build fails. */
+export function buildIfStale(root = process.cwd(), { force = false } = {}) {
+  const index = join(root, 'dist', 'index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
+  if (!force && builtAt > sourcesAt) return false;
+  console.log(builtAt ? '[start] sources changed since the last build: rebuilding the app…' : '[start] building the app…');
+  const res = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error('vite build failed');
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfStale(process.cwd(), { force: process.argv.includes('--force') });
+}

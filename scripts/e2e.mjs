@@ -1,0 +1,28 @@
+// Runs the browser suite against the real built app and server: a free port, a temporary DATA_DIR, Debian's
+// Chromium. Playwright's webServer starts `scripts/start.mjs` with that environment and waits for /api/health.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+buildIfStale();
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'eternity-e2e-'));
+const res = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(res.status ?? 1);

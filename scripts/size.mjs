@@ -1,0 +1,74 @@
+// Prints what the production build weighs: every JS chunk (gzip) and, measured in Chromium, the JS a visitor
+// downloads for each of a few routes. Exits 1 when `/` exceeds its budget (ARCHITECTURE: ≤ 110 KB gzip).
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = join(process.cwd(), 'dist');
+const BUDGET_KB = 110;
+const ROUTES = (process.env.SIZE_ROUTES ?? '/,/faq,/aboutus,/blockchain,/super-admin/login').split(',');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const kb = (n) => (n / 1024).toFixed(1);
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('dist/ is missing: run `npx vite build` first.');
+  process.exit(1);
+}
+
+// 1. Chunk table from the manifest.
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const rows = Object.entries(manifest)
+  .filter(([, c]) => c.file.endsWith('.js'))
+  .map(([src, c]) => ({ src, file: c.file, kind: c.isEntry ? 'entry' : c.isDynamicEntry ? 'lazy' : 'shared', gzip: gz(readFileSync(join(DIST, c.file))) }))
+  .sort((a, b) => b.gzip - a.gzip);
+console.log('\nJS chunks (gzip KB):');
+for (const r of rows) console.log(`  ${kb(r.gzip).padStart(7)}  ${r.kind.padEnd(6)}  ${r.src}`);
+const routeChunks = rows.filter((r) => r.kind === 'lazy' && r.src.startsWith('src/routes/')).length;
+console.log(`  ${rows.length} chunks, ${routeChunks} lazy route chunks`);
+
+// 2. What Chromium actually downloads per route (history fallback to index.html, like the real server).
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const server = createServer((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  let file = normalize(join(DIST, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(DIST) || !existsSync(file) || !extname(file)) file = join(DIST, 'index.html');
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+let failed = false;
+if (!existsSync(CHROMIUM)) {
+  console.log(`\n(no Chromium at ${CHROMIUM}: per-route download figures skipped)`);
+} else {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  console.log('\nJS downloaded per route, measured in Chromium (gzip KB):');
+  for (const route of ROUTES) {
+    const page = await browser.newPage();
+    const js = new Map();
+    page.on('response', async (resp) => {
+      if (resp.url().endsWith('.js')) js.set(resp.url(), gz(await resp.body()));
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const total = [...js.values()].reduce((a, b) => a + b, 0);
+    const over = route === '/' && total / 1024 > BUDGET_KB;
+    failed ||= over;
+    console.log(`  ${kb(total).padStart(7)}  ${String(js.size).padStart(2)} files  ${route}${route === '/' ? `   (budget ${BUDGET_KB} KB${over ? ': OVER' : ': ok'})` : ''}`);
+    await page.close();
+  }
+  await browser.close();
+}
+server.close();
+if (failed) {
+  console.error(`\nThe JS for / is over its ${BUDGET_KB} KB gzip budget.`);
+  process.exit(1);
+}

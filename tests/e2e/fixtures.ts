@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+export { E2E_ADMIN };
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Logs the seeded super admin in through the API, as the login screen would. */
+export async function superAdminTokens(request: APIRequestContext): Promise<Tokens & { user: unknown }> {
+  const res = await request.post('/api/super-admin', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  return { user: body.data.superAdmin, accessToken: body.data.accessToken, refreshToken: body.data.refreshToken };
+}
+
+/** Writes a stored session exactly as SPEC part 3 describes it (localStorage + the guard cookies). */
+export async function storeSession(
+  page: Page,
+  s: { userType: string; user?: unknown; accessToken: string; refreshToken: string },
+): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/404-warmup');
+  await page.evaluate((s) => {
+    localStorage.setItem('user-type', s.userType);
+    localStorage.setItem('user', JSON.stringify(s.user ?? {}));
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+    document.cookie = `accessToken=${s.accessToken}; path=/`;
+    document.cookie = `user-type=${s.userType}; path=/`;
+  }, s);
+}
+
+export async function storage(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => ({
+    userType: localStorage.getItem('user-type'),
+    accessToken: localStorage.getItem('accessToken'),
+    refreshToken: localStorage.getItem('refreshToken'),
+    length: String(localStorage.length),
+  }));
+}
+
+/** Fails the test on any uncaught page error. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { storage, storeSession, superAdminTokens, watchErrors, E2E_ADMIN } from './fixtures';
+
+const LANDING_TITLE = 'Join the Metaverse Revolution';
+const ID = '6650e7e1c17c000000000001';
+
+const PUBLIC = [
+  '/', '/contactus', '/faq', '/aboutus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery',
+  '/healthcare', '/predective', '/industries', '/blockchain', '/code', `/metaverse/${ID}`,
+  '/dashboard/login', '/super-admin/login',
+];
+const DASHBOARD = [
+  '/dashboard/home', '/dashboard/branch', '/dashboard/myaccount', '/dashboard/all-user-details',
+  '/dashboard/user-details', `/dashboard/metaverse/${ID}`, '/dashboard/metaverse-users', `/dashboard/metaverse-user/${ID}`,
+];
+const SUPER_ADMIN = [
+  '/super-admin/home', '/super-admin/myaccount', `/super-admin/metaverse/${ID}`, '/super-admin/dashboard-users',
+  `/super-admin/dashboard-user/${ID}`, '/super-admin/metaverse-users', `/super-admin/metaverse-user/${ID}`,
+  '/super-admin/bookeddemos',
+];
+
+test('the landing page is titled and the API is healthy', async ({ page, request }) => {
+  expect((await request.get('/api/health')).status()).toBe(200);
+  await page.goto('/');
+  await expect(page).toHaveTitle(LANDING_TITLE);
+});
+
+test('every public and login route renders without an error', async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const path of PUBLIC) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(new URL(page.url()).pathname, path).toBe(path);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('titles are set per page and reset to the landing title on leaving', async ({ page }) => {
+  await page.goto('/blockchain');
+  await expect(page).toHaveTitle('Blockchain First - End-to-End Product Lifecycle Management');
+  await page.goto('/predective');
+  await expect(page).toHaveTitle(
+    'Predictive Maintenance Solutions | Preventing Downtime with AI-Powered Predictive Maintenance.',
+  );
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('guards send visitors without a session to the right login page', async ({ page }) => {
+  for (const path of DASHBOARD) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard\/login$/);
+  }
+  for (const path of SUPER_ADMIN) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/super-admin\/login$/);
+  }
+});
+
+test('guards refuse a session of the wrong user type', async ({ page, request }) => {
+  const t = await superAdminTokens(request);
+  await storeSession(page, { userType: 'super-admin', ...t });
+  await page.goto('/dashboard/home');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await storeSession(page, { userType: 'dashboard-user', accessToken: 'x', refreshToken: 'y' });
+  await page.goto('/super-admin/home');
+  await expect(page).toHaveURL(/\/super-admin\/login$/);
+});
+
+test('a signed-in super admin reaches every super-admin route', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const t = await superAdminTokens(request);
+  await storeSession(page, { userType: 'super-admin', ...t });
+  for (const path of SUPER_ADMIN) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('super-admin login: success message, then /super-admin/home after 1 s', async ({ page }) => {
+  await page.goto('/super-admin/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('SuperAdmin logged in successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/super-admin\/login$/);
+  await expect(page).toHaveURL(/\/super-admin\/home$/, { timeout: 3000 });
+  const s = await storage(page);
+  expect(s.userType).toBe('super-admin');
+  expect(s.accessToken).toBeTruthy();
+  expect(s.refreshToken).toBeTruthy();
+});
+
+test('super-admin login: wrong password and unknown email', async ({ page }) => {
+  await page.goto('/super-admin/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByText('Wrong Password!')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
+
+  await page.getByLabel('Email').fill('nobody@eternity.local');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('User not found!')).toBeVisible();
+});
+
+test('a garbage access token is refreshed and the console page still loads its data', async ({ page, request }) => {
+  const t = await superAdminTokens(request);
+  await storeSession(page, { userType: 'super-admin', user: t.user, accessToken: 'garbage', refreshToken: t.refreshToken });
+  await page.goto('/super-admin/myaccount');
+  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  const s = await storage(page);
+  expect(s.accessToken).not.toBe('garbage');
+  expect(s.refreshToken).not.toBe(t.refreshToken);
+  expect(s.accessToken?.split('.')).toHaveLength(3);
+});
+
+test('garbage access and refresh tokens send the visitor to / with storage cleared', async ({ page }) => {
+  await storeSession(page, { userType: 'super-admin', accessToken: 'garbage', refreshToken: 'garbage' });
+  await page.goto('/super-admin/myaccount');
+  await expect(page).toHaveURL(/\/$/);
+  const s = await storage(page);
+  expect(s).toMatchObject({ userType: null, accessToken: null, refreshToken: null });
+});
+
+test('the JS a visitor downloads for / stays within 110 KB gzip', async ({ page }) => {
+  const { gzipSync } = await import('node:zlib');
+  const sizes = new Map<string, number>();
+  page.on('response', async (resp) => {
+    if (resp.url().endsWith('.js')) sizes.set(resp.url(), gzipSync(await resp.body(), { level: 9 }).length);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  expect(total / 1024).toBeLessThanOrEqual(110);
+});
