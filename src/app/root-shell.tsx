@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+
+/** Root of every page: a loading status while the next page's chunk or data loads. */
+export function RootShell() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent">
+          <span className="sr-only">Loading…</span>
+        </div>
+      ) : null}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

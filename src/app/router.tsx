@@ -1,0 +1,103 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
+import { patterns } from '@/config/paths';
+import { guardedLeaf, guardLoader } from './guards';
+import { RootShell } from './root-shell';
+import { RouteError } from './route-error';
+
+const { dashboard: d, superAdmin: s } = patterns;
+const child = (path: string, parent: string) => path.slice(parent.length + 1);
+
+/** Every route of SPEC 2.1; each page is its own lazy chunk. Shared by the browser router and the tests. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    HydrateFallback: Loading,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: () => import('@/app/layouts/public-layout'),
+        children: [
+          { index: true, lazy: () => import('@/routes/marketing/landing') },
+          { path: patterns.contactUs, lazy: () => import('@/routes/marketing/contact-us') },
+          { path: patterns.faq, lazy: () => import('@/routes/marketing/faq') },
+          { path: patterns.aboutUs, lazy: () => import('@/routes/marketing/about-us') },
+          { path: patterns.vrAuto, lazy: () => import('@/routes/marketing/vr-auto') },
+          { path: patterns.vrBank, lazy: () => import('@/routes/marketing/vr-bank') },
+          { path: patterns.vrRetail, lazy: () => import('@/routes/marketing/vr-retail') },
+          { path: patterns.vrWorld, lazy: () => import('@/routes/marketing/vr-world') },
+          { path: patterns.oilRefinery, lazy: () => import('@/routes/marketing/oil-refinery') },
+          { path: patterns.healthcare, lazy: () => import('@/routes/marketing/healthcare') },
+          { path: patterns.predictive, lazy: () => import('@/routes/marketing/predictive') },
+          { path: patterns.industries, lazy: () => import('@/routes/marketing/industries') },
+          { path: patterns.blockchain, lazy: () => import('@/routes/marketing/blockchain') },
+          { path: patterns.code, lazy: () => import('@/routes/city/code') },
+          { path: patterns.metaverse, lazy: () => import('@/routes/city/metaverse') },
+          { path: '*', lazy: () => import('@/routes/not-found') },
+        ],
+      },
+      { path: d.login, lazy: () => import('@/routes/dashboard/login') },
+      {
+        path: d.root,
+        loader: guardLoader('dashboard'),
+        lazy: () => import('@/app/layouts/dashboard-layout'),
+        children: [
+          { index: true, loader: () => redirect(d.home) },
+          { path: child(d.home, d.root), ...guardedLeaf('dashboard', () => import('@/routes/dashboard/home')) },
+          { path: child(d.branch, d.root), ...guardedLeaf('dashboard', () => import('@/routes/dashboard/branch')) },
+          { path: child(d.myAccount, d.root), ...guardedLeaf('dashboard', () => import('@/routes/dashboard/my-account')) },
+          {
+            path: child(d.allUserDetails, d.root),
+            ...guardedLeaf('dashboard', () => import('@/routes/dashboard/all-user-details')),
+          },
+          { path: child(d.userDetails, d.root), ...guardedLeaf('dashboard', () => import('@/routes/dashboard/user-details')) },
+          { path: child(d.metaverse, d.root), ...guardedLeaf('dashboard', () => import('@/routes/dashboard/metaverse')) },
+          {
+            path: child(d.metaverseUsers, d.root),
+            ...guardedLeaf('dashboard', () => import('@/routes/dashboard/metaverse-users')),
+          },
+          {
+            path: child(d.metaverseUser, d.root),
+            ...guardedLeaf('dashboard', () => import('@/routes/dashboard/metaverse-user')),
+          },
+        ],
+      },
+      { path: s.login, lazy: () => import('@/routes/super-admin/login') },
+      {
+        path: s.root,
+        loader: guardLoader('super-admin'),
+        lazy: () => import('@/app/layouts/super-admin-layout'),
+        children: [
+          { index: true, loader: () => redirect(s.home) },
+          { path: child(s.home, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/home')) },
+          { path: child(s.myAccount, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/my-account')) },
+          { path: child(s.metaverse, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/metaverse')) },
+          {
+            path: child(s.dashboardUsers, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/dashboard-users')),
+          },
+          {
+            path: child(s.dashboardUser, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/dashboard-user')),
+          },
+          {
+            path: child(s.metaverseUsers, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/metaverse-users')),
+          },
+          {
+            path: child(s.metaverseUser, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/metaverse-user')),
+          },
+          {
+            path: child(s.bookedDemos, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/booked-demos')),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser router over the shared route table. */
+export const createAppRouter = () => createBrowserRouter(routes);

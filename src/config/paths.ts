@@ -1,0 +1,59 @@
+/** Every URL of SPEC 2.1 in one place. `patterns` feed the router; `paths` build links. */
+export const patterns = {
+  home: '/',
+  contactUs: '/contactus',
+  faq: '/faq',
+  aboutUs: '/aboutus',
+  vrAuto: '/vrauto',
+  vrBank: '/vrbank',
+  vrRetail: '/vrretail',
+  vrWorld: '/vrworld',
+  oilRefinery: '/oilrefienery',
+  healthcare: '/healthcare',
+  predictive: '/predective',
+  industries: '/industries',
+  blockchain: '/blockchain',
+  code: '/code',
+  metaverse: '/metaverse/:id',
+  dashboard: {
+    root: '/dashboard',
+    login: '/dashboard/login',
+    home: '/dashboard/home',
+    branch: '/dashboard/branch',
+    myAccount: '/dashboard/myaccount',
+    allUserDetails: '/dashboard/all-user-details',
+    userDetails: '/dashboard/user-details',
+    metaverse: '/dashboard/metaverse/:id',
+    metaverseUsers: '/dashboard/metaverse-users',
+    metaverseUser: '/dashboard/metaverse-user/:id',
+  },
+  superAdmin: {
+    root: '/super-admin',
+    login: '/super-admin/login',
+    home: '/super-admin/home',
+    myAccount: '/super-admin/myaccount',
+    metaverse: '/super-admin/metaverse/:id',
+    dashboardUsers: '/super-admin/dashboard-users',
+    dashboardUser: '/super-admin/dashboard-user/:id',
+    metaverseUsers: '/super-admin/metaverse-users',
+    metaverseUser: '/super-admin/metaverse-user/:id',
+    bookedDemos: '/super-admin/bookeddemos',
+  },
+} as const;
+
+const withId = (pattern: string) => (id: string) => pattern.replace(':id', encodeURIComponent(id));
+const { dashboard: d, superAdmin: s } = patterns;
+
+export const paths = {
+  ...patterns,
+  metaverse: withId(patterns.metaverse),
+  /** A page section reached by anchor, e.g. `/industries#Finance`. */
+  section: (page: string, id: string) => `${page}#${id}`,
+  dashboard: { ...d, metaverse: withId(d.metaverse), metaverseUser: withId(d.metaverseUser) },
+  superAdmin: {
+    ...s,
+    metaverse: withId(s.metaverse),
+    dashboardUser: withId(s.dashboardUser),
+    metaverseUser: withId(s.metaverseUser),
+  },
+} as const;

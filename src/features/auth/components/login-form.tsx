@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Banner, type BannerKind } from '@/components/ui/banner';
+import { buttonClass } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import type { Credentials } from '../api/login';
+
+/** Login redirect and error-banner timings (SPEC part 9). */
+export const LOGIN_REDIRECT_MS = 1000;
+export const LOGIN_ERROR_MS = 2000;
+
+interface Props {
+  heading: string;
+  login: (credentials: Credentials) => Promise<void>;
+  successText: string;
+  errorText: (err: unknown) => string;
+  redirectTo: string;
+  children?: React.ReactNode;
+}
+
+/** Email + password form shared by both console logins; nothing typed is cleared on error. */
+export function LoginForm({ heading, login, successText, errorText, redirectTo, children }: Props) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [banner, setBanner] = useState<{ kind: BannerKind; text: string } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    clearTimeout(timer.current);
+    setBanner(null);
+    setSubmitting(true);
+    try {
+      await login({ email, password });
+      setBanner({ kind: 'success', text: successText });
+      timer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_MS);
+    } catch (err) {
+      setBanner({ kind: 'error', text: errorText(err) });
+      setSubmitting(false);
+      timer.current = setTimeout(() => setBanner(null), LOGIN_ERROR_MS);
+    }
+  };
+
+  return (
+    <div className="flex min-h-screen items-center justify-center px-4 py-12">
+      <main id="main" className="w-full max-w-md rounded-2xl border border-white/10 bg-ink-soft p-8 shadow-2xl">
+        <h1 className="text-2xl font-bold text-white">{heading}</h1>
+        <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {banner ? <Banner kind={banner.kind}>{banner.text}</Banner> : null}
+          <button type="submit" className={buttonClass.primary} disabled={submitting}>
+            {submitting ? 'Logging in…' : 'Login'}
+          </button>
+          {children}
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import type { UserType } from '@/lib/session';
+import type { Role } from '@contract/common';
+import { buildPath, endpoints, type EndpointName, type ReplyOf, type RequestOf } from '@contract/endpoints';
+import { refreshTokens } from './refresh';
+import { serviceBaseUrl } from './service-url';
+import { isExpiringSoon, tokenStore } from './token-store';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The contract endpoint this request calls: decides whether the stored role's token travels with it. */
+    endpoint?: EndpointName;
+    /** Set on the one retry after a refresh, so the same request is never retried twice. */
+    retried?: boolean;
+  }
+}
+
+// The session module keeps its own list of user types (no zod in the entry); both must name the same roles.
+const sameRoles: [UserType, Role] extends [Role, UserType] ? true : never = true;
+void sameRoles;
+
+/** The one axios instance of the app. */
+export const http = axios.create({ baseURL: env.apiBaseUrl, headers: { 'Content-Type': 'application/json' } });
+
+function allowedFor(name: EndpointName | undefined, userType: UserType | null): boolean {
+  if (!name || !userType) return false;
+  return (endpoints[name].roles as readonly Role[]).includes(userType);
+}
+
+async function attachToken(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  if (!allowedFor(config.endpoint, tokenStore.userType())) return config;
+  let token = tokenStore.accessToken();
+  if (!token) return config;
+  if (isExpiringSoon(token)) token = await refreshTokens();
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+async function retryAfterRefresh(error: AxiosError): Promise<unknown> {
+  const config = error.config;
+  const sentToken = config?.headers && AxiosHeaders.from(config.headers).has('Authorization');
+  // Only a request that carried the role's token can be fixed by a new one: a 401 on a login is a wrong password.
+  if (error.response?.status !== 401 || !config || config.retried || !sentToken) throw error;
+  const token = await refreshTokens();
+  config.retried = true;
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return http.request(config);
+}
+
+http.interceptors.request.use(attachToken);
+http.interceptors.response.use((reply) => reply, retryAfterRefresh);
+
+type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
+type Optional<T> = { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };
+/** Arguments of `call(name, ...)`: params, query and body as the endpoint declares them. */
+export type CallArgs<N extends EndpointName> = Defined<RequestOf<N>> & Optional<RequestOf<N>>;
+
+/**
+ * Calls a contract endpoint by name: method, path and service base URL come from the endpoint table.
+ * @example const { data } = await call('superAdminLogin', { body: { email, password } });
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[args]: keyof Defined<RequestOf<N>> extends never ? [CallArgs<N>?] : [CallArgs<N>]
+): Promise<ReplyOf<N>> {
+  const endpoint = endpoints[name];
+  const { params, query, body } = (args ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  const contactHeaders =
+    endpoint.service === 'contact' ? { token: env.contactApiToken, versionNumber: 'v2' } : undefined;
+  const reply = await http.request<ReplyOf<N>>({
+    endpoint: name,
+    method: endpoint.method,
+    baseURL: serviceBaseUrl(endpoint.service),
+    url: buildPath(endpoint.path, params as Record<string, string> | undefined),
+    params: query,
+    data: body,
+    headers: contactHeaders,
+  });
+  return reply.data;
+}

@@ -1,0 +1,34 @@
+import { isAxiosError } from 'axios';
+
+export const NETWORK_ERROR = 'Network error: please check your connection and try again.';
+const FALLBACK = 'Something went wrong';
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: { details?: Array<{ message?: unknown }> };
+}
+
+function body(err: unknown): ErrorBody | null {
+  if (!isAxiosError(err) || !err.response) return null;
+  const data: unknown = err.response.data;
+  return data && typeof data === 'object' ? (data as ErrorBody) : {};
+}
+
+/** The reply's top-level `message` (what the logins match on), or null. */
+export function replyMessage(err: unknown): string | null {
+  const message = body(err)?.message;
+  return typeof message === 'string' ? message : null;
+}
+
+/** What to show for a failed call: `errors.details[0].message`, else the reply message, else a network text. */
+export function errorMessage(err: unknown): string {
+  if (isAxiosError(err) && !err.response) return NETWORK_ERROR;
+  const reply = body(err);
+  if (reply) {
+    const detail = reply.errors?.details?.[0]?.message;
+    if (typeof detail === 'string') return detail;
+    if (typeof reply.message === 'string') return reply.message;
+    return FALLBACK;
+  }
+  return err instanceof Error && err.message ? err.message : FALLBACK;
+}

@@ -1,0 +1,2 @@
+export * from './session';
+export { getCookie } from './cookies';
