@@ -17,6 +17,7 @@ export const MESSAGES = {
   superAdminLoggedIn: 'SuperAdmin logged in successfully',
   loginSuccess: 'Login successfully',
   superAdminCreated: 'SuperAdmin created successfully',
+  superAdminFetched: 'SuperAdmin fetched successfully',
   superAdminUpdated: 'SuperAdmin updated successfully',
   superAdminDeleted: 'SuperAdmin deleted',
   lastSuperAdmin: 'The last super admin cannot be deleted',

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import { errorBody } from './errors';
+import type { AppEnv } from './hono-env';
+import { apiNotFound, errorHandler, payloadTooLarge } from './middleware/errors';
+import { requestLog } from './middleware/request-log';
+import { buildOpenApi } from './openapi';
+import { handlers } from './routes';
+import { registerEndpoints, type Handlers } from './routes/register';
+import { serveSpa } from './static';
+
+export type { AppDeps } from './deps';
+
+// Hosts the Firebase JS SDK, Google sign-in and invisible reCAPTCHA talk to; allowed only in firebase mode.
+const FIREBASE_HOSTS = [
+  'https://apis.google.com',
+  'https://www.gstatic.com',
+  'https://*.googleapis.com',
+  'https://*.firebaseapp.com',
+  'https://www.google.com',
+];
+
+/** The whole HTTP surface: API under /api, the SPA elsewhere. Listening is main.ts's job. */
+export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const firebase = deps.config.identityProvider === 'firebase' ? FIREBASE_HOSTS : [];
+
+  app.onError(errorHandler(deps.logger));
+  app.use(requestLog(deps.logger));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...firebase],
+        // Inline style attributes are set by React and carousel/phone-input libraries; inline scripts stay banned.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...firebase],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...firebase],
+        frameSrc: ["'self'", ...firebase],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+      // Google's sign-in popup must be able to report back to its opener.
+      crossOriginOpenerPolicy: firebase.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
+    }),
+  );
+  app.use('/api/*', bodyLimit({ maxSize: 100 * 1024, onError: payloadTooLarge }));
+
+  app.get('/api/health', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+    } catch (err) {
+      deps.logger.error('health check failed', { reqId: c.get('reqId'), error: String(err) });
+      return c.json(errorBody('Database unavailable'), 503);
+    }
+    return c.json({ status: 'ok' });
+  });
+  const openapi = buildOpenApi();
+  app.get('/api/openapi.json', (c) => c.json(openapi));
+
+  registerEndpoints(app, deps, options.handlers ?? handlers);
+  app.all('/api/*', apiNotFound);
+
+  serveSpa(app, deps.config.staticDir);
+  return app;
+}

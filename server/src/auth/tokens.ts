@@ -1,0 +1,51 @@
+import { ROLES, type Role } from '@contract/common';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ISSUER = 'eternity-api';
+export const AUDIENCE = 'eternity-app';
+
+export interface AuthContext {
+  role: Role;
+  userId: string;
+}
+
+export interface TokenSettings {
+  jwtSecret: string;
+  accessTokenTtl: number;
+  clock: () => Date;
+}
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A short-lived access JWT (HS256). `typ: 'access'` keeps any other token we might sign from passing as one. */
+export function signAccessToken(settings: TokenSettings, auth: AuthContext): Promise<string> {
+  const now = seconds(settings.clock());
+  return new SignJWT({ role: auth.role, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(auth.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + settings.accessTokenTtl)
+    .sign(keyOf(settings.jwtSecret));
+}
+
+/** The caller named by a valid access token, or null. The algorithm is pinned, so `alg: none` never verifies. */
+export async function verifyAccessToken(settings: TokenSettings, token: string): Promise<AuthContext | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(settings.jwtSecret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: settings.clock(),
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const role = payload.role;
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
+    return { role: role as Role, userId: payload.sub };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** The Drizzle handle services use; the same type whether PGlite or PostgreSQL is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL schema the tables live in (tests use a random one per file). */
+  schema: string;
+  close(): Promise<void>;
+}
+
+/** Wrap an open PGlite (persistent, in-memory, or a `clone()` of a migrated template). */
+export function fromPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    schema: 'public',
+    close: () => client.close(),
+  };
+}
+
+/** Connect to PostgreSQL; `searchPath` puts every unqualified table name in that schema. */
+export function fromPostgres(url: string, options: { searchPath?: string; max?: number } = {}): Database {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {}, // "schema already exists, skipping" and the like are not worth a log line
+    ...(options.searchPath ? { connection: { search_path: options.searchPath } } : {}),
+  });
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Db,
+    kind: 'postgres',
+    schema: options.searchPath ?? 'public',
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** PostgreSQL when a URL is given, else an embedded PGlite persisted in `<dataDir>/pglite`. */
+export async function createDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  const dir = path.resolve(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return fromPglite(client);
+}

@@ -1,0 +1,217 @@
+import type { Platform } from '@contract/constants';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newId } from './ids';
+
+// Every entity of SPEC part 3. Ids are 24-hex text; times are timestamptz set from the injected clock by the services
+// (the column defaults are only a safety net for hand-written SQL).
+const id = () => text('id').primaryKey().$defaultFn(newId);
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+export type LinksValue = Partial<Record<Platform, { build: string; assets: string }>>;
+
+export const superAdmins = pgTable(
+  'super_admins',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('super_admins_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const dashboardUsers = pgTable(
+  'dashboard_users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('dashboard_users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('dashboard_users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const metaverses = pgTable(
+  'metaverses',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    adminId: text('admin_id').references(() => dashboardUsers.id, { onDelete: 'set null' }),
+    links: jsonb('links').$type<LinksValue>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('metaverses_admin_id_idx').on(t.adminId), index('metaverses_created_at_idx').on(t.createdAt)],
+);
+
+export const metaverseManagers = pgTable(
+  'metaverse_managers',
+  {
+    id: id(),
+    metaverseId: text('metaverse_id')
+      .notNull()
+      .references(() => metaverses.id, { onDelete: 'cascade' }),
+    dashboardUserId: text('dashboard_user_id')
+      .notNull()
+      .references(() => dashboardUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('metaverse_managers_pair_idx').on(t.metaverseId, t.dashboardUserId),
+    index('metaverse_managers_dashboard_user_id_idx').on(t.dashboardUserId),
+  ],
+);
+
+export const metaverseUsers = pgTable(
+  'metaverse_users',
+  {
+    id: id(),
+    name: text('name').notNull().default(''),
+    // Phone sign-in gives no email and Google sign-in no phone: empty string means "not known".
+    email: text('email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** `<provider>:<subject>` from the identity provider, so a returning person finds their account. */
+    identityKey: text('identity_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('metaverse_users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    uniqueIndex('metaverse_users_identity_key_idx').on(t.identityKey),
+    index('metaverse_users_phone_number_idx').on(t.phoneNumber),
+    index('metaverse_users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const metaverseMemberships = pgTable(
+  'metaverse_memberships',
+  {
+    id: id(),
+    metaverseId: text('metaverse_id')
+      .notNull()
+      .references(() => metaverses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => metaverseUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('metaverse_memberships_pair_idx').on(t.metaverseId, t.userId),
+    index('metaverse_memberships_user_id_idx').on(t.userId),
+    index('metaverse_memberships_created_at_idx').on(t.metaverseId, t.createdAt),
+  ],
+);
+
+export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
+
+export const bookedDemos = pgTable(
+  'booked_demos',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    businessEmail: text('business_email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    companyName: text('company_name').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    // The booking is stored first and mailed after; a failed mail is retried, never lost.
+    mailState: text('mail_state', { enum: MAIL_STATES }).notNull().default('pending'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('booked_demos_created_at_idx').on(t.createdAt),
+    index('booked_demos_mail_queue_idx').on(t.mailState, t.nextAttemptAt),
+  ],
+);
+
+export const USER_TYPES = ['super-admin', 'dashboard-user', 'metaverse-user'] as const;
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    // No FK: the owner lives in one of three tables; deleting an account revokes its tokens explicitly.
+    userId: text('user_id').notNull(),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_owner_idx').on(t.userType, t.userId),
+  ],
+);
+
+export const DEVICE_CODE_STATUSES = ['pending', 'approved', 'consumed', 'expired'] as const;
+
+export const deviceCodes = pgTable(
+  'device_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    /** sha256 of the secret the screen polls with (RFC 8628 device_code). */
+    deviceSecretHash: text('device_secret_hash').notNull(),
+    status: text('status', { enum: DEVICE_CODE_STATUSES }).notNull().default('pending'),
+    userId: text('user_id').references(() => metaverseUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    interval: integer('interval').notNull().default(5),
+    attempts: integer('attempts').notNull().default(0),
+    lastPolledAt: at('last_polled_at'),
+  },
+  (t) => [
+    uniqueIndex('device_codes_code_idx').on(t.code),
+    index('device_codes_user_id_idx').on(t.userId),
+    index('device_codes_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => metaverseUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    platform: text('platform').notNull().default(''),
+    lastSeenAt: at('last_seen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => metaverseUsers.id, { onDelete: 'cascade' }),
+    metaverseId: text('metaverse_id').references(() => metaverses.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_user_id_idx').on(t.userId, t.createdAt), index('events_metaverse_id_idx').on(t.metaverseId)],
+);

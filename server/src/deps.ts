@@ -1,0 +1,15 @@
+import type { Db } from './db/client';
+import type { Config } from './env';
+import type { IdentityVerifier } from './identity/identity';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** Everything the app needs from outside; `createApp(deps)` gets them injected so tests can swap any of them. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  mailer: Mailer;
+  identity: IdentityVerifier;
+  logger: Logger;
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads the environment (eslint enforces it). Everything else receives a `Config`.
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) =>
+    v === undefined ? fallback : v === '1' || v === 'true',
+  );
+const seconds = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
+
+const EnvSchema = z.object({
+  NODE_ENV: optionalString,
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalString,
+  STATIC_DIR: z.preprocess(blankToUndefined, z.string().default('./dist')),
+  JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL: seconds(900),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
+  SUPER_ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  SUPER_ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8).optional()),
+  SEED_DEMO: flag(true),
+  IDENTITY_PROVIDER: z.preprocess(blankToUndefined, z.enum(['local', 'firebase']).default('local')),
+  LOCAL_TEST_PHONES: optionalString,
+  CONTACT_API_TOKEN: z.preprocess(blankToUndefined, z.string().default('dev-contact-token')),
+  SMTP_URL: optionalString,
+  SALES_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  REDIS_URL: optionalString,
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+});
+
+export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  staticDir: string;
+  jwtSecret: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  superAdminEmail?: string;
+  superAdminPassword?: string;
+  seedDemo: boolean;
+  identityProvider: 'local' | 'firebase';
+  /** Phone number → fixed one-time code, like Firebase's test numbers. */
+  localTestPhones: Record<string, string>;
+  contactApiToken: string;
+  smtpUrl?: string;
+  salesEmail?: string;
+  redisUrl?: string;
+  logLevel: LogLevel;
+}
+
+/** Parse the environment once; tests pass their own `source` instead of touching `process.env`. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    staticDir: path.resolve(e.STATIC_DIR),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    superAdminEmail: e.SUPER_ADMIN_EMAIL?.toLowerCase(),
+    superAdminPassword: e.SUPER_ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    identityProvider: e.IDENTITY_PROVIDER,
+    localTestPhones: parseTestPhones(e.LOCAL_TEST_PHONES),
+    contactApiToken: e.CONTACT_API_TOKEN,
+    smtpUrl: e.SMTP_URL,
+    salesEmail: e.SALES_EMAIL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** "+919876543210:123456,+15555550100:654321" → {"+919876543210": "123456", ...} */
+function parseTestPhones(raw: string | undefined): Record<string, string> {
+  const phones: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',')) {
+    const [phone, code] = pair.split(':').map((s) => s.trim());
+    if (phone && code) phones[phone] = code;
+  }
+  return phones;
+}
+
+/** Without JWT_SECRET, one random secret is kept in DATA_DIR so a restart does not sign everybody out. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

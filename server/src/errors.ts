@@ -1,0 +1,48 @@
+import type { ErrorReply } from '@contract/common';
+import { MESSAGES } from '@contract/messages';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type Detail = ErrorReply['errors']['details'][number];
+
+/**
+ * An error the client is meant to see. The message goes both in `message` and in `errors.details[0].message`,
+ * because the client reads the latter (SPEC part 5).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly details: Detail[] = [{ message, path: [] }],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const errorBody = (message: string, details: Detail[] = [{ message, path: [] }]): ErrorReply => ({
+  message,
+  errors: { details },
+});
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);
+export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Zod issues → `errors.details`, first issue first. */
+export function validationError(issues: readonly { message: string; path: readonly PropertyKey[] }[]): HttpError {
+  const details = issues.map((i) => ({
+    message: i.message,
+    path: i.path.map((p) => (typeof p === 'number' ? p : String(p))),
+  }));
+  return new HttpError(400, MESSAGES.validation, details);
+}
+
+/** PostgreSQL unique_violation, whether or not the driver wrapped it (drizzle puts the driver error in `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,26 @@
+import type { LogLevel } from './env';
+
+export type LogFields = Record<string, unknown>;
+
+/** Structured logging: one JSON object per line. Injected everywhere so tests can silence or capture it. */
+export interface Logger {
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+}
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+export function createLogger(
+  level: LogLevel = 'info',
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Logger {
+  const at = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: LogFields) => {
+    if (RANK[lvl] < RANK[level]) return;
+    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
+  };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+export const silentLogger: Logger = createLogger('silent');

@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { loadEnv } from './env';
+import { createLocalIdentity } from './identity/local';
+import { createLogger } from './logger';
+import { createMailer } from './mail';
+import { seed } from './seed';
+
+// The only file that listens. Start-up order: config → database → migrations → seed → app → listen.
+async function main(): Promise<void> {
+  const config = loadEnv(process.env);
+  const logger = createLogger(config.logLevel);
+  const clock = () => new Date();
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const deps = {
+    db: database.db,
+    config,
+    clock,
+    logger,
+    mailer: createMailer(config, logger),
+    identity: createLocalIdentity({ testPhones: config.localTestPhones, logger }),
+  };
+  await seed(deps, { logger });
+  const app = createApp(deps);
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    logger.info(`listening on http://localhost:${info.port}`, { database: database.kind });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // Give open requests a moment; then close the database so PGlite flushes to disk.
+    const http = server as Partial<Pick<import('node:http').Server, 'closeAllConnections' | 'closeIdleConnections'>>;
+    const force = setTimeout(() => http.closeAllConnections?.(), 5_000);
+    server.close(async () => {
+      clearTimeout(force);
+      await database.close();
+      process.exit(0);
+    });
+    http.closeIdleConnections?.();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

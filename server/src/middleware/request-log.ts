@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../hono-env';
+import type { Logger } from '../logger';
+
+/**
+ * One JSON line per request: time, level, reqId, method, path, status, ms. Deliberately never the query string,
+ * headers or bodies: they carry tokens and passwords.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const reqId = randomUUID();
+    c.set('reqId', reqId);
+    c.header('X-Request-Id', reqId);
+    await next();
+    const status = c.res.status;
+    const fields = {
+      reqId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) logger.error('request', fields);
+    else logger.info('request', fields);
+  };
+}

@@ -1,0 +1,92 @@
+import { ErrorReplySchema } from '@contract/common';
+import { endpoints, type Endpoint } from '@contract/endpoints';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+// Inputs are described as the client sends them, replies as the server sends them; anything zod cannot express
+// (transforms, refinements) degrades to "any" rather than failing the document.
+function toJson(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  return rest; // the document's dialect is already 2020-12 (OpenAPI 3.1)
+}
+const input = (s: z.ZodType) => toJson(s, 'input');
+const output = (s: z.ZodType) => toJson(s, 'output');
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+/** Path and query parameters from an object schema. */
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const js = input(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(js.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (js.required ?? []).includes(name),
+    schema: s,
+  }));
+}
+
+/**
+ * OpenAPI 3.1 built from the endpoint table, so it cannot drift from the routes. Rows sharing method and path (the
+ * original's `POST super-admin` is both create and login) become one operation whose body is `oneOf` theirs;
+ * `x-endpoints` names the table rows behind each operation.
+ */
+export function buildOpenApi(): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const groups = new Map<string, [string, Endpoint][]>();
+  for (const [name, row] of Object.entries(endpoints) as [string, Endpoint][]) {
+    const key = `${row.method} ${row.path}`;
+    groups.set(key, [...(groups.get(key) ?? []), [name, row]]);
+  }
+  for (const rows of groups.values()) {
+    const [, first] = rows[0]!;
+    const path = `/${first.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    const bodies = rows.flatMap(([, r]) => (r.body ? [input(r.body)] : []));
+    const responses: Record<string, JsonSchema> = {};
+    for (const [, r] of rows) {
+      const status = String(r.status ?? 200);
+      const schema = output(r.reply);
+      const existing = responses[status]?.content as { 'application/json': { schema: JsonSchema } } | undefined;
+      responses[status] = {
+        description: rows.length > 1 ? rows.map(([, x]) => x.summary).join(' / ') : r.summary,
+        content: json(existing ? { oneOf: [existing['application/json'].schema, schema] } : schema),
+      };
+    }
+    responses.default = { description: 'Error', content: json({ $ref: '#/components/schemas/ErrorReply' }) };
+    const anonymous = rows.every(([, r]) => r.anonymous);
+    paths[path] ??= {};
+    paths[path][first.method.toLowerCase()] = {
+      operationId: rows.map(([n]) => n).join('Or'),
+      'x-endpoints': rows.map(([n]) => n),
+      summary: rows.map(([, r]) => r.summary).join(' / '),
+      tags: [first.service],
+      parameters: [...parameters(first.params, 'path'), ...parameters(first.query, 'query')],
+      ...(bodies.length > 0 && {
+        requestBody: { required: true, content: json(bodies.length === 1 ? bodies[0]! : { oneOf: bodies }) },
+      }),
+      responses,
+      // Mixed rows (login or create) accept both: no token, or a bearer token.
+      security: anonymous ? [] : rows.some(([, r]) => r.anonymous) ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+      'x-roles': [...new Set(rows.flatMap(([, r]) => r.roles))],
+    };
+  }
+  paths['/health'] = {
+    get: {
+      operationId: 'health',
+      summary: 'Liveness and database check',
+      security: [],
+      responses: { '200': { description: 'Ready', content: json({ type: 'object', properties: { status: { const: 'ok' } } }) } },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Eternity API', version: '1.0.0' },
+    servers: [{ url: '/api' }],
+    paths,
+    components: {
+      schemas: { ErrorReply: output(ErrorReplySchema) },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { endpoints, type Endpoint, type EndpointName, type EndpointOf } from '@contract/endpoints';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { AuthContext } from '../auth/tokens';
+import type { AppDeps } from '../deps';
+import { badRequest, HttpError, notFound, validationError } from '../errors';
+import type { AppEnv } from '../hono-env';
+import { authorize } from '../middleware/auth';
+
+type Part<N extends EndpointName, K extends string> = EndpointOf<N> extends { [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : undefined
+  : undefined;
+
+/** What a handler receives: already authorized and parsed with the row's schemas. */
+export interface HandlerContext<N extends EndpointName> {
+  params: Part<N, 'params'>;
+  query: Part<N, 'query'>;
+  body: Part<N, 'body'>;
+  auth: EndpointOf<N>['anonymous'] extends true ? null : AuthContext;
+  deps: AppDeps;
+  c: Context<AppEnv>;
+}
+
+export interface HandlerResult<N extends EndpointName> {
+  status?: ContentfulStatusCode;
+  body: z.input<EndpointOf<N>['reply']>;
+}
+
+export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promise<HandlerResult<N>>;
+export type Handlers = { [N in EndpointName]?: Handler<N> };
+
+interface Route {
+  name: EndpointName;
+  row: Endpoint;
+  handler: Handler<EndpointName>;
+}
+
+/**
+ * Register every endpoint that has a handler under `/api/<path>`. Rows sharing method and path are one Hono route
+ * that picks its row with `when(body)`. Static paths go first so `dashboard-user/metaverses` is not taken for
+ * `dashboard-user/:id`.
+ */
+export function registerEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Handlers): void {
+  const groups = new Map<string, Route[]>();
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const handler = handlers[name] as Handler<EndpointName> | undefined;
+    if (!handler) continue;
+    const row: Endpoint = endpoints[name];
+    const key = `${row.method} ${row.path}`;
+    groups.set(key, [...(groups.get(key) ?? []), { name, row, handler }]);
+  }
+  const paramCount = (path: string) => (path.match(/:/g) ?? []).length;
+  const ordered = [...groups.values()].sort((a, b) => paramCount(a[0]!.row.path) - paramCount(b[0]!.row.path));
+
+  for (const routes of ordered) {
+    const { method, path } = routes[0]!.row;
+    const wantsBody = routes.some((r) => r.row.body || r.row.when);
+    app.on(method, `/api/${path}`, async (c) => {
+      const raw = wantsBody ? await readJson(c) : undefined;
+      const route = routes.find((r) => r.row.when?.(raw)) ?? routes.find((r) => !r.row.when);
+      if (!route) throw notFound();
+      return run(route, deps, c, raw);
+    });
+  }
+}
+
+async function run(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown): Promise<Response> {
+  const { row, name } = route;
+  const auth = await authorize(deps, row, c.req.header('authorization'));
+  const params = parse(row.params, c.req.param());
+  const query = parse(row.query, c.req.query());
+  const body = parse(row.body, raw);
+  const result = await route.handler({ params, query, body, auth, deps, c } as HandlerContext<EndpointName>);
+  if (!deps.config.production) {
+    // Development aid only: tests assert reply shapes themselves.
+    const checked = row.reply.safeParse(result.body);
+    if (!checked.success) {
+      deps.logger.warn('reply does not match the contract', { endpoint: name, issues: checked.error.issues.slice(0, 3) });
+    }
+  }
+  return c.json(result.body as object, result.status ?? ((row.status ?? 200) as ContentfulStatusCode));
+}
+
+function parse(schema: z.ZodType | undefined, input: unknown): never {
+  if (!schema) return undefined as never;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data as never;
+}
+
+/** The JSON body, or undefined when there is none. Bad JSON and non-JSON bodies are the client's fault: 4xx. */
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, 'Content-Type must be application/json');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Invalid JSON');
+  }
+}

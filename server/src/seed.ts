@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
+import { count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from './auth/passwords';
+import { newId } from './db/ids';
+import { dashboardUsers, metaverseMemberships, metaverses, metaverseUsers, superAdmins } from './db/schema';
+import type { Logger } from './logger';
+import { createSuperAdmin, type ServiceDeps } from './services/super-admin';
+
+export const GENERATED_ADMIN_EMAIL = 'admin@eternity.local';
+export const DEMO_DASHBOARD_EMAIL = 'demo.dashboard@eternity.local';
+
+// Invented people for the sample metaverse users (SEED_DEMO).
+const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Ananya', 'Vihaan', 'Isha', 'Arjun', 'Saanvi', 'Reyansh',
+  'Kiara', 'Aditya', 'Myra', 'Dev', 'Tara', 'Nikhil', 'Riya', 'Yash', 'Zara', 'Ishaan', 'Pari', 'Omkar', 'Lavanya',
+  'Farhan'];
+const LAST = ['Sharma', 'Iyer', 'Mehta', 'Nair', 'Kapoor', 'Rao', 'Gupta', 'Das', 'Menon', 'Joshi'];
+
+const strongPassword = () => randomBytes(18).toString('base64url');
+
+export interface SeedOptions {
+  logger: Logger;
+  /** Where one-time credentials are printed: stdout by default, never the structured log. */
+  print?: (line: string) => void;
+}
+
+/** Idempotent start-up data: a super admin, and unless SEED_DEMO=0 the Eternity City demo on an empty database. */
+export async function seed(deps: ServiceDeps, options: SeedOptions): Promise<void> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  await seedSuperAdmin(deps, print);
+  if (deps.config.seedDemo) await seedDemo(deps, options.logger, print);
+}
+
+async function seedSuperAdmin(deps: ServiceDeps, print: (line: string) => void): Promise<void> {
+  const { superAdminEmail: email, superAdminPassword: password } = deps.config;
+  if (email && password) {
+    const [existing] = await deps.db.select({ id: superAdmins.id }).from(superAdmins)
+      .where(eq(sql`lower(${superAdmins.email})`, email.toLowerCase()));
+    if (!existing) await createSuperAdmin(deps, { name: 'Super Admin', email, password });
+    return;
+  }
+  const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(superAdmins);
+  if (n > 0) return;
+  const generated = strongPassword();
+  await createSuperAdmin(deps, { name: 'Super Admin', email: GENERATED_ADMIN_EMAIL, password: generated });
+  print(`Super admin created: ${GENERATED_ADMIN_EMAIL} / ${generated} (shown once; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)`);
+}
+
+async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string) => void): Promise<void> {
+  const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(metaverses);
+  if (n > 0) return;
+  // The demo ran before and somebody removed its metaverse since: respect that rather than re-create it.
+  const [demoUser] = await deps.db.select({ id: dashboardUsers.id }).from(dashboardUsers)
+    .where(eq(sql`lower(${dashboardUsers.email})`, DEMO_DASHBOARD_EMAIL));
+  if (demoUser) return;
+  const now = deps.clock();
+  const password = strongPassword();
+  const passwordHash = await hashPassword(password);
+  const cityPath = `/metaverse/${ETERNITY_CITY_METAVERSE_ID}`;
+  const people = FIRST.map((first, i) => ({
+    id: newId(),
+    name: `${first} ${LAST[i % LAST.length]}`,
+    email: `${first.toLowerCase()}.${LAST[i % LAST.length]!.toLowerCase()}@example.com`,
+    phoneNumber: `+9198${String(76543210 + i * 1111).padStart(8, '0')}`,
+    // Spread over the last days so "created at" columns and ordering show something.
+    createdAt: new Date(now.getTime() - (FIRST.length - i) * 3_600_000),
+  }));
+
+  await deps.db.transaction(async (tx) => {
+    const adminId = newId();
+    await tx.insert(dashboardUsers).values({
+      id: adminId, name: 'Demo Dashboard User', email: DEMO_DASHBOARD_EMAIL, phoneNumber: '+919800000000',
+      passwordHash, createdAt: now, updatedAt: now,
+    });
+    await tx.insert(metaverses).values({
+      id: ETERNITY_CITY_METAVERSE_ID,
+      name: 'Eternity City',
+      description: 'The Eternity City metaverse: a virtual city with a bank branch, an auto showroom and retail stores.',
+      adminId,
+      links: { WEBGL: { build: cityPath, assets: cityPath } },
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(metaverseUsers).values(
+      people.map((p) => ({ ...p, companyName: 'Example Corp', updatedAt: p.createdAt })),
+    );
+    await tx.insert(metaverseMemberships).values(
+      people.map((p) => ({ id: newId(), metaverseId: ETERNITY_CITY_METAVERSE_ID, userId: p.id, createdAt: p.createdAt })),
+    );
+  });
+  logger.info('demo data seeded', { metaverseId: ETERNITY_CITY_METAVERSE_ID, users: people.length });
+  print(`Demo dashboard user (local only): ${DEMO_DASHBOARD_EMAIL} / ${password} (shown once)`);
+}

@@ -1,0 +1,137 @@
+import type { SuperAdmin } from '@contract/super-admin';
+import { MESSAGES } from '@contract/messages';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword, dummyVerify, verifyPassword } from '../auth/passwords';
+import { revokeAllFor } from '../auth/refresh-tokens';
+import { refreshSession, startSession, type TokenPair } from '../auth/session';
+import type { AppDeps } from '../deps';
+import { newId } from '../db/ids';
+import { superAdmins } from '../db/schema';
+import { conflict, isUniqueViolation, notFound, unauthorized } from '../errors';
+
+// The super-admin service (SPEC 7.2). Service functions take their dependencies, speak in contract shapes, and
+// throw HttpError for the caller's mistakes. `toSuperAdmin` is the only place a row becomes a reply.
+
+export type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Row = typeof superAdmins.$inferSelect;
+
+const ROLE = 'super-admin' as const;
+
+/** Row → contract shape. The password hash stops here. */
+export function toSuperAdmin(row: Row): SuperAdmin {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const byEmail = (email: string) => eq(sql`lower(${superAdmins.email})`, email.toLowerCase());
+
+async function findByEmail(deps: ServiceDeps, email: string): Promise<Row | undefined> {
+  const [row] = await deps.db.select().from(superAdmins).where(byEmail(email));
+  return row;
+}
+
+/** The caller's own row; a token for an account deleted since is no longer good for anything. */
+async function findSelf(deps: ServiceDeps, id: string): Promise<Row> {
+  const [row] = await deps.db.select().from(superAdmins).where(eq(superAdmins.id, id));
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function createSuperAdmin(
+  deps: ServiceDeps,
+  input: { name: string; email: string; password: string },
+): Promise<SuperAdmin> {
+  if (await findByEmail(deps, input.email)) throw conflict(MESSAGES.conflictEmail);
+  const now = deps.clock();
+  try {
+    const [row] = await deps.db
+      .insert(superAdmins)
+      .values({
+        id: newId(),
+        name: input.name,
+        email: input.email.toLowerCase(),
+        passwordHash: await hashPassword(input.password),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toSuperAdmin(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.conflictEmail); // lost a race with the same email
+    throw err;
+  }
+}
+
+export async function loginSuperAdmin(
+  deps: ServiceDeps,
+  input: { email: string; password: string },
+): Promise<TokenPair & { superAdmin: SuperAdmin }> {
+  const row = await findByEmail(deps, input.email);
+  if (!row) {
+    await dummyVerify(input.password);
+    throw notFound(MESSAGES.superAdminNotFound); // the client maps this message to 'User not found!'
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) throw unauthorized();
+  const tokens = await startSession(deps, { role: ROLE, userId: row.id });
+  return { superAdmin: toSuperAdmin(row), ...tokens };
+}
+
+export async function getSuperAdmin(deps: ServiceDeps, id: string): Promise<SuperAdmin> {
+  return toSuperAdmin(await findSelf(deps, id));
+}
+
+export async function updateSuperAdmin(
+  deps: ServiceDeps,
+  id: string,
+  patch: { name?: string; email?: string; password?: string },
+): Promise<SuperAdmin> {
+  await findSelf(deps, id);
+  if (patch.email) {
+    const other = await findByEmail(deps, patch.email);
+    if (other && other.id !== id) throw conflict(MESSAGES.conflictEmail);
+  }
+  try {
+    const [row] = await deps.db
+      .update(superAdmins)
+      .set({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.email !== undefined && { email: patch.email.toLowerCase() }),
+        ...(patch.password !== undefined && { passwordHash: await hashPassword(patch.password) }),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(superAdmins.id, id))
+      .returning();
+    if (!row) throw unauthorized();
+    return toSuperAdmin(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.conflictEmail);
+    throw err;
+  }
+}
+
+/** Delete one's own account, unless it is the last one: the console would be left without an administrator. */
+export async function deleteSuperAdmin(deps: ServiceDeps, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    // Lock every super-admin row so two admins deleting themselves at once cannot both pass the count.
+    const all = await tx.select({ id: superAdmins.id }).from(superAdmins).for('update');
+    if (!all.some((r) => r.id === id)) throw unauthorized();
+    if (all.length <= 1) throw conflict(MESSAGES.lastSuperAdmin);
+    await tx.delete(superAdmins).where(eq(superAdmins.id, id));
+    await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id);
+  });
+}
+
+export async function refreshSuperAdmin(
+  deps: ServiceDeps,
+  refreshToken: string,
+): Promise<TokenPair & { superAdmin: SuperAdmin }> {
+  const session = await refreshSession(deps, ROLE, refreshToken);
+  const [row] = await deps.db.select().from(superAdmins).where(eq(superAdmins.id, session.userId));
+  if (!row) throw unauthorized(MESSAGES.invalidRefreshToken);
+  return { superAdmin: toSuperAdmin(row), accessToken: session.accessToken, refreshToken: session.refreshToken };
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './hono-env';
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
+<p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>`;
+
+/**
+ * The built SPA: hashed files under /assets are cached for a year, index.html never is (so a deploy is picked up
+ * at once), and any other GET that accepts HTML gets index.html so client-side routes like /faq survive a reload.
+ */
+export function serveSpa(app: Hono<AppEnv>, staticDir: string): void {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+  const noCache = (c: { header: (k: string, v: string) => void }) => c.header('Cache-Control', 'no-cache');
+
+  if (existsSync(root)) {
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (p, c) => (p.endsWith('.html') ? noCache(c) : c.header('Cache-Control', 'public, max-age=3600')),
+      }),
+    );
+  }
+
+  app.get('*', async (c) => {
+    const accept = c.req.header('accept') ?? '';
+    // A missing /assets/app.js asked for with */* must stay a 404, not turn into HTML.
+    const wantsHtml = accept.includes('text/html') || (accept.includes('*/*') && path.extname(c.req.path) === '');
+    if (!wantsHtml) return c.text('Not found', 404);
+    if (!existsSync(indexFile)) return c.html(NOT_BUILT, 503);
+    noCache(c);
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}
