@@ -72,6 +72,7 @@ async function run(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown
   const auth = await authorize(deps, row, c.req.header('authorization'));
   const params = parse(row.params, c.req.param());
   const query = parse(row.query, c.req.query());
+  if (row.body && raw === undefined) throw validationError([{ message: 'Request body is required', path: [] }]);
   const body = parse(row.body, raw);
   const result = await route.handler({ params, query, body, auth, deps, c } as HandlerContext<EndpointName>);
   if (!deps.config.production) {
