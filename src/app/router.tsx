@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { patterns } from '@/config/paths';
 import { guardedLeaf, guardLoader } from './guards';
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
         loader: guardLoader('dashboard'),
         lazy: () => import('@/app/layouts/dashboard-layout'),
         children: [
-          { index: true, loader: () => redirect(d.home) },
+          { index: true, loader: () => redirect(d.home), element: <Navigate to={d.home} replace /> },
           { path: child(d.home, d.root), ...guardedLeaf('dashboard', () => import('@/routes/dashboard/home')) },
           { path: child(d.branch, d.root), ...guardedLeaf('dashboard', () => import('@/routes/dashboard/branch')) },
           { path: child(d.myAccount, d.root), ...guardedLeaf('dashboard', () => import('@/routes/dashboard/my-account')) },
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
         loader: guardLoader('super-admin'),
         lazy: () => import('@/app/layouts/super-admin-layout'),
         children: [
-          { index: true, loader: () => redirect(s.home) },
+          { index: true, loader: () => redirect(s.home), element: <Navigate to={s.home} replace /> },
           { path: child(s.home, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/home')) },
           { path: child(s.myAccount, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/my-account')) },
           { path: child(s.metaverse, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/metaverse')) },

@@ -1,0 +1,85 @@
+import { act, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { getCookie, getSession } from '@/lib/session';
+import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
+import { server } from '../mocks/server';
+import { renderApp } from '../test-utils';
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(await screen.findByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText('Password'), `${password}{Enter}`);
+}
+
+describe('/super-admin/login', () => {
+  it('logs in, stores the session, announces it and goes to /super-admin/home after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const accessToken = makeJwt();
+    let body: unknown;
+    server.use(
+      handle('superAdminLogin', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          message: 'SuperAdmin logged in successfully',
+          data: { superAdmin, accessToken, refreshToken: 'refresh-1' },
+        });
+      }),
+    );
+    const { user, router } = renderApp(paths.superAdmin.login, { user: { advanceTimers: vi.advanceTimersByTime } });
+    await fillAndSubmit(user, 'ada@example.com', 'secret-pass');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('SuperAdmin logged in successfully');
+    expect(body).toEqual({ email: 'ada@example.com', password: 'secret-pass' });
+    expect(getSession()).toEqual({ userType: 'super-admin', user: superAdmin, accessToken, refreshToken: 'refresh-1' });
+    expect(getCookie('user-type')).toBe('super-admin');
+    expect(screen.getByRole('button', { name: /Logging in/ })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(700));
+    expect(router.state.location.pathname).toBe(paths.superAdmin.login);
+    act(() => vi.advanceTimersByTime(300));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.superAdmin.home);
+  });
+
+  it("shows 'User not found!' for an unknown email and hides it after 2 s, keeping what was typed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(handle('superAdminLogin', () => errorReply(404, 'SuperAdmin not found')));
+    const { user } = renderApp(paths.superAdmin.login, { user: { advanceTimers: vi.advanceTimersByTime } });
+    await fillAndSubmit(user, 'nobody@example.com', 'whatever');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found!');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('nobody@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('whatever');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    // The clock also moves with real time (shouldAdvanceTime), so check well inside and past the 2 s.
+    act(() => vi.advanceTimersByTime(1500));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it("shows 'Wrong Password!' for a wrong password", async () => {
+    server.use(handle('superAdminLogin', () => errorReply(401, 'Unauthorized')));
+    const { user } = renderApp(paths.superAdmin.login);
+    await fillAndSubmit(user, 'ada@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Password!');
+  });
+
+  it('shows the first validation detail for any other error', async () => {
+    server.use(handle('superAdminLogin', () => errorReply(400, 'Validation error', 'Password is required')));
+    const { user } = renderApp(paths.superAdmin.login);
+    await user.type(await screen.findByLabelText(/Email/), 'ada@example.com{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password is required');
+  });
+
+  it('has visible labels, a required email and a Login button', async () => {
+    renderApp(paths.superAdmin.login);
+    const email = await screen.findByLabelText(/Email/);
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+});

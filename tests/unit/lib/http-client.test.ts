@@ -1,0 +1,283 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { call, errorMessage, NETWORK_ERROR, refreshTokens, SessionExpiredError } from '@/lib/http';
+import { getSession, KEYS } from '@/lib/session';
+import { getCookie } from '@/lib/session';
+import { dashboardUser, errorReply, handle, ids, makeJwt, superAdmin } from '../mocks/contract';
+import { server } from '../mocks/server';
+import { navigationSpies } from '../navigation-spies';
+import { signIn } from '../test-utils';
+
+const meReply = () => HttpResponse.json({ message: 'ok', data: { superAdmin } });
+const pairReply = (accessToken: string, refreshToken = 'refresh-new') =>
+  HttpResponse.json({ message: 'Token refreshed', data: { superAdmin, accessToken, refreshToken } });
+
+describe('http client: which requests carry the token', () => {
+  it('attaches the bearer token when the stored role is allowed on the endpoint', async () => {
+    const token = makeJwt();
+    signIn('super-admin', token);
+    let auth: string | null = null;
+    server.use(
+      handle('superAdminMe', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return meReply();
+      }),
+    );
+    await call('superAdminMe');
+    expect(auth).toBe(`Bearer ${token}`);
+  });
+
+  it('does not attach it for a role the endpoint does not list', async () => {
+    signIn('dashboard-user');
+    let auth: string | null = 'unset';
+    server.use(
+      handle('dashboardUsersList', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'ok', data: { dashboardUsers: [], pagination: {} } });
+      }),
+    );
+    await call('dashboardUsersList', { query: { page: 1 } });
+    expect(auth).toBeNull();
+  });
+
+  it('sends no token to anonymous endpoints even when signed in', async () => {
+    signIn('super-admin');
+    let auth: string | null = 'unset';
+    server.use(
+      handle('dashboardUserLogin', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'ok', data: { dashboardUser, accessToken: 'a', refreshToken: 'r' } });
+      }),
+    );
+    await call('dashboardUserLogin', { body: { email: 'x@example.com', password: 'pw' } });
+    expect(auth).toBeNull();
+  });
+
+  it('fills path parameters and sends the contact headers to the contact service', async () => {
+    let headers: Headers | undefined;
+    server.use(
+      handle('bookDemo', ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ message: 'Successully sent email.' });
+      }),
+      handle('userGet', () => HttpResponse.json({ message: 'ok', data: { user: { _id: ids.dashboardUser } } }), {
+        id: ids.dashboardUser,
+      }),
+    );
+    const body = { businessEmail: 'a@b.co', companyName: 'C', message: 'M', phoneNumber: '+911234567890', name: 'N' };
+    await expect(call('bookDemo', { body })).resolves.toEqual({ message: 'Successully sent email.' });
+    expect(headers?.get('token')).toBe('dev-contact-token');
+    expect(headers?.get('versionnumber')).toBe('v2');
+    signIn('super-admin');
+    const reply = await call('userGet', { params: { id: ids.dashboardUser } });
+    expect(reply.data.user._id).toBe(ids.dashboardUser);
+  });
+});
+
+describe('http client: refresh on 401', () => {
+  it('refreshes once, stores the new pair and retries the request once', async () => {
+    signIn('super-admin', makeJwt());
+    const fresh = makeJwt(7200, { fresh: true });
+    const seen: Array<string | null> = [];
+    let refreshBody: unknown;
+    server.use(
+      handle('superAdminMe', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return seen.length === 1 ? errorReply(401, 'Unauthorized') : meReply();
+      }),
+      handle('superAdminRefresh', async ({ request }) => {
+        refreshBody = await request.json();
+        return pairReply(fresh);
+      }),
+    );
+    const reply = await call('superAdminMe');
+    expect(reply.data.superAdmin.email).toBe(superAdmin.email);
+    expect(refreshBody).toEqual({ refreshToken: 'refresh-super-admin' });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(`Bearer ${fresh}`);
+    expect(localStorage.getItem(KEYS.accessToken)).toBe(fresh);
+    expect(localStorage.getItem(KEYS.refreshToken)).toBe('refresh-new');
+    expect(getCookie('accessToken')).toBe(fresh);
+  });
+
+  it('accepts the new pair at the top level of the reply too', async () => {
+    signIn('dashboard-user');
+    const fresh = makeJwt(7200, { top: true });
+    let calls = 0;
+    server.use(
+      handle('dashboardUserMe', () =>
+        ++calls === 1 ? errorReply(401, 'Unauthorized') : HttpResponse.json({ message: 'ok', data: { dashboardUser } }),
+      ),
+      handle('dashboardUserRefresh', () => HttpResponse.json({ accessToken: fresh, refreshToken: 'r2' })),
+    );
+    await call('dashboardUserMe');
+    expect(getSession()?.accessToken).toBe(fresh);
+  });
+
+  it('sends the metaverse-user refresh token as bearer as well', async () => {
+    signIn('metaverse-user');
+    let auth: string | null = null;
+    let calls = 0;
+    server.use(
+      handle('userMe', () =>
+        ++calls === 1 ? errorReply(401, 'Unauthorized') : HttpResponse.json({ message: 'ok', data: { user: {} } }),
+      ),
+      handle('userRefresh', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'ok', data: { accessToken: makeJwt(), refreshToken: 'r3' } });
+      }),
+    );
+    await call('userMe');
+    expect(auth).toBe('Bearer refresh-metaverse-user');
+  });
+
+  it('does not retry the same request a second time when the retry is refused too', async () => {
+    signIn('super-admin');
+    let attempts = 0;
+    let refreshes = 0;
+    server.use(
+      handle('superAdminMe', () => {
+        attempts += 1;
+        return errorReply(401, 'Unauthorized');
+      }),
+      handle('superAdminRefresh', () => {
+        refreshes += 1;
+        return pairReply(makeJwt());
+      }),
+    );
+    await expect(call('superAdminMe')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(attempts).toBe(2);
+    expect(refreshes).toBe(1);
+    expect(navigationSpies.leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh on a 401 of a request that carried no token (a wrong password)', async () => {
+    let refreshes = 0;
+    server.use(
+      handle('superAdminLogin', () => errorReply(401, 'Unauthorized')),
+      handle('superAdminRefresh', () => {
+        refreshes += 1;
+        return pairReply(makeJwt());
+      }),
+    );
+    await expect(call('superAdminLogin', { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(refreshes).toBe(0);
+  });
+
+  it('shares one refresh among concurrent 401s', async () => {
+    signIn('super-admin');
+    const fresh = makeJwt(7200, { shared: true });
+    let refreshes = 0;
+    server.use(
+      handle('superAdminMe', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${fresh}` ? meReply() : errorReply(401, 'Unauthorized'),
+      ),
+      handle('superAdminRefresh', async () => {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return pairReply(fresh);
+      }),
+    );
+    const replies = await Promise.all([call('superAdminMe'), call('superAdminMe'), call('superAdminMe')]);
+    expect(replies).toHaveLength(3);
+    expect(refreshes).toBe(1);
+  });
+
+  it('refreshes before sending when the access token expires within 30 s', async () => {
+    signIn('super-admin', makeJwt(20));
+    const fresh = makeJwt(3600, { proactive: true });
+    const seen: Array<string | null> = [];
+    server.use(
+      handle('superAdminRefresh', () => pairReply(fresh)),
+      handle('superAdminMe', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return meReply();
+      }),
+    );
+    await call('superAdminMe');
+    expect(seen).toEqual([`Bearer ${fresh}`]);
+  });
+
+  it('sends a token with more than 30 s left as it is', async () => {
+    const token = makeJwt(45);
+    signIn('super-admin', token);
+    let auth: string | null = null;
+    server.use(
+      handle('superAdminMe', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return meReply();
+      }),
+    );
+    await call('superAdminMe');
+    expect(auth).toBe(`Bearer ${token}`);
+  });
+
+  it('clears storage and goes to / when the refresh fails', async () => {
+    signIn('super-admin');
+    localStorage.setItem('other', 'kept until logout');
+    server.use(
+      handle('superAdminMe', () => errorReply(401, 'Unauthorized')),
+      handle('superAdminRefresh', () => errorReply(401, 'Invalid refresh token')),
+    );
+    await expect(call('superAdminMe')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(localStorage.length).toBe(0);
+    expect(getCookie('accessToken')).toBeNull();
+    expect(navigationSpies.leaveTo).toHaveBeenCalledWith('/');
+  });
+
+  it('clears storage and goes to / when the refresh reply has no tokens', async () => {
+    signIn('super-admin');
+    server.use(handle('superAdminRefresh', () => HttpResponse.json({ message: 'ok' })));
+    await expect(refreshTokens()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(localStorage.length).toBe(0);
+    expect(navigationSpies.leaveTo).toHaveBeenCalledWith('/');
+  });
+
+  it('clears storage and goes to / when there is no user type to refresh for', async () => {
+    localStorage.setItem(KEYS.refreshToken, 'orphan');
+    await expect(refreshTokens()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(localStorage.length).toBe(0);
+    expect(navigationSpies.leaveTo).toHaveBeenCalledWith('/');
+  });
+
+  it('clears storage when the stored user type is unknown, and sends no token', async () => {
+    signIn('super-admin');
+    localStorage.setItem(KEYS.userType, 'pirate');
+    let auth: string | null = 'unset';
+    server.use(
+      handle('superAdminMe', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return meReply();
+      }),
+    );
+    await call('superAdminMe');
+    expect(auth).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(getCookie('user-type')).toBeNull();
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers errors.details[0].message, then message', async () => {
+    server.use(
+      handle('superAdminLogin', () => errorReply(400, 'Validation error', 'Invalid email address!')),
+      handle('dashboardUserLogin', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })),
+    );
+    const first = await call('superAdminLogin', { body: { email: 'x', password: 'y' } }).catch((e: unknown) => e);
+    expect(errorMessage(first)).toBe('Invalid email address!');
+    const second = await call('dashboardUserLogin', { body: { email: 'x', password: 'y' } }).catch((e: unknown) => e);
+    expect(errorMessage(second)).toBe('Too many requests');
+  });
+
+  it('names a network failure', async () => {
+    server.use(handle('superAdminLogin', () => HttpResponse.error()));
+    const err = await call('superAdminLogin', { body: { email: 'x', password: 'y' } }).catch((e: unknown) => e);
+    expect(errorMessage(err)).toBe(NETWORK_ERROR);
+  });
+
+  it('falls back to the error message of a non-http error', () => {
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+  });
+});

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setReloadPage } from '@/lib/chunk-reload';
+import { setLeaveTo } from '@/lib/http/navigation';
+import { checkConsoleErrors, installConsoleGuard } from './console-guard';
+import { server } from './mocks/server';
+import { navigationSpies } from './navigation-spies';
+
+installConsoleGuard();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  navigationSpies.leaveTo = vi.fn();
+  navigationSpies.reload = vi.fn();
+  setLeaveTo(navigationSpies.leaveTo);
+  setReloadPage(navigationSpies.reload);
+  // jsdom implements no scrolling; ScrollRestoration calls it on every navigation.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+  document.title = 'Join the Metaverse Revolution';
+  checkConsoleErrors();
+});
+
+afterAll(() => server.close());
