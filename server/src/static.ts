@@ -18,17 +18,19 @@ export function serveSpa(app: Hono<AppEnv>, staticDir: string): void {
   const noCache = (c: { header: (k: string, v: string) => void }) => c.header('Cache-Control', 'no-cache');
 
   if (existsSync(root)) {
-    app.use(
-      '/assets/*',
-      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (p, c) => (p.endsWith('.html') ? noCache(c) : c.header('Cache-Control', 'public, max-age=3600')),
-      }),
-    );
+    // serveStatic's onFound runs after the response is built, so caching headers are set on the way out instead.
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+      const type = c.res.headers.get('Content-Type') ?? '';
+      const policy = c.req.path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : type.startsWith('text/html')
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      c.res.headers.set('Cache-Control', policy);
+    });
+    app.use('*', serveStatic({ root }));
   }
 
   app.get('*', async (c) => {

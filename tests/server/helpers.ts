@@ -147,11 +147,11 @@ export async function makeTestApp(
       const res = await app.request(url, { method, headers, body });
       const text = await res.text();
       replies.push(text);
-      let parsed: unknown = undefined;
+      let parsed: unknown;
       try {
         parsed = JSON.parse(text);
       } catch {
-        parsed = undefined;
+        parsed = undefined; // not JSON (HTML, plain text): tests look at `text`
       }
       return { status: res.status, body: parsed, text, headers: res.headers };
     },

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ErrorReplySchema } from '@contract/common';
+import { endpoints, type Endpoint } from '@contract/endpoints';
+import { MESSAGES } from '@contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPLEMENTED_ENDPOINTS } from '../../server/src/routes';
+import { DB_KINDS, expectNothingLeaked, makeTestApp, type TestApp } from './helpers';
+
+describe.each(DB_KINDS)('app on %s', (kind) => {
+  let t: TestApp;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'eternity-dist-'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Eternity SPA</title>');
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await makeTestApp({ kind, staticDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('GET /api/health answers 200 {status: ok}', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('writes one structured log line per request, without query strings or headers', async () => {
+    t.logs.length = 0;
+    await t.request('GET', '/api/health?secret=abc', { headers: { authorization: 'Bearer x.y.z' } });
+    const lines = t.logs.map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/health', status: 200 });
+    expect(Object.keys(lines[0]).sort()).toEqual(['level', 'method', 'ms', 'msg', 'path', 'reqId', 'status', 'time']);
+    expect(t.logs[0]).not.toContain('secret');
+  });
+
+  it('GET /api/openapi.json describes every endpoint of the table', async () => {
+    const res = await t.request('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    for (const [name, row] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const oaPath = `/${row.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      const op = res.body.paths[oaPath]?.[row.method.toLowerCase()];
+      expect(op, `${name}: ${row.method} ${oaPath}`).toBeDefined();
+      expect(op['x-endpoints']).toContain(name);
+      if (!row.anonymous) expect(op.security).toContainEqual({ bearerAuth: [] });
+      if (row.body) expect(op.requestBody).toBeDefined();
+    }
+    expect(res.body.paths['/super-admin'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(res.body.paths['/meta/book-demo'].post.security).toEqual([]);
+  });
+
+  it('registers the implemented endpoints (the super-admin service, for now)', () => {
+    expect(IMPLEMENTED_ENDPOINTS).toEqual(
+      expect.arrayContaining(['superAdminCreate', 'superAdminLogin', 'superAdminMe', 'superAdminPatch', 'superAdminDelete', 'superAdminRefresh']),
+    );
+  });
+
+  it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['DELETE', '/api/super-admin/refresh-token']]) {
+      const res = await t.request(method!, url!, { headers: { accept: 'text/html' } });
+      expect(res.status, `${method} ${url}`).toBe(404);
+      expect(ErrorReplySchema.parse(res.body).message).toBe(MESSAGES.notFound);
+    }
+  });
+
+  it('answers 413 to a body over 100 KB', async () => {
+    const res = await t.request('POST', '/api/super-admin', {
+      body: { email: 'a@example.com', password: 'x'.repeat(120 * 1024) },
+    });
+    expect(res.status).toBe(413);
+    expect(ErrorReplySchema.parse(res.body).errors.details[0]!.message).toBe('Payload too large');
+  });
+
+  it('accepts a trailing slash (strict: false)', async () => {
+    expect((await t.request('GET', '/api/health/')).status).toBe(200);
+    expect((await t.request('GET', '/api/super-admin/')).status).toBe(401);
+  });
+
+  it('serves the SPA with history fallback for client routes', async () => {
+    const faq = await t.request('GET', '/faq', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(faq.status).toBe(200);
+    expect(faq.text).toContain('Eternity SPA');
+    expect(faq.headers.get('cache-control')).toBe('no-cache');
+
+    const root = await t.request('GET', '/', { headers: { accept: 'text/html' } });
+    expect(root.text).toContain('Eternity SPA');
+    expect(root.headers.get('cache-control')).toBe('no-cache');
+
+    const asset = await t.request('GET', '/assets/app-abc123.js', { headers: { accept: '*/*' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    const missing = await t.request('GET', '/assets/missing.js', { headers: { accept: '*/*' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('sends security headers with a CSP that allows no inline script and no Google hosts in local mode', async () => {
+    const res = await t.request('GET', '/faq', { headers: { accept: 'text/html' } });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/img-src 'self' data: blob:/);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline'); // only style-src may be inline
+    expect(csp).not.toContain('googleapis');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('leaks nothing', () => {
+    expectNothingLeaked(t);
+  });
+});
+
+describe('app without a build, in firebase mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ env: { IDENTITY_PROVIDER: 'firebase' } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 503 with a hint to run the build', async () => {
+    const res = await t.request('GET', '/faq', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('npm run build');
+  });
+
+  it('allows the Google hosts Firebase needs in the CSP', async () => {
+    const res = await t.request('GET', '/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/apis\.google\.com https:\/\/www\.gstatic\.com/);
+    expect(csp).toContain('https://*.firebaseapp.com');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+});

@@ -1,0 +1,70 @@
+import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/src/auth/passwords';
+import { dashboardUsers, metaverseMemberships, metaverses, metaverseUsers, superAdmins } from '../../server/src/db/schema';
+import { DEMO_DASHBOARD_EMAIL, GENERATED_ADMIN_EMAIL, seed } from '../../server/src/seed';
+import { DB_KINDS, makeTestApp, type TestApp } from './helpers';
+
+describe.each(DB_KINDS)('seed on %s', (kind) => {
+  let t: TestApp;
+  const printed: string[] = [];
+  const print = (line: string) => printed.push(line);
+
+  beforeAll(async () => {
+    t = await makeTestApp({ kind });
+  });
+  afterAll(() => t?.close());
+
+  const total = async (table: typeof superAdmins | typeof metaverses | typeof metaverseUsers | typeof metaverseMemberships) =>
+    (await t.deps.db.select({ n: count() }).from(table))[0]!.n;
+
+  it('creates a super admin with a generated password, printed once, and the Eternity City demo', async () => {
+    await seed({ ...t.deps, config: { ...t.deps.config, seedDemo: true } }, { logger: t.deps.logger, print });
+
+    const [admin] = await t.deps.db.select().from(superAdmins);
+    expect(admin?.email).toBe(GENERATED_ADMIN_EMAIL);
+    const adminLine = printed.find((l) => l.includes(GENERATED_ADMIN_EMAIL))!;
+    const password = /\/ (\S+)/.exec(adminLine)![1]!;
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+
+    const [city] = await t.deps.db.select().from(metaverses).where(eq(metaverses.id, ETERNITY_CITY_METAVERSE_ID));
+    expect(city?.name).toBe('Eternity City');
+    expect(city?.links.WEBGL?.build).toBe(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
+    const [demo] = await t.deps.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, DEMO_DASHBOARD_EMAIL));
+    expect(city?.adminId).toBe(demo?.id);
+    expect(printed.some((l) => l.includes(DEMO_DASHBOARD_EMAIL) && l.includes('local only'))).toBe(true);
+
+    const members = await t.deps.db
+      .select({ email: metaverseUsers.email, phone: metaverseUsers.phoneNumber })
+      .from(metaverseMemberships)
+      .innerJoin(metaverseUsers, eq(metaverseUsers.id, metaverseMemberships.userId))
+      .where(eq(metaverseMemberships.metaverseId, ETERNITY_CITY_METAVERSE_ID));
+    expect(members).toHaveLength(25);
+    for (const m of members) {
+      expect(m.email).toMatch(/@example\.com$/);
+      expect(m.phone).toMatch(/^\+91\d{10}$/);
+    }
+  });
+
+  it('is idempotent: a second run adds nothing and prints nothing', async () => {
+    printed.length = 0;
+    await seed({ ...t.deps, config: { ...t.deps.config, seedDemo: true } }, { logger: t.deps.logger, print });
+    expect(printed).toEqual([]);
+    expect(await total(superAdmins)).toBe(1);
+    expect(await total(metaverses)).toBe(1);
+    expect(await total(metaverseUsers)).toBe(25);
+    expect(await total(metaverseMemberships)).toBe(25);
+  });
+
+  it('SUPER_ADMIN_EMAIL/PASSWORD add that admin once; SEED_DEMO=0 seeds no demo', async () => {
+    const config = { ...t.deps.config, superAdminEmail: 'Boss@Example.com', superAdminPassword: 'boss password', seedDemo: false };
+    await seed({ ...t.deps, config }, { logger: t.deps.logger, print });
+    await seed({ ...t.deps, config: { ...config, superAdminEmail: 'boss@example.com' } }, { logger: t.deps.logger, print });
+    expect(await total(superAdmins)).toBe(2);
+    expect(printed).toEqual([]);
+    const res = await t.request('POST', '/api/super-admin', { body: { email: 'boss@example.com', password: 'boss password' } });
+    expect(res.status).toBe(200);
+  });
+});
