@@ -6,7 +6,7 @@ import { endpoints, type Endpoint } from '@contract/endpoints';
 import { MESSAGES } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPLEMENTED_ENDPOINTS } from '../../server/src/routes';
-import { DB_KINDS, expectNothingLeaked, makeTestApp, type TestApp } from './helpers';
+import { DB_KINDS, expectNothingLeaked, makeTestApp, mintAccessToken, type TestApp } from './helpers';
 
 describe.each(DB_KINDS)('app on %s', (kind) => {
   let t: TestApp;
@@ -137,5 +137,44 @@ describe('app without a build, in firebase mode', () => {
     expect(csp).toMatch(/script-src 'self' https:\/\/apis\.google\.com https:\/\/www\.gstatic\.com/);
     expect(csp).toContain('https://*.firebaseapp.com');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('unexpected failures', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({
+      handlers: {
+        superAdminMe: async () => {
+          throw new Error('database exploded at /secret/path.ts:12');
+        },
+        // Deliberately off-contract, to see the development warning.
+        superAdminLogin: async () => ({ body: { message: 'ok', data: { nope: true } } as never }),
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("answer 500 'Something went wrong' without details, and log the error with the request id", async () => {
+    const res = await t.request('GET', '/api/super-admin', { token: await mintAccessToken(t, 'super-admin') });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: MESSAGES.internal, errors: { details: [{ message: MESSAGES.internal, path: [] }] } });
+    expect(res.text).not.toContain('exploded');
+    const reqId = res.headers.get('x-request-id');
+    const lines = t.logs.map((l) => JSON.parse(l));
+    const failure = lines.find((l) => l.msg === 'unhandled error');
+    expect(failure).toMatchObject({ level: 'error', reqId, error: { message: expect.stringContaining('exploded') } });
+    expect(lines.find((l) => l.msg === 'request' && l.reqId === reqId)).toMatchObject({ status: 500, level: 'error' });
+  });
+
+  it('warn in development when a reply does not match the contract', async () => {
+    await t.request('POST', '/api/super-admin', { body: { email: 'a@example.com', password: 'whatever' } });
+    const warning = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'reply does not match the contract');
+    expect(warning).toMatchObject({ level: 'warn', endpoint: 'superAdminLogin' });
+  });
+
+  it('leave other endpoints unregistered (404) when they have no handler', async () => {
+    const res = await t.request('PATCH', '/api/super-admin/refresh-token', { body: { refreshToken: 'x' } });
+    expect(res.status).toBe(404);
   });
 });

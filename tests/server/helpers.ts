@@ -14,6 +14,7 @@ import type { AppDeps } from '../../server/src/deps';
 import { loadEnv } from '../../server/src/env';
 import { createLocalIdentity } from '../../server/src/identity/local';
 import { createLogger } from '../../server/src/logger';
+import type { Handlers } from '../../server/src/routes/register';
 import { createMemoryMailer } from '../../server/src/mail/mailer';
 import { createSuperAdmin } from '../../server/src/services/super-admin';
 
@@ -99,7 +100,7 @@ export interface TestApp {
 
 /** createApp on a fresh database, with a controllable clock, a capturing logger and an in-memory mailer. */
 export async function makeTestApp(
-  options: { kind?: DbKind; staticDir?: string; env?: Record<string, string> } = {},
+  options: { kind?: DbKind; staticDir?: string; env?: Record<string, string>; handlers?: Handlers } = {},
 ): Promise<TestApp> {
   const kind = options.kind ?? 'pglite';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eternity-test-'));
@@ -124,7 +125,7 @@ export async function makeTestApp(
     mailer: createMemoryMailer(),
     identity: createLocalIdentity({ testPhones: config.localTestPhones, logger }),
   };
-  const app = createApp(deps);
+  const app = createApp(deps, { handlers: options.handlers });
   const replies: string[] = [];
 
   return {
