@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { DEFAULT_TITLE } from '@/config/titles';
 
 /** Sets the document title while the calling page is shown and restores the landing title when it leaves. */
 export function usePageTitle(title: string): void {
-  useEffect(() => {
+  // Layout effect: the title changes in the same commit as the page, so it never shows the previous page's.
+  useLayoutEffect(() => {
     document.title = title;
     return () => {
       document.title = DEFAULT_TITLE;

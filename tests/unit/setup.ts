@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setReloadPage } from '@/lib/chunk-reload';
 import { setLeaveTo } from '@/lib/http/navigation';
@@ -8,6 +8,8 @@ import { server } from './mocks/server';
 import { navigationSpies } from './navigation-spies';
 
 installConsoleGuard();
+// The first render of a lazy route transforms its module on demand: give findBy* room on a busy CI machine.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

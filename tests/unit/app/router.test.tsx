@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { DEFAULT_TITLE, titles } from '@/config/titles';
@@ -28,7 +28,7 @@ describe('router (SPEC 2.1)', () => {
   it.each(publicPages)('%s renders a page titled "%s"', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe(title);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('keeps the exact SPEC titles', () => {
