@@ -8,7 +8,13 @@ function DashboardLayout() {
   return (
     <ConsoleShell
       sidebar={
-        <ConsoleSidebar label="Dashboard" items={dashboardNav} metaverses={[]} logoutTo={paths.dashboard.login} />
+        <ConsoleSidebar
+          title="Business Console"
+          label="Dashboard"
+          items={dashboardNav}
+          metaverses={[]}
+          logoutTo={paths.dashboard.login}
+        />
       }
     />
   );

@@ -8,7 +8,13 @@ function SuperAdminLayout() {
   return (
     <ConsoleShell
       sidebar={
-        <ConsoleSidebar label="Super admin" items={superAdminNav} metaverses={[]} logoutTo={paths.superAdmin.login} />
+        <ConsoleSidebar
+          title="Admin Console"
+          label="Super admin"
+          items={superAdminNav}
+          metaverses={[]}
+          logoutTo={paths.superAdmin.login}
+        />
       }
     />
   );

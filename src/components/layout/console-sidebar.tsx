@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { SITE_NAME } from '@/config/titles';
 import type { NavLinkItem } from '@/content/navigation';
 import { clearSession } from '@/lib/session';
 
@@ -11,13 +12,15 @@ interface Props {
   metaverses: readonly NavLinkItem[];
   /** Where Logout goes after clearing all stored data. */
   logoutTo: string;
+  /** Shown above the menu, e.g. 'Admin Console'. */
+  title: string;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand text-white' : 'text-slate-200 hover:bg-white/5 hover:text-white'}`;
 
 /** Console side menu: links, an expandable Metaverses group, Logout and the Support 24/7 block. */
-export function ConsoleSidebar({ label, items, metaverses, logoutTo }: Props) {
+export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Props) {
   const navigate = useNavigate();
   const groupId = useId();
   const [open, setOpen] = useState(false);
@@ -30,6 +33,9 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo }: Props) {
 
   return (
     <aside className="flex w-full flex-col gap-6 border-b border-white/10 bg-ink-soft p-4 md:min-h-screen md:w-64 md:border-b-0 md:border-r">
+      <p className="px-3 text-lg font-bold text-white">
+        {SITE_NAME} <span className="block text-xs font-medium uppercase tracking-widest text-accent">{title}</span>
+      </p>
       <nav aria-label={label}>
         <ul className="flex flex-col gap-1">
           {first ? (
