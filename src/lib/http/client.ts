@@ -2,7 +2,9 @@ import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig }
 import { env } from '@/config/env';
 import type { UserType } from '@/lib/session';
 import type { Role } from '@contract/common';
-import { buildPath, endpoints, type EndpointName, type ReplyOf, type RequestOf } from '@contract/endpoints';
+import type { ReplyOf, RequestOf } from '@contract/endpoints';
+// Runtime routing facts come from the zod-free table, so the http code carries no schemas.
+import { buildPath, routes as endpoints, type EndpointName } from '@contract/routes';
 import { refreshTokens } from './refresh';
 import { serviceBaseUrl } from './service-url';
 import { isExpiringSoon, tokenStore } from './token-store';

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { endpoints, REFRESH_ENDPOINT } from '@contract/endpoints';
+import { REFRESH_ENDPOINT, routes as endpoints } from '@contract/routes';
 import { leaveTo } from './navigation';
 import { serviceBaseUrl } from './service-url';
 import { tokenStore } from './token-store';

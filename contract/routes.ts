@@ -1,0 +1,107 @@
+import type { Role } from './common';
+
+// The endpoint table without its schemas: what the browser needs to route a call and pick its token. It imports no
+// zod, so the client's http code stays small; contract/endpoints.ts adds the schemas for the server and the tests.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Which deployed service an endpoint belongs to; each can have its own base URL on the client. */
+export type Service = 'super-admin' | 'dashboard-user' | 'user' | 'metaverse' | 'contact';
+
+/**
+ * One row's routing facts. `roles` is both the client's token rule (the stored role's bearer token is attached only
+ * when it is listed) and the server's role check; `anonymous` rows need no token at all. Ownership (a dashboard user
+ * only reaching their own metaverses) is checked by the service behind the route.
+ */
+export interface Route {
+  method: Method;
+  /** Path below the service base, Hono style (`metaverse/:id`). */
+  path: string;
+  service: Service;
+  roles: readonly Role[];
+  anonymous: boolean;
+  /** Success status; 200 unless said. */
+  status?: number;
+  summary: string;
+}
+
+const SA = ['super-admin'] as const;
+const DU = ['dashboard-user'] as const;
+const MU = ['metaverse-user'] as const;
+
+/** Every call of SPEC part 7. Names are what the client's service functions and the tests use. */
+export const routes = {
+  // 7.1 Demo booking
+  bookDemo: { method: 'POST', path: 'meta/book-demo', service: 'contact', roles: [], anonymous: true, summary: 'Book a demo' },
+
+  // 7.2 Super-admin service
+  superAdminCreate: { method: 'POST', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Create a super admin' },
+  superAdminLogin: { method: 'POST', path: 'super-admin', service: 'super-admin', roles: [], anonymous: true, summary: 'Super-admin login' },
+  superAdminMe: { method: 'GET', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, summary: 'Own super-admin profile' },
+  superAdminPatch: { method: 'PATCH', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, summary: 'Update own super-admin profile' },
+  superAdminDelete: { method: 'DELETE', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, summary: 'Delete own super-admin account' },
+  superAdminRefresh: { method: 'PATCH', path: 'super-admin/refresh-token', service: 'super-admin', roles: [], anonymous: true, summary: 'New super-admin token pair' },
+
+  // 7.3 Dashboard-user service
+  dashboardUserCreate: { method: 'PUT', path: 'dashboard-user', service: 'dashboard-user', roles: SA, anonymous: false, status: 201, summary: 'Create a dashboard user' },
+  dashboardUserLogin: { method: 'POST', path: 'dashboard-user', service: 'dashboard-user', roles: [], anonymous: true, summary: 'Dashboard-user login' },
+  dashboardUsersList: { method: 'GET', path: 'dashboard-users', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'List dashboard users' },
+  dashboardUserPatchSelf: { method: 'PATCH', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Update own dashboard-user profile' },
+  dashboardUserDeleteSelf: { method: 'DELETE', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Delete own dashboard-user account' },
+  dashboardUserRefresh: { method: 'PATCH', path: 'dashboard-user/refresh-token', service: 'dashboard-user', roles: [], anonymous: true, summary: 'New dashboard-user token pair' },
+  dashboardUserMe: { method: 'GET', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Own dashboard-user profile' },
+  dashboardUserMetaverseUsers: { method: 'GET', path: 'dashboard-user/metaverse/:id/metaverse-users', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Metaverse users of a metaverse the caller administers or manages' },
+  dashboardUserMyMetaverses: { method: 'GET', path: 'dashboard-user/metaverses', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Own metaverses' },
+  dashboardUserGet: { method: 'GET', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'A dashboard user by id' },
+  dashboardUserPatch: { method: 'PATCH', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'Update a dashboard user' },
+  dashboardUserDelete: { method: 'DELETE', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'Delete a dashboard user' },
+  dashboardUserMetaverses: { method: 'GET', path: 'dashboard-user/:id/metaverses', service: 'dashboard-user', roles: SA, anonymous: false, summary: "A dashboard user's metaverses" },
+
+  // 7.4 Metaverse-user service
+  userLogin: { method: 'POST', path: 'user', service: 'user', roles: [], anonymous: true, summary: 'Metaverse-user login with an identity token' },
+  userCode: { method: 'POST', path: 'user/code', service: 'user', roles: MU, anonymous: false, summary: 'Approve a device code shown on a screen' },
+  userMe: { method: 'GET', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Own metaverse-user profile' },
+  userPatchSelf: { method: 'PATCH', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Update own metaverse-user profile' },
+  userDeleteSelf: { method: 'DELETE', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Delete own metaverse-user account' },
+  userRefresh: { method: 'PATCH', path: 'user/refresh-token', service: 'user', roles: [], anonymous: true, summary: 'New metaverse-user token pair' },
+  userMyMetaverses: { method: 'GET', path: 'user/metaverses', service: 'user', roles: MU, anonymous: false, summary: 'Own metaverses' },
+  userEvents: { method: 'GET', path: 'user/events', service: 'user', roles: MU, anonymous: false, summary: 'Own events' },
+  userEvent: { method: 'GET', path: 'user/events/:id', service: 'user', roles: MU, anonymous: false, summary: 'One own event' },
+  userDevices: { method: 'GET', path: 'user/devices', service: 'user', roles: MU, anonymous: false, summary: 'Own devices' },
+  userDevice: { method: 'GET', path: 'user/devices/:id', service: 'user', roles: MU, anonymous: false, summary: 'One own device' },
+  userGet: { method: 'GET', path: 'user/:id', service: 'user', roles: SA, anonymous: false, summary: 'A metaverse user by id' },
+  userDelete: { method: 'DELETE', path: 'user/:id', service: 'user', roles: SA, anonymous: false, summary: 'Delete a metaverse user' },
+  userMetaverses: { method: 'GET', path: 'user/:id/metaverses', service: 'user', roles: SA, anonymous: false, summary: "A metaverse user's metaverses" },
+  usersList: { method: 'GET', path: 'users', service: 'user', roles: SA, anonymous: false, summary: 'List metaverse users' },
+
+  // 7.5 Metaverse service
+  metaverseCreate: { method: 'PUT', path: 'metaverse', service: 'metaverse', roles: SA, anonymous: false, status: 201, summary: 'Create a metaverse' },
+  metaversesList: { method: 'GET', path: 'metaverses', service: 'metaverse', roles: SA, anonymous: false, summary: 'List metaverses' },
+  metaverseGet: { method: 'GET', path: 'metaverse/:id', service: 'metaverse', roles: ['super-admin', 'dashboard-user'], anonymous: false, summary: 'A metaverse with its managers and users' },
+  metaversePatch: { method: 'PATCH', path: 'metaverse/:id', service: 'metaverse', roles: SA, anonymous: false, summary: 'Update a metaverse' },
+  metaverseDelete: { method: 'DELETE', path: 'metaverse/:id', service: 'metaverse', roles: SA, anonymous: false, summary: 'Delete a metaverse' },
+  metaverseAddManager: { method: 'PUT', path: 'metaverse/:id/dashboard-user/:userId', service: 'metaverse', roles: SA, anonymous: false, summary: 'Make a dashboard user a manager of a metaverse' },
+  metaverseRemoveManager: { method: 'DELETE', path: 'metaverse/:id/dashboard-user/:userId', service: 'metaverse', roles: SA, anonymous: false, summary: 'Remove a manager from a metaverse' },
+  metaverseManagers: { method: 'GET', path: 'metaverse/:id/dashboard-users', service: 'metaverse', roles: ['super-admin', 'dashboard-user'], anonymous: false, summary: 'Managers and admin of a metaverse' },
+  metaverseJoin: { method: 'PUT', path: 'metaverse/:id/metaverse-user', service: 'metaverse', roles: MU, anonymous: false, summary: 'Join a metaverse as the calling metaverse user' },
+  metaverseRemoveUser: { method: 'DELETE', path: 'metaverse/:id/user/:userId', service: 'metaverse', roles: ['super-admin', 'metaverse-user'], anonymous: false, summary: 'Leave a metaverse, or remove a user from it' },
+  metaverseUsers: { method: 'GET', path: 'metaverse/:id/metaverse-users', service: 'metaverse', roles: ['super-admin', 'dashboard-user'], anonymous: false, summary: 'Users of a metaverse' },
+} as const satisfies Record<string, Route>;
+
+export type EndpointName = keyof typeof routes;
+
+/** Replace `:name` segments with values. */
+export function buildPath(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The refresh endpoint for each role (SPEC part 4, session refresh). */
+export const REFRESH_ENDPOINT: Record<Role, EndpointName> = {
+  'super-admin': 'superAdminRefresh',
+  'dashboard-user': 'dashboardUserRefresh',
+  'metaverse-user': 'userRefresh',
+};
