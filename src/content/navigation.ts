@@ -1,33 +1,173 @@
-import { paths } from '@/config/paths';
+import { patterns } from '@/config/paths';
+import { PRODUCT_SITES } from './products';
+import {
+  BLOCKCHAIN_SECTION_IDS,
+  type BlockchainSectionId,
+  HEALTHCARE_SECTION_IDS,
+  type HealthcareSectionId,
+  OIL_SECTION_IDS,
+  type OilSectionId,
+  PREDICTIVE_SECTION_IDS,
+  type PredictiveSectionId,
+  SCROLL_HINT_KEYS,
+  type ScrollHintKey,
+} from './scroll-hints';
+import type { Cta, ExternalLink, InternalLink } from './types';
 
+export {
+  BLOCKCHAIN_SECTION_IDS,
+  HEALTHCARE_SECTION_IDS,
+  OIL_SECTION_IDS,
+  PREDICTIVE_SECTION_IDS,
+  SCROLL_HINT_KEYS,
+  SCROLL_SECTION_IDS,
+} from './scroll-hints';
+export type { ScrollHintKey } from './scroll-hints';
+
+/** The three top-bar menus; only one is open at a time (SPEC 2.2). */
+export type MenuId = 'products' | 'solutions' | 'ai-block';
+
+export interface NavColumn {
+  heading: string;
+  /** The page the heading itself links to. */
+  to: string;
+  links: InternalLink[];
+}
+
+const page = (label: string, to: string): InternalLink => ({ kind: 'internal', label, to });
+
+const sectionLink = (label: string, to: string, section: string, hintKey: ScrollHintKey): InternalLink => ({
+  kind: 'internal',
+  label,
+  to,
+  section,
+  hintKey,
+});
+
+const OIL_LABELS: Record<OilSectionId, string> = {
+  'firefighting-robots': 'Firefighting Robots',
+  'leak-detection-robots': 'Leak Detection Robots',
+  'emergency-response-robots': 'Emergency Response Robots',
+  'robotic-arms-sensors': 'Robotic Arms & Sensors',
+  'autonomous-underwater-vehicles': 'Autonomous Underwater Vehicles',
+};
+
+const HEALTHCARE_LABELS: Record<HealthcareSectionId, string> = {
+  'medical-imaging-saas': 'Medical Imaging SaaS',
+  'drug-discovery': 'AI Drug Discovery',
+  'health-monitoring': 'Health Monitoring',
+};
+
+const PREDICTIVE_LABELS: Record<PredictiveSectionId, string> = {
+  'iot-integrated-platforms': 'IoT-Integrated Platforms',
+  'asset-monitoring-saas': 'Asset Monitoring SaaS',
+};
+
+const BLOCKCHAIN_LABELS: Record<BlockchainSectionId, string> = {
+  'blockchain-lifecycle': 'Blockchain Lifecycle',
+  'smart-contract-development': 'Smart Contract Development',
+  'blockchain-solutions': 'Blockchain Solutions',
+  'ai-tokenization': 'AI Tokenization',
+};
+
+/** Products: the three product sites, opened in a new tab. */
+export const PRODUCTS_MENU: { label: string; links: ExternalLink[] } = {
+  label: 'Products',
+  links: PRODUCT_SITES.map((p) => ({ kind: 'external', label: p.name, href: p.siteUrl, description: p.category })),
+};
+
+/** Solutions: four columns. Oil, healthcare and predictive items scroll to a section of their page. */
+export const SOLUTIONS_MENU: { label: string; columns: NavColumn[] } = {
+  label: 'Solutions',
+  columns: [
+    {
+      heading: 'Metaverse',
+      to: patterns.vrWorld,
+      links: [
+        page('VR World', patterns.vrWorld),
+        page('VR Bank', patterns.vrBank),
+        page('VR Auto Showroom', patterns.vrAuto),
+        page('VR Retail', patterns.vrRetail),
+      ],
+    },
+    {
+      heading: 'Oil refinery',
+      to: patterns.oilRefinery,
+      links: OIL_SECTION_IDS.map((id) =>
+        sectionLink(OIL_LABELS[id], patterns.oilRefinery, id, SCROLL_HINT_KEYS.general),
+      ),
+    },
+    {
+      heading: 'Healthcare',
+      to: patterns.healthcare,
+      links: HEALTHCARE_SECTION_IDS.map((id) =>
+        sectionLink(HEALTHCARE_LABELS[id], patterns.healthcare, id, SCROLL_HINT_KEYS.general),
+      ),
+    },
+    {
+      heading: 'Predictive maintenance',
+      to: patterns.predictive,
+      links: PREDICTIVE_SECTION_IDS.map((id) =>
+        sectionLink(PREDICTIVE_LABELS[id], patterns.predictive, id, SCROLL_HINT_KEYS.predictive),
+      ),
+    },
+  ],
+};
+
+/** AI+Block Chain: sections of /blockchain. */
+export const AI_BLOCKCHAIN_MENU: { label: string; links: InternalLink[] } = {
+  label: 'AI+Block Chain',
+  links: BLOCKCHAIN_SECTION_IDS.map((id) =>
+    sectionLink(BLOCKCHAIN_LABELS[id], patterns.blockchain, id, SCROLL_HINT_KEYS.blockchain),
+  ),
+};
+
+/** Plain page links after the menus, in top-bar order. */
+export const PAGE_LINKS: InternalLink[] = [
+  page('About us', patterns.aboutUs),
+  page('Contact us', patterns.contactUs),
+  page('FAQs', patterns.faq),
+  page('Industries', patterns.industries),
+];
+
+/** The top bar's call to action; opens the demo-request dialog. */
+export const ASK_AN_EXPERT: Cta = { kind: 'demo', label: 'Ask an Expert' };
+
+/** Every link reachable from the top bar, for checks and for the slide-in menu. */
+export const ALL_NAV_LINKS: (InternalLink | ExternalLink)[] = [
+  ...PRODUCTS_MENU.links,
+  ...SOLUTIONS_MENU.columns.flatMap((c) => c.links),
+  ...AI_BLOCKCHAIN_MENU.links,
+  ...PAGE_LINKS,
+];
+
+/** A plain link in a list menu: the console side menus and the interim public header. */
 export interface NavLinkItem {
   label: string;
   to: string;
 }
 
-/** The public top bar's links until the marketing issue adds the Products/Solutions menus. */
-export const publicNav: readonly NavLinkItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'About us', to: paths.aboutUs },
-  { label: 'Contact us', to: paths.contactUs },
-  { label: 'FAQs', to: paths.faq },
-  { label: 'Industries', to: paths.industries },
-];
+/** Top-level page links of the public header (the menus above are rendered beside them). */
+export const publicNav: readonly NavLinkItem[] = PAGE_LINKS;
 
-/** Super-admin sidebar (SPEC 2.6); Metaverses and Logout are rendered specially. */
-export const superAdminNav: readonly NavLinkItem[] = [
-  { label: 'Dashboard', to: paths.superAdmin.home },
-  { label: 'Dashboard Users', to: paths.superAdmin.dashboardUsers },
-  { label: 'Metaverse Users', to: paths.superAdmin.metaverseUsers },
-  { label: "Booked Demo's", to: paths.superAdmin.bookedDemos },
-  { label: 'My Account', to: paths.superAdmin.myAccount },
-];
-
-/** Dashboard-user side menu (SPEC 2.5). */
+/**
+ * Dashboard-user side menu (SPEC 2.5). The layout inserts the expandable Metaverses group after the first entry and
+ * Logout after the last.
+ */
 export const dashboardNav: readonly NavLinkItem[] = [
-  { label: 'Dashboard', to: paths.dashboard.home },
-  { label: 'Metaverse Users', to: paths.dashboard.metaverseUsers },
-  { label: 'My Account', to: paths.dashboard.myAccount },
+  { label: 'Dashboard', to: patterns.dashboard.home },
+  { label: 'Metaverse Users', to: patterns.dashboard.metaverseUsers },
+  { label: 'My Account', to: patterns.dashboard.myAccount },
 ];
 
+/** Super-admin side menu (SPEC 2.6), with the same Metaverses and Logout placement as the dashboard one. */
+export const superAdminNav: readonly NavLinkItem[] = [
+  { label: 'Dashboard', to: patterns.superAdmin.home },
+  { label: 'Dashboard Users', to: patterns.superAdmin.dashboardUsers },
+  { label: 'Metaverse Users', to: patterns.superAdmin.metaverseUsers },
+  { label: "Booked Demo's", to: patterns.superAdmin.bookedDemos },
+  { label: 'My Account', to: patterns.superAdmin.myAccount },
+];
+
+/** Year of the footer's copyright line (SPEC part 9). */
 export const COPYRIGHT_YEAR = 2025;

@@ -1,0 +1,53 @@
+/** A headline number with what it counts (SPEC part 9). */
+export interface Stat {
+  value: string;
+  label: string;
+  detail: string;
+}
+
+/** One reason to choose Eternity; the blockchain page highlights one at a time (SPEC 2.3). */
+export interface Claim {
+  title: string;
+  text: string;
+}
+
+export const STATS: Stat[] = [
+  { value: '5+', label: 'Banks', detail: 'running virtual branches and verified onboarding on our platform' },
+  { value: '200+', label: 'Enterprise clients', detail: 'across banking, retail, automotive, energy and education' },
+  { value: '250+', label: 'Verification APIs', detail: 'for identity, documents, businesses and fraud checks' },
+  { value: '150+', label: 'Countries', detail: 'where our products are deployed and supported' },
+];
+
+/** Milliseconds between highlighted claims on the blockchain page (SPEC part 9). */
+export const CLAIM_ROTATION_MS = 1000;
+
+export const WHY_ETERNITY: Claim[] = [
+  {
+    title: 'Full-stack blockchain, AI and metaverse integration',
+    text: 'One team designs the chain, trains the models and builds the 3D experience, so nothing is lost between vendors.',
+  },
+  {
+    title: 'Compliance-ready from day one',
+    text: 'KYC, AML, data-residency and audit trails are designed in, not bolted on before the regulator visits.',
+  },
+  {
+    title: 'Proven in regulated industries',
+    text: '5+ banks and 200+ enterprise clients run products we built and still support.',
+  },
+  {
+    title: 'Deployed in 150+ countries',
+    text: 'Multi-region infrastructure, local language support and regional data controls.',
+  },
+  {
+    title: 'Security audited at every release',
+    text: 'AI-assisted static analysis plus manual review for every contract before it touches mainnet.',
+  },
+  {
+    title: 'Chain-agnostic engineering',
+    text: 'Solidity, Rust and Move on public, private or hybrid networks, chosen for your use case rather than our habits.',
+  },
+  {
+    title: 'Support that stays after launch',
+    text: 'Monitoring, upgrades and a named engineering contact for the life of the product.',
+  },
+];

@@ -1,0 +1,80 @@
+import { patterns, paths } from '@/config/paths';
+import { AI_BLOCKCHAIN_MENU, COPYRIGHT_YEAR, SOLUTIONS_MENU } from './navigation';
+import { OFFICES, CONTACT_EMAIL } from './offices';
+import { PRODUCT_SITES } from './products';
+import type { ExternalLink, InternalLink, SiteLink } from './types';
+
+export interface FooterColumn {
+  heading: string;
+  links: SiteLink[];
+}
+
+export interface SocialProfile extends ExternalLink {
+  network: 'linkedin' | 'x' | 'youtube' | 'instagram';
+}
+
+const page = (label: string, to: string): InternalLink => ({ kind: 'internal', label, to });
+const external = (label: string, href: string): ExternalLink => ({ kind: 'external', label, href });
+
+const [metaverseColumn, ...sectionColumns] = SOLUTIONS_MENU.columns;
+
+export const FOOTER_TAGLINE =
+  'Eternity builds blockchain, AI and metaverse products for banks, retailers, manufacturers and public services, and runs Eternity City, the virtual city where they meet their customers.';
+
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    heading: 'Product',
+    links: [
+      ...PRODUCT_SITES.map((p) => external(p.name, p.siteUrl)),
+      page('Eternity VR Bank', patterns.vrBank),
+    ],
+  },
+  {
+    heading: 'Blockchain solution',
+    links: AI_BLOCKCHAIN_MENU.links,
+  },
+  {
+    heading: 'Solutions',
+    links: [
+      ...(metaverseColumn?.links ?? []),
+      ...sectionColumns.map((c) => page(c.heading, c.to)),
+    ],
+  },
+  {
+    heading: 'Others',
+    links: [
+      page('About us', patterns.aboutUs),
+      page('FAQs', patterns.faq),
+      external('Data processing', 'https://legal.eternity.example/data-processing'),
+      external('Privacy policy', 'https://legal.eternity.example/privacy-policy'),
+    ],
+  },
+  {
+    heading: 'Industries',
+    links: [
+      page('Banking & Finance', paths.section(patterns.industries, 'Finance')),
+      page('Automobile', paths.section(patterns.industries, 'Automobile')),
+      page('Retail', paths.section(patterns.industries, 'Retail')),
+      page('Education', paths.section(patterns.industries, 'Education')),
+    ],
+  },
+  {
+    heading: 'Contact us',
+    links: [
+      page('Contact us', patterns.contactUs),
+      external(CONTACT_EMAIL, `mailto:${CONTACT_EMAIL}`),
+      ...OFFICES.map((o) => external(`${o.region} office map`, o.mapUrl)),
+    ],
+  },
+];
+
+export const SOCIAL_PROFILES: SocialProfile[] = [
+  { kind: 'external', network: 'linkedin', label: 'Eternity on LinkedIn', href: 'https://www.linkedin.com/company/eternity-city-labs' },
+  { kind: 'external', network: 'x', label: 'Eternity on X', href: 'https://x.com/eternitycitylab' },
+  { kind: 'external', network: 'youtube', label: 'Eternity on YouTube', href: 'https://www.youtube.com/@eternitycitylab' },
+  { kind: 'external', network: 'instagram', label: 'Eternity on Instagram', href: 'https://www.instagram.com/eternitycitylab' },
+];
+
+export { COPYRIGHT_YEAR };
+
+export const COPYRIGHT = `© ${COPYRIGHT_YEAR} Eternity. All rights reserved.`;

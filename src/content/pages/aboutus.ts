@@ -1,0 +1,49 @@
+import type { Cta, Hero, PageMeta } from '../types';
+
+/**
+ * About us. The product, capability, team and mission entries themselves live in products.ts and team.ts; this
+ * page holds the words around them.
+ */
+export interface AboutPage {
+  meta: PageMeta;
+  hero: Hero;
+  flagship: { heading: string; lead: string; siteLinkLabel: string };
+  capabilities: { heading: string; lead: string };
+  team: { heading: string; lead: string; profileLinkLabel: (name: string) => string };
+  mission: { eyebrow: string };
+  joinUs: { heading: string; text: string; ctas: Cta[] };
+}
+
+export const ABOUT_PAGE: AboutPage = {
+  meta: {
+    title: 'About Us | Enterprise Blockchain, AI and Metaverse Builders',
+    description:
+      'Meet Eternity: the team behind enterprise blockchain, AI and metaverse products used by 200+ clients and 5+ banks across 150+ countries.',
+  },
+  hero: {
+    eyebrow: 'About Eternity',
+    heading: 'We build the technology enterprises will run on next',
+    lead: 'Eternity is a product company headquartered in Dubai with engineering teams in India and the United Kingdom. We combine blockchain, artificial intelligence and immersive 3D to help banks, manufacturers, retailers and public institutions serve people better.',
+    ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
+  },
+  flagship: {
+    heading: 'Flagship products',
+    lead: 'Four products, each running in production for enterprise clients today.',
+    siteLinkLabel: 'Visit product site',
+  },
+  capabilities: {
+    heading: 'Core capabilities',
+    lead: 'The three disciplines we bring to every engagement, and the reason our products work together.',
+  },
+  team: {
+    heading: 'Meet our team',
+    lead: 'Engineers, researchers and operators who have shipped systems for regulated industries on four continents.',
+    profileLinkLabel: (name) => `${name} on LinkedIn`,
+  },
+  mission: { eyebrow: 'Why we exist' },
+  joinUs: {
+    heading: 'Join us',
+    text: 'Whether you want to open a branch in Eternity City, tokenize an asset or stop fraud at onboarding, our experts will show you what is possible in a 45-minute session.',
+    ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
+  },
+};

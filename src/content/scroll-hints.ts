@@ -1,0 +1,48 @@
+/**
+ * Section anchors reachable from the menus, and the session-storage keys that carry a "scroll to this section" hint
+ * across a navigation (SPEC 2.2). The ids are element ids on the target pages; the keys are read by those pages.
+ */
+export const SCROLL_HINT_KEYS = {
+  /** Read by the oil refinery and healthcare pages. */
+  general: 'scroll-to-section',
+  blockchain: 'scrollToSection',
+  predictive: 'scrollToPredictiveSection',
+} as const;
+
+export type ScrollHintKey = (typeof SCROLL_HINT_KEYS)[keyof typeof SCROLL_HINT_KEYS];
+
+export const OIL_SECTION_IDS = [
+  'firefighting-robots',
+  'leak-detection-robots',
+  'emergency-response-robots',
+  'robotic-arms-sensors',
+  'autonomous-underwater-vehicles',
+] as const;
+
+export const HEALTHCARE_SECTION_IDS = ['medical-imaging-saas', 'drug-discovery', 'health-monitoring'] as const;
+
+export const PREDICTIVE_SECTION_IDS = ['iot-integrated-platforms', 'asset-monitoring-saas'] as const;
+
+export const BLOCKCHAIN_SECTION_IDS = [
+  'blockchain-lifecycle',
+  'smart-contract-development',
+  'blockchain-solutions',
+  'ai-tokenization',
+] as const;
+
+/** Anchors of /industries, reached with a plain `#hash` rather than a scroll hint (SPEC 2.1). */
+export const INDUSTRY_SECTION_IDS = ['Finance', 'Education', 'Retail', 'Automobile', 'Banking'] as const;
+
+export type OilSectionId = (typeof OIL_SECTION_IDS)[number];
+export type HealthcareSectionId = (typeof HEALTHCARE_SECTION_IDS)[number];
+export type PredictiveSectionId = (typeof PREDICTIVE_SECTION_IDS)[number];
+export type BlockchainSectionId = (typeof BLOCKCHAIN_SECTION_IDS)[number];
+export type IndustrySectionId = (typeof INDUSTRY_SECTION_IDS)[number];
+
+/** Every id a menu may scroll to, for checks that a link never points at a missing section. */
+export const SCROLL_SECTION_IDS: readonly string[] = [
+  ...OIL_SECTION_IDS,
+  ...HEALTHCARE_SECTION_IDS,
+  ...PREDICTIVE_SECTION_IDS,
+  ...BLOCKCHAIN_SECTION_IDS,
+];

@@ -1,0 +1,76 @@
+/**
+ * Shapes shared by the site's copy. Content modules hold words, links and asset URLs only; the components that
+ * render them decide layout and behaviour (STYLE: "Content is data").
+ */
+import type { ScrollHintKey } from './scroll-hints';
+
+/** Document title and meta description of one public page. */
+export interface PageMeta {
+  title: string;
+  /** At most 155 characters, so search results show it whole. */
+  description: string;
+}
+
+/** A link inside the SPA, optionally to a named section reached through a scroll hint. */
+export interface InternalLink {
+  kind: 'internal';
+  label: string;
+  to: string;
+  /** Element id on the target page; set together with `hintKey`. */
+  section?: string;
+  hintKey?: ScrollHintKey;
+}
+
+/** A link that leaves the SPA or opens in a new tab. */
+export interface ExternalLink {
+  kind: 'external';
+  label: string;
+  href: string;
+  /** Short text for menus that show one under the label. */
+  description?: string;
+}
+
+export type SiteLink = InternalLink | ExternalLink;
+
+/**
+ * A call to action. `demo` opens the demo-request dialog and `city-login` the Eternity City login dialog; links
+ * navigate. The label is the visible, accessible name.
+ */
+export type Cta =
+  | { kind: 'demo'; label: string }
+  | { kind: 'city-login'; label: string }
+  | InternalLink
+  | ExternalLink;
+
+/** A titled block of text with an optional illustration (an imported asset URL). */
+export interface Card {
+  title: string;
+  text: string;
+  image?: string;
+  /** Alternative text for `image`; empty when the image is decorative. */
+  imageAlt?: string;
+}
+
+export interface Hero {
+  eyebrow?: string;
+  heading: string;
+  lead: string;
+  ctas: Cta[];
+}
+
+/** A hero with a looping background video served from public/media/. */
+export interface VideoHero extends Hero {
+  video: { src: string; poster: string; type: 'video/mp4' };
+}
+
+/** A page section with an optional anchor id, used by menus and scroll hints. */
+export interface Section {
+  id?: string;
+  heading: string;
+  lead?: string;
+  cards?: Card[];
+  bullets?: string[];
+  image?: string;
+  imageAlt?: string;
+  ctas?: Cta[];
+}
