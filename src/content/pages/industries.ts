@@ -1,0 +1,133 @@
+import bankingHealthcare from '@/assets/illustrations/industries-banking-healthcare.svg';
+import education from '@/assets/illustrations/industries-education.svg';
+import retail from '@/assets/illustrations/industries-retail.svg';
+import type { Card, Cta, Hero, PageMeta, Section } from '../types';
+
+/** A section of /industries. `anchorAliases` are extra ids the page must also answer to (see INDUSTRIES_PAGE). */
+export interface IndustrySection extends Section {
+  id: string;
+  anchorAliases?: string[];
+}
+
+export interface IndustriesPage {
+  meta: PageMeta;
+  hero: Hero;
+  /** Tab buttons that scroll to a section of this page. */
+  tabs: { label: string; target: string }[];
+  offerings: IndustrySection & { items: Card[] };
+  sections: IndustrySection[];
+  closing: { heading: string; text: string; ctas: Cta[] };
+}
+
+const bookDemo: Cta = { kind: 'demo', label: 'Book a demo' };
+
+/**
+ * The landing page links to #Finance, #Automobile, #Retail and #Education (SPEC 2.3) while the page's own sections
+ * are Education, Retail and Banking. Finance lands on the banking section and Automobile on the offerings
+ * carousel, which leads with the automotive offer.
+ */
+export const INDUSTRIES_PAGE: IndustriesPage = {
+  meta: {
+    title: 'Industries | Metaverse and AI for Finance, Education, Retail and Automotive',
+    description:
+      'How Eternity applies AI, blockchain and the metaverse to education, retail and e-commerce, banking and financial services, healthcare and automotive.',
+  },
+  hero: {
+    eyebrow: 'Industries',
+    heading: 'One platform, tuned to your sector',
+    lead: 'Every industry has its own customers, rules and systems. We bring proven components and adapt them to yours, so you launch faster and stay compliant.',
+    ctas: [bookDemo],
+  },
+  tabs: [
+    { label: 'Education', target: 'Education' },
+    { label: 'Retail', target: 'Retail' },
+    { label: 'Banking & Healthcare', target: 'Banking' },
+  ],
+  offerings: {
+    id: 'offerings',
+    anchorAliases: ['Automobile'],
+    heading: 'AI-powered offerings',
+    lead: 'Products and accelerators our clients deploy most often.',
+    items: [
+      {
+        title: 'Automotive data intelligence',
+        text: 'Connect showroom interest, telematics and service history to forecast demand and vehicle health per dealer.',
+      },
+      {
+        title: 'Virtual showrooms',
+        text: 'Let buyers configure and compare vehicles in 3D, then book a test drive at the nearest dealer.',
+      },
+      {
+        title: 'eKYC and fraud prevention',
+        text: 'Onboard customers in minutes with 250+ verification APIs and explainable risk scores.',
+      },
+      {
+        title: 'AI tutors and virtual labs',
+        text: 'Give every student guided practice, from chemistry experiments to engine teardown, without the lab bill.',
+      },
+      {
+        title: 'Personalised 3D commerce',
+        text: 'Recommend products from browsing behaviour and let shoppers place them at home in augmented reality.',
+      },
+      {
+        title: 'Clinical decision support',
+        text: 'Prioritise urgent imaging studies and flag patient deterioration early, inside existing clinical tools.',
+      },
+      {
+        title: 'Cloud cost optimisation',
+        text: 'Find idle and oversized resources and cut cloud spend without slowing delivery teams down.',
+      },
+    ],
+  },
+  sections: [
+    {
+      id: 'Education',
+      heading: 'Education',
+      lead: 'Virtual campuses that make learning hands-on, wherever students are.',
+      bullets: [
+        'Virtual classrooms and campuses in the browser, on phones and in VR',
+        'Simulation labs for science, engineering and vocational training',
+        'AI tutors that adapt practice to each learner’s progress',
+        'Tamper-proof digital certificates anchored on a blockchain',
+      ],
+      image: education,
+      imageAlt: '',
+      ctas: [bookDemo],
+    },
+    {
+      id: 'Retail',
+      heading: 'Retail & E-Commerce',
+      lead: 'Stores that open everywhere at once and remember every shopper.',
+      bullets: [
+        'Branded 3D stores connected to your catalogue, stock and checkout',
+        'Augmented reality try-before-you-buy for furniture, fashion and electronics',
+        'AI recommendations and shopping assistants in 30+ languages',
+        'Tokenized loyalty rewards shared across partner brands',
+      ],
+      image: retail,
+      imageAlt: '',
+      ctas: [bookDemo],
+    },
+    {
+      id: 'Banking',
+      anchorAliases: ['Finance'],
+      heading: 'Banking, Financial Services & Healthcare',
+      lead: 'Regulated industries where trust, privacy and availability come first.',
+      bullets: [
+        'Virtual bank branches with video KYC and adviser rooms',
+        'Tokenized assets, CBDC-ready rails and cross-border payments',
+        'Fraud prevention across onboarding, payments and claims',
+        'Medical imaging triage, drug discovery and remote patient monitoring',
+        'Audit trails and data residency designed for regulators',
+      ],
+      image: bankingHealthcare,
+      imageAlt: '',
+      ctas: [bookDemo],
+    },
+  ],
+  closing: {
+    heading: 'Don’t see your industry?',
+    text: 'Our building blocks travel well. Tell us about your sector and we will show you what we have built for teams like yours.',
+    ctas: [{ kind: 'demo', label: 'Book a Demo' }],
+  },
+};

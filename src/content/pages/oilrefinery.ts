@@ -1,0 +1,102 @@
+import emergency from '@/assets/illustrations/oil-emergency-response.svg';
+import firefighting from '@/assets/illustrations/oil-firefighting-robot.svg';
+import leak from '@/assets/illustrations/oil-leak-detection.svg';
+import arm from '@/assets/illustrations/oil-robotic-arm.svg';
+import auv from '@/assets/illustrations/oil-underwater-vehicle.svg';
+import type { OilSectionId } from '../scroll-hints';
+import type { Cta, Hero, PageMeta, Section } from '../types';
+
+export interface OilRefineryPage {
+  meta: PageMeta;
+  hero: Hero;
+  sections: (Section & { id: OilSectionId })[];
+  closing: { heading: string; text: string; ctas: Cta[] };
+}
+
+const bookDemo: Cta = { kind: 'demo', label: 'Book a Demo' };
+
+export const OIL_REFINERY_PAGE: OilRefineryPage = {
+  meta: {
+    title: 'Oil Refinery Robots | Firefighting, Leak Detection and Emergency Response',
+    description:
+      'AI-guided robots for refineries: firefighting, gas leak detection, emergency response, robotic arms with sensors and autonomous underwater inspection.',
+  },
+  hero: {
+    eyebrow: 'Oil refinery',
+    heading: 'Send robots where people should not have to go',
+    lead: 'Our AI-guided robots inspect, detect and respond in the hottest, most toxic and most remote parts of your refinery, and feed everything they see into one digital twin.',
+    ctas: [bookDemo],
+  },
+  sections: [
+    {
+      id: 'firefighting-robots',
+      heading: 'Firefighting Robots',
+      lead: 'Tracked, heat-shielded units that advance on a fire while crews stay at a safe distance.',
+      image: firefighting,
+      imageAlt: '',
+      bullets: [
+        'Water and foam monitors delivering up to 4,000 litres per minute',
+        'Thermal cameras that find the seat of the fire through smoke',
+        'Remote or autonomous operation from the control room',
+      ],
+      ctas: [bookDemo],
+    },
+    {
+      id: 'leak-detection-robots',
+      heading: 'Leak Detection Robots',
+      lead: 'Crawlers and patrol robots that sniff out hydrocarbon and toxic gas leaks before they become incidents.',
+      image: leak,
+      imageAlt: '',
+      bullets: [
+        'Gas sensors and optical gas imaging on scheduled patrol routes',
+        'AI models that separate real leaks from normal process emissions',
+        'Leak location, size and trend sent straight to maintenance',
+      ],
+      ctas: [bookDemo],
+    },
+    {
+      id: 'emergency-response-robots',
+      heading: 'Emergency Response Robots',
+      lead: 'Drones and ground robots that reach an incident in minutes and show responders what they are walking into.',
+      image: emergency,
+      imageAlt: '',
+      bullets: [
+        'Live video, thermal and gas readings from the scene',
+        'Two-way audio to reach workers who cannot be reached by radio',
+        'Automatic mapping of hazards and safe approach routes',
+      ],
+      ctas: [bookDemo],
+    },
+    {
+      id: 'robotic-arms-sensors',
+      heading: 'Robotic Arms & Sensors',
+      lead: 'Precise manipulation and measurement on live equipment, without exposing technicians.',
+      image: arm,
+      imageAlt: '',
+      bullets: [
+        'Valve operation, sampling and instrument swaps in hazardous zones',
+        'Ultrasonic thickness, vibration and temperature measurement',
+        'Every reading logged against the asset in your digital twin',
+      ],
+      ctas: [bookDemo],
+    },
+    {
+      id: 'autonomous-underwater-vehicles',
+      heading: 'Autonomous Underwater Vehicles',
+      lead: 'Subsea inspection of intakes, pipelines and jetties without divers in the water.',
+      image: auv,
+      imageAlt: '',
+      bullets: [
+        'Sonar and camera surveys along pre-planned routes',
+        'AI detection of corrosion, free spans and marine growth',
+        'Survey reports with locations ready for the repair crew',
+      ],
+      ctas: [bookDemo],
+    },
+  ],
+  closing: {
+    heading: 'Make your refinery safer, shift by shift',
+    text: 'Start with one unit and one robot. We measure the risk removed and the hours saved before you scale.',
+    ctas: [bookDemo],
+  },
+};

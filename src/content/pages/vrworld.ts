@@ -1,0 +1,88 @@
+import branch from '@/assets/illustrations/vr-bank-branch.svg';
+import showroom from '@/assets/illustrations/vr-auto-showroom.svg';
+import products from '@/assets/illustrations/vr-retail-products.svg';
+import city from '@/assets/illustrations/vr-world-city.svg';
+import education from '@/assets/illustrations/industries-education.svg';
+import type { Card, Cta, Hero, PageMeta, Section } from '../types';
+import { BOOK_A_DEMO } from './vr-shared';
+
+/** A field of the static query form; it has no submit behaviour (SPEC 2.3). */
+export interface StaticField {
+  name: 'name' | 'companyName' | 'email' | 'phone' | 'message';
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete: string;
+}
+
+export interface VrWorldPage {
+  meta: PageMeta;
+  hero: Hero;
+  sections: Section[];
+  carousel: { heading: string; items: Card[] };
+  queryForm: { heading: string; lead: string; fields: StaticField[]; submitLabel: string };
+  ownCity: { heading: string; text: string; ctas: Cta[] };
+}
+
+export const VR_WORLD_PAGE: VrWorldPage = {
+  meta: {
+    title: 'VR World | Design your Own Metaverse',
+    description:
+      'Design your own metaverse with Eternity: branded spaces in Eternity City or a private city of your own, on web, mobile and VR headsets.',
+  },
+  hero: {
+    eyebrow: 'VR World',
+    heading: 'Design your own metaverse',
+    lead: 'Build a space in Eternity City or a whole city of your own: your architecture, your rules, your customers, connected to the systems that run your business.',
+    ctas: [BOOK_A_DEMO],
+  },
+  sections: [
+    {
+      heading: 'A world that works everywhere',
+      lead: 'One project, published to every screen your audience uses.',
+      image: city,
+      imageAlt: '',
+      cards: [
+        { title: 'Web first', text: 'Visitors enter from a link in any modern browser; no download needed.' },
+        { title: 'Phones and desktops', text: 'Native builds for Android, iOS, Mac and Windows.' },
+        { title: 'VR headsets', text: 'Full immersion for training, events and premium experiences.' },
+      ],
+    },
+    {
+      heading: 'Made for business, not just for show',
+      lead: 'Every space has an owner, managers, visitors and a dashboard.',
+      bullets: [
+        'Admins and managers assigned per metaverse, with their own console',
+        'Phone, Google or screen-code sign-in for visitors',
+        'Visit, query and device analytics for every space',
+        'Builds and assets published per platform from one console',
+      ],
+    },
+  ],
+  carousel: {
+    heading: 'What our clients build',
+    items: [
+      { title: 'Virtual bank branches', text: 'Account opening, adviser rooms and an AI concierge.', image: branch, imageAlt: '' },
+      { title: 'Car showrooms', text: 'Configure, compare and book a test drive in 3D.', image: showroom, imageAlt: '' },
+      { title: 'Retail stores', text: 'Interactive 3D products and live shopping events.', image: products, imageAlt: '' },
+      { title: 'Campuses and labs', text: 'Classes, simulations and graduation ceremonies.', image: education, imageAlt: '' },
+      { title: 'Corporate HQs', text: 'Town halls, onboarding tours and always-open meeting rooms.', image: city, imageAlt: '' },
+    ],
+  },
+  queryForm: {
+    heading: 'Tell us about your world',
+    lead: 'Share a few details and we will sketch what your metaverse could look like.',
+    fields: [
+      { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+      { name: 'companyName', label: 'Company name', type: 'text', autoComplete: 'organization' },
+      { name: 'email', label: 'E mail', type: 'email', autoComplete: 'email' },
+      { name: 'phone', label: 'Phone no.', type: 'tel', autoComplete: 'tel' },
+      { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+    ],
+    submitLabel: 'Explore',
+  },
+  ownCity: {
+    heading: 'Get your own city',
+    text: 'Need more than a space? We build private cities with your districts, your partners and your rules, hosted where you choose.',
+    ctas: [{ kind: 'demo', label: 'Get your own city' }],
+  },
+};
