@@ -178,12 +178,31 @@ export const deviceCodes = pgTable(
     interval: integer('interval').notNull().default(5),
     attempts: integer('attempts').notNull().default(0),
     lastPolledAt: at('last_polled_at'),
+    /** What the screen said it is (`POST device/code {name, platform}`), copied to `devices` on approval. */
+    deviceName: text('device_name').notNull().default(''),
+    devicePlatform: text('device_platform').notNull().default(''),
   },
   (t) => [
     uniqueIndex('device_codes_code_idx').on(t.code),
+    uniqueIndex('device_codes_device_secret_hash_idx').on(t.deviceSecretHash),
     index('device_codes_user_id_idx').on(t.userId),
     index('device_codes_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+/** One-time codes the local identity provider sent by "SMS" (IDENTITY_PROVIDER=local); only a hash is kept. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('phone_verifications_phone_created_idx').on(t.phoneNumber, t.createdAt)],
 );
 
 export const devices = pgTable(
