@@ -1,0 +1,312 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { titles } from '@/config/titles';
+import { BRANDS } from '@/content/brands';
+import { STATS, WHY_ETERNITY } from '@/content/claims';
+import { FAQ_ALLOWED_TAGS, FAQ_CATEGORIES, FAQ_CATEGORY_VALUES, FAQ_ITEMS, faqItemsIn } from '@/content/faq';
+import { COPYRIGHT, FOOTER_COLUMNS, SOCIAL_PROFILES } from '@/content/footer';
+import {
+  AI_BLOCKCHAIN_MENU,
+  ALL_NAV_LINKS,
+  PRODUCTS_MENU,
+  SCROLL_HINT_KEYS,
+  SOLUTIONS_MENU,
+} from '@/content/navigation';
+import { HEADQUARTERS, OFFICES } from '@/content/offices';
+import { ABOUT_PAGE } from '@/content/pages/aboutus';
+import { BLOCKCHAIN_PAGE } from '@/content/pages/blockchain';
+import { CONTACT_PAGE } from '@/content/pages/contactus';
+import { FAQ_PAGE } from '@/content/pages/faq';
+import { HEALTHCARE_PAGE } from '@/content/pages/healthcare';
+import { INDUSTRIES_PAGE } from '@/content/pages/industries';
+import { LANDING_PAGE } from '@/content/pages/landing';
+import { OIL_REFINERY_PAGE } from '@/content/pages/oilrefinery';
+import { PREDICTIVE_PAGE } from '@/content/pages/predictive';
+import { VR_AUTO_PAGE } from '@/content/pages/vrauto';
+import { VR_BANK_PAGE } from '@/content/pages/vrbank';
+import { VR_RETAIL_PAGE } from '@/content/pages/vrretail';
+import { VR_WORLD_PAGE } from '@/content/pages/vrworld';
+import { CAPABILITIES, MISSION, PRODUCTS, PRODUCT_SITES } from '@/content/products';
+import { TEAM } from '@/content/team';
+import type { InternalLink } from '@/content/types';
+
+// The section ids SPEC 2.2 names, per target page.
+const SPEC_SECTIONS: Record<string, string[]> = {
+  '/oilrefienery': [
+    'firefighting-robots',
+    'leak-detection-robots',
+    'emergency-response-robots',
+    'robotic-arms-sensors',
+    'autonomous-underwater-vehicles',
+  ],
+  '/healthcare': ['medical-imaging-saas', 'drug-discovery', 'health-monitoring'],
+  '/predective': ['iot-integrated-platforms', 'asset-monitoring-saas'],
+  '/blockchain': ['blockchain-lifecycle', 'smart-contract-development', 'blockchain-solutions', 'ai-tokenization'],
+};
+
+const SPEC_HINT_KEYS: Record<string, string> = {
+  '/oilrefienery': 'scroll-to-section',
+  '/healthcare': 'scroll-to-section',
+  '/predective': 'scrollToPredictiveSection',
+  '/blockchain': 'scrollToSection',
+};
+
+// Vite inlines small assets as data URIs and emits larger ones as files; either is an SVG.
+const SVG_URL = /\.svg($|\?)|^data:image\/svg\+xml/;
+
+const PAGES = {
+  landing: LANDING_PAGE,
+  aboutus: ABOUT_PAGE,
+  contactus: CONTACT_PAGE,
+  faq: FAQ_PAGE,
+  industries: INDUSTRIES_PAGE,
+  vrauto: VR_AUTO_PAGE,
+  vrbank: VR_BANK_PAGE,
+  vrretail: VR_RETAIL_PAGE,
+  vrworld: VR_WORLD_PAGE,
+  oilrefinery: OIL_REFINERY_PAGE,
+  healthcare: HEALTHCARE_PAGE,
+  predictive: PREDICTIVE_PAGE,
+  blockchain: BLOCKCHAIN_PAGE,
+};
+
+describe('FAQ', () => {
+  it('has 52 items with unique ids', () => {
+    expect(FAQ_ITEMS).toHaveLength(52);
+    expect(new Set(FAQ_ITEMS.map((i) => i.id)).size).toBe(52);
+  });
+
+  it('puts several items in every category', () => {
+    for (const category of FAQ_CATEGORY_VALUES) expect(faqItemsIn(category).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('offers the five sidebar categories of SPEC 2.3, General first', () => {
+    expect(FAQ_CATEGORIES.map((c) => c.label)).toEqual([
+      'General questions',
+      'Banking Metaverse',
+      'Automotive Metaverse',
+      'Manufacturing Metaverse',
+      'Retail Metaverse',
+    ]);
+    expect(FAQ_CATEGORIES[0]?.category).toBe('General Questions');
+  });
+
+  it('writes answers in the small tag subset, with links that stay on the site', () => {
+    const allowed = new Set<string>(FAQ_ALLOWED_TAGS);
+    for (const item of FAQ_ITEMS) {
+      expect(item.question.trim(), `question ${item.id}`).not.toBe('');
+      const doc = new DOMParser().parseFromString(`<body>${item.answer}</body>`, 'text/html');
+      expect(doc.body.textContent?.trim(), `answer ${item.id}`).not.toBe('');
+      for (const el of Array.from(doc.body.querySelectorAll('*'))) {
+        expect(allowed.has(el.tagName.toLowerCase()), `<${el.tagName}> in answer ${item.id}`).toBe(true);
+        for (const attr of Array.from(el.attributes)) {
+          expect(`${el.tagName}[${attr.name}]`).toBe('A[href]');
+          expect(attr.value).toMatch(/^\/[a-z]/);
+        }
+      }
+    }
+  });
+});
+
+describe('team and offices', () => {
+  it('has five team members with a portrait, three with a LinkedIn profile', () => {
+    expect(TEAM).toHaveLength(5);
+    for (const member of TEAM) {
+      expect(member.name).not.toBe('');
+      expect(member.title).not.toBe('');
+      expect(member.imageUrl).toMatch(SVG_URL);
+    }
+    const linked = TEAM.filter((m) => m.linkedinUrl);
+    expect(linked).toHaveLength(3);
+    for (const m of linked) expect(m.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/);
+  });
+
+  it('has four offices with exactly one headquarters, in the UAE', () => {
+    expect(OFFICES.map((o) => o.region).sort()).toEqual(['India North', 'India West', 'UAE', 'United Kingdom']);
+    const hqs = OFFICES.filter((o) => o.headquarters);
+    expect(hqs).toHaveLength(1);
+    expect(hqs[0]?.region).toBe('UAE');
+    expect(HEADQUARTERS).toBe(hqs[0]);
+    for (const o of OFFICES) {
+      expect(o.addressLines.length).toBeGreaterThan(0);
+      expect(o.phones.length).toBeGreaterThan(0);
+      expect(o.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+      expect(o.mapUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=-?[\d.]+&mlon=-?[\d.]+/);
+    }
+  });
+});
+
+describe('claims and products', () => {
+  it('states the SPEC part 9 figures and 6 to 8 reasons to choose Eternity', () => {
+    expect(STATS.map((s) => s.value)).toEqual(['5+', '200+', '250+', '150+']);
+    expect(WHY_ETERNITY.length).toBeGreaterThanOrEqual(6);
+    expect(WHY_ETERNITY.length).toBeLessThanOrEqual(8);
+  });
+
+  it('has four flagship products, three with a product site, and three capabilities', () => {
+    expect(PRODUCTS).toHaveLength(4);
+    expect(PRODUCT_SITES).toHaveLength(3);
+    for (const p of PRODUCT_SITES) expect(p.siteUrl).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+    expect(PRODUCTS.some((p) => p.summary.includes('250+'))).toBe(true);
+    expect(CAPABILITIES.map((c) => c.id)).toEqual(['blockchain', 'ai', 'metaverse']);
+    expect(MISSION.statement).not.toBe('');
+  });
+});
+
+describe('navigation and footer', () => {
+  const sectionLinks = ALL_NAV_LINKS.filter((l): l is InternalLink => l.kind === 'internal' && Boolean(l.section));
+
+  it('only scrolls to section ids SPEC 2.2 lists, with that page’s hint key', () => {
+    expect(sectionLinks.length).toBe(14);
+    for (const link of sectionLinks) {
+      expect(SPEC_SECTIONS[link.to], link.to).toContain(link.section);
+      expect(link.hintKey, link.label).toBe(SPEC_HINT_KEYS[link.to]);
+    }
+    expect(Object.values(SCROLL_HINT_KEYS).sort()).toEqual(
+      ['scroll-to-section', 'scrollToPredictiveSection', 'scrollToSection'].sort(),
+    );
+  });
+
+  it('has three product sites, four Solutions columns and the four blockchain sections', () => {
+    expect(PRODUCTS_MENU.links).toHaveLength(3);
+    expect(SOLUTIONS_MENU.columns.map((c) => c.heading)).toEqual([
+      'Metaverse',
+      'Oil refinery',
+      'Healthcare',
+      'Predictive maintenance',
+    ]);
+    expect(SOLUTIONS_MENU.columns[0]?.links.map((l) => l.to)).toEqual(['/vrworld', '/vrbank', '/vrauto', '/vrretail']);
+    expect(AI_BLOCKCHAIN_MENU.links.map((l) => l.section)).toEqual(SPEC_SECTIONS['/blockchain']);
+  });
+
+  it('has the six footer columns and the 2025 copyright line', () => {
+    expect(FOOTER_COLUMNS.map((c) => c.heading)).toEqual([
+      'Product',
+      'Blockchain solution',
+      'Solutions',
+      'Others',
+      'Industries',
+      'Contact us',
+    ]);
+    expect(COPYRIGHT).toContain('2025');
+    expect(SOCIAL_PROFILES.map((s) => s.network).sort()).toEqual(['instagram', 'linkedin', 'x', 'youtube']);
+  });
+});
+
+describe('pages', () => {
+  it.each(Object.entries(PAGES))('%s has a title and a meta description of at most 155 characters', (_, page) => {
+    expect(page.meta.title.trim()).not.toBe('');
+    expect(page.meta.description.trim().length).toBeGreaterThan(50);
+    expect(page.meta.description.length).toBeLessThanOrEqual(155);
+  });
+
+  it('uses the exact titles of SPEC 2.1 and agrees with the title table', () => {
+    expect(LANDING_PAGE.meta.title).toBe('Join the Metaverse Revolution');
+    expect(PREDICTIVE_PAGE.meta.title).toBe(
+      'Predictive Maintenance Solutions | Preventing Downtime with AI-Powered Predictive Maintenance.',
+    );
+    expect(BLOCKCHAIN_PAGE.meta.title).toBe('Blockchain First - End-to-End Product Lifecycle Management');
+    expect(VR_AUTO_PAGE.meta.title).toBe('Automotive Metaverse | Virtual Car Showroom');
+    expect(VR_BANK_PAGE.meta.title).toBe('Banking Metaverse | Virtual Bank Branch');
+    expect(VR_RETAIL_PAGE.meta.title).toBe('Retail Metaverse | Virtual 3D products');
+    expect(VR_WORLD_PAGE.meta.title).toBe('VR World | Design your Own Metaverse');
+    const table: Record<keyof typeof PAGES, string> = {
+      landing: titles.home,
+      aboutus: titles.aboutUs,
+      contactus: titles.contactUs,
+      faq: titles.faq,
+      industries: titles.industries,
+      vrauto: titles.vrAuto,
+      vrbank: titles.vrBank,
+      vrretail: titles.vrRetail,
+      vrworld: titles.vrWorld,
+      oilrefinery: titles.oilRefinery,
+      healthcare: titles.healthcare,
+      predictive: titles.predictive,
+      blockchain: titles.blockchain,
+    };
+    for (const [name, page] of Object.entries(PAGES)) expect(page.meta.title, name).toBe(table[name as keyof typeof PAGES]);
+  });
+
+  it('gives the oil, healthcare and predictive pages exactly their menu anchors', () => {
+    expect(OIL_REFINERY_PAGE.sections.map((s) => s.id)).toEqual(SPEC_SECTIONS['/oilrefienery']);
+    expect(HEALTHCARE_PAGE.sections.map((s) => s.id)).toEqual(SPEC_SECTIONS['/healthcare']);
+    expect(PREDICTIVE_PAGE.sections.map((s) => s.id)).toEqual(SPEC_SECTIONS['/predective']);
+    const b = BLOCKCHAIN_PAGE;
+    expect([b.lifecycle.id, b.smartContracts.id, b.solutions.id, b.aiTokenization.id]).toEqual(
+      SPEC_SECTIONS['/blockchain'],
+    );
+  });
+
+  it('carries the predictive cards and ten brands', () => {
+    expect(PREDICTIVE_PAGE.sections.map((s) => s.cards.map((c) => c.title))).toEqual([
+      ['Real-Time Data Collection', 'Machine Learning-Powered Predictions', 'Automated Alerts and Notifications'],
+      ['Real-Time Insights', 'Predictive Analytics', 'Centralized Control'],
+    ]);
+    expect(BRANDS).toHaveLength(10);
+    expect(new Set(BRANDS.map((b) => b.name)).size).toBe(10);
+  });
+
+  it('carries the blockchain lifecycle, languages and offerings of SPEC 2.3', () => {
+    expect(BLOCKCHAIN_PAGE.lifecycle.steps.map((s) => s.label)).toEqual([
+      '01 Ideation & Consulting',
+      '02 Architecture & Protocol Selection',
+      '03 Smart Contract & App Development',
+      '04 Maintenance & Upgrades',
+      '05 Deployment & Scalability',
+      '06 Integration & AI Augmentation',
+    ]);
+    for (const s of BLOCKCHAIN_PAGE.lifecycle.steps) expect(s.image).toMatch(SVG_URL);
+    expect(BLOCKCHAIN_PAGE.smartContracts.languages.map((l) => l.language)).toEqual(['Solidity', 'Rust', 'Move']);
+    expect(BLOCKCHAIN_PAGE.aiTokenization.offerings.map((o) => o.title)).toEqual([
+      'Asset Tokenization',
+      'AI-Priced Assets',
+      'Smart Rewards & Loyalty',
+      'Compliance-First Tokenization',
+    ]);
+  });
+
+  it('links the landing industry cards to the /industries anchors', () => {
+    expect(LANDING_PAGE.industries.cards.map((c) => c.explore.to)).toEqual([
+      '/industries#Finance',
+      '/industries#Automobile',
+      '/industries#Retail',
+      '/industries#Education',
+    ]);
+    const anchors = [INDUSTRIES_PAGE.offerings, ...INDUSTRIES_PAGE.sections].flatMap((s) => [
+      s.id,
+      ...(s.anchorAliases ?? []),
+    ]);
+    for (const card of LANDING_PAGE.industries.cards) expect(anchors).toContain(card.explore.to.split('#')[1]);
+  });
+});
+
+describe('assets and media', () => {
+  const root = process.cwd();
+  const svgs = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? svgs(join(dir, e.name)) : e.name.endsWith('.svg') ? [join(dir, e.name)] : [],
+    );
+
+  it('keeps every SVG small, scalable, titled and self-contained', () => {
+    const files = svgs(resolve(root, 'src/assets'));
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      expect(statSync(file).size, file).toBeLessThan(6 * 1024);
+      expect(text, file).toMatch(/viewBox="/);
+      expect(text, file).toMatch(/<title[ >]/);
+      // No external references: the only URL allowed is the SVG namespace.
+      expect(text.replaceAll('http://www.w3.org/2000/svg', ''), file).not.toMatch(/https?:|<image|href=/);
+    }
+  });
+
+  it('ships each hero video and poster under its size budget', () => {
+    for (const page of [VR_AUTO_PAGE, VR_BANK_PAGE, PREDICTIVE_PAGE]) {
+      const { src, poster } = page.hero.video;
+      expect(statSync(resolve(root, 'public', `.${src}`)).size, src).toBeLessThan(400 * 1024);
+      expect(statSync(resolve(root, 'public', `.${poster}`)).size, poster).toBeLessThan(40 * 1024);
+    }
+  });
+});
