@@ -19,6 +19,16 @@ import {
   MetaversesReplySchema,
 } from './metaverse';
 import {
+  DeviceCodeReplySchema,
+  DeviceCodeRequestSchema,
+  DeviceTokenSchema,
+  IdTokenReplySchema,
+  LocalGoogleSchema,
+  LocalPhoneSendReplySchema,
+  LocalPhoneSendSchema,
+  LocalPhoneVerifySchema,
+} from './identity';
+import {
   DeviceReplySchema,
   DevicesReplySchema,
   EventReplySchema,
@@ -102,6 +112,13 @@ export const endpoints = {
   userDelete: { ...routes.userDelete, params: Id, reply: MessageReplySchema },
   userMetaverses: { ...routes.userMetaverses, params: Id, reply: UserMetaversesReplySchema },
   usersList: { ...routes.usersList, query: PageQuerySchema, reply: UsersReplySchema },
+
+  // 7.6 local identity provider and device codes
+  identityLocalPhoneSend: { ...routes.identityLocalPhoneSend, body: LocalPhoneSendSchema, reply: LocalPhoneSendReplySchema },
+  identityLocalPhoneVerify: { ...routes.identityLocalPhoneVerify, body: LocalPhoneVerifySchema, reply: IdTokenReplySchema },
+  identityLocalGoogle: { ...routes.identityLocalGoogle, body: LocalGoogleSchema, reply: IdTokenReplySchema },
+  deviceCode: { ...routes.deviceCode, body: DeviceCodeRequestSchema, reply: DeviceCodeReplySchema },
+  deviceToken: { ...routes.deviceToken, body: DeviceTokenSchema, reply: UserLoginReplySchema },
 
   // 7.5 Metaverse service
   metaverseCreate: { ...routes.metaverseCreate, body: MetaverseCreateSchema, reply: MetaverseReplySchema },

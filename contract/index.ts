@@ -4,6 +4,7 @@ export * from './messages';
 export * from './super-admin';
 export * from './dashboard-user';
 export * from './metaverse-user';
+export * from './identity';
 export * from './metaverse';
 export * from './book-demo';
 export * from './endpoints';

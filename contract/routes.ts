@@ -74,10 +74,19 @@ export const routes = {
   userMetaverses: { method: 'GET', path: 'user/:id/metaverses', service: 'user', roles: SA, anonymous: false, summary: "A metaverse user's metaverses" },
   usersList: { method: 'GET', path: 'users', service: 'user', roles: SA, anonymous: false, summary: 'List metaverse users' },
 
+  // 7.6 played by our own API (IDENTITY_PROVIDER=local): one-time codes and a Google-like account chooser.
+  identityLocalPhoneSend: { method: 'POST', path: 'identity/local/phone/send', service: 'user', roles: [], anonymous: true, summary: 'Send a one-time code to a phone number (local identity provider)' },
+  identityLocalPhoneVerify: { method: 'POST', path: 'identity/local/phone/verify', service: 'user', roles: [], anonymous: true, summary: 'Trade a one-time code for an identity token (local identity provider)' },
+  identityLocalGoogle: { method: 'POST', path: 'identity/local/google', service: 'user', roles: [], anonymous: true, summary: 'Local Google-like account chooser: an identity token for an email (local identity provider)' },
+
+  // Device-code login for screens (`/code`, RFC 8628): the screen asks for a code and polls; a user approves it.
+  deviceCode: { method: 'POST', path: 'device/code', service: 'user', roles: [], anonymous: true, summary: 'A screen asks for a code to show' },
+  deviceToken: { method: 'POST', path: 'device/token', service: 'user', roles: [], anonymous: true, summary: 'A screen polls for its tokens' },
+
   // 7.5 Metaverse service
   metaverseCreate: { method: 'PUT', path: 'metaverse', service: 'metaverse', roles: SA, anonymous: false, status: 201, summary: 'Create a metaverse' },
   metaversesList: { method: 'GET', path: 'metaverses', service: 'metaverse', roles: SA, anonymous: false, summary: 'List metaverses' },
-  metaverseGet: { method: 'GET', path: 'metaverse/:id', service: 'metaverse', roles: ['super-admin', 'dashboard-user'], anonymous: false, summary: 'A metaverse with its managers and users' },
+  metaverseGet: { method: 'GET', path: 'metaverse/:id', service: 'metaverse', roles: ['super-admin', 'dashboard-user', 'metaverse-user'], anonymous: false, summary: 'A metaverse with its managers and users' },
   metaversePatch: { method: 'PATCH', path: 'metaverse/:id', service: 'metaverse', roles: SA, anonymous: false, summary: 'Update a metaverse' },
   metaverseDelete: { method: 'DELETE', path: 'metaverse/:id', service: 'metaverse', roles: SA, anonymous: false, summary: 'Delete a metaverse' },
   metaverseAddManager: { method: 'PUT', path: 'metaverse/:id/dashboard-user/:userId', service: 'metaverse', roles: SA, anonymous: false, summary: 'Make a dashboard user a manager of a metaverse' },
