@@ -1,22 +1,24 @@
-import { z } from 'zod';
+// zod/mini: the same parsing, tree-shaken to a few KB, because this module sits in every chunk that calls the API.
+import * as z from 'zod/mini';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 
 /** The only reader of `import.meta.env` (eslint enforces it); every value has a working default. */
-const optional = z.string().trim().min(1).optional().catch(undefined);
+const optional = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined);
+const text = (fallback: string) => z._default(z.string().check(z.trim(), z.minLength(1)), fallback);
 
 const EnvSchema = z.object({
-  VITE_API_BASE_URL: z.string().trim().min(1).default('/api'),
+  VITE_API_BASE_URL: text('/api'),
   VITE_CONTACT_API_BASE_URL: optional,
-  VITE_CONTACT_API_TOKEN: z.string().trim().min(1).default('dev-contact-token'),
-  VITE_IDENTITY_PROVIDER: z.enum(['local', 'firebase']).default('local'),
+  VITE_CONTACT_API_TOKEN: text('dev-contact-token'),
+  VITE_IDENTITY_PROVIDER: z._default(z.enum(['local', 'firebase']), 'local'),
   VITE_FIREBASE_API_KEY: optional,
   VITE_FIREBASE_AUTH_DOMAIN: optional,
   VITE_FIREBASE_PROJECT_ID: optional,
   VITE_FIREBASE_APP_ID: optional,
   VITE_FIREBASE_MESSAGING_SENDER_ID: optional,
   VITE_FIREBASE_STORAGE_BUCKET: optional,
-  VITE_CITY_METAVERSE_ID: z.string().trim().min(1).default(ETERNITY_CITY_METAVERSE_ID),
-  VITE_DASHBOARD_LOGIN_URL: z.string().trim().min(1).default('/dashboard/login'),
+  VITE_CITY_METAVERSE_ID: text(ETERNITY_CITY_METAVERSE_ID),
+  VITE_DASHBOARD_LOGIN_URL: text('/dashboard/login'),
 });
 
 /** Empty strings (an unset `VITE_X=` line) count as missing, so defaults apply. */
