@@ -16,6 +16,7 @@ import { createLocalIdentity } from '../../server/src/identity/local';
 import { createLogger } from '../../server/src/logger';
 import type { Handlers } from '../../server/src/routes/register';
 import { createMemoryMailer } from '../../server/src/mail/mailer';
+import { createDashboardUser } from '../../server/src/services/dashboard-user';
 import { createSuperAdmin } from '../../server/src/services/super-admin';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -180,6 +181,30 @@ export async function loginSuperAdmin(t: TestApp, email: string, password: strin
   const res = await t.request('POST', '/api/super-admin', { body: { email, password } });
   expect(res.status, res.text).toBe(200);
   return res.body.data as { accessToken: string; refreshToken: string; superAdmin: { _id: string } };
+}
+
+/** A dashboard user written straight through the service, its password registered as a secret. */
+export async function givenDashboardUser(
+  t: TestApp,
+  fields: Partial<{ name: string; email: string; password: string; phoneNumber: string }> = {},
+) {
+  const password = fields.password ?? `pw-${randomBytes(8).toString('hex')}`;
+  const email = fields.email ?? `dash-${randomBytes(4).toString('hex')}@example.com`;
+  t.secrets.add(password);
+  const dashboardUser = await createDashboardUser(t.deps, {
+    name: fields.name ?? 'Test Dashboard User',
+    email,
+    password,
+    phoneNumber: fields.phoneNumber ?? '+919812345678',
+  });
+  return { dashboardUser, email, password };
+}
+
+/** Log a dashboard user in through the API and return the token pair. */
+export async function loginDashboardUser(t: TestApp, email: string, password: string) {
+  const res = await t.request('POST', '/api/dashboard-user', { body: { email, password } });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data as { accessToken: string; refreshToken: string; dashboardUser: { _id: string } };
 }
 
 /** An access token minted directly, e.g. for a role that has no login endpoint implemented yet. */

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@contract/messages';
+import {
+  createDashboardUser,
+  deleteDashboardUser,
+  getDashboardUser,
+  getDashboardUserMetaverses,
+  getOwnDashboardUser,
+  listDashboardUsers,
+  loginDashboardUser,
+  refreshDashboardUser,
+  updateDashboardUser,
+} from '../services/dashboard-user';
+import { listMetaverseUsers } from '../services/metaverse-membership';
+import type { Handlers } from './register';
+
+/** SPEC 7.3. Handlers only translate between the wire and the service. */
+export const dashboardUserHandlers = {
+  dashboardUserCreate: async ({ deps, body }) => ({
+    body: { message: MESSAGES.dashboardUserCreated, data: { dashboardUser: await createDashboardUser(deps, body) } },
+  }),
+  dashboardUserLogin: async ({ deps, body }) => ({
+    body: { message: MESSAGES.loginSuccess, data: await loginDashboardUser(deps, body) },
+  }),
+  dashboardUsersList: async ({ deps, query }) => ({
+    body: { message: MESSAGES.dashboardUsersFetched, data: await listDashboardUsers(deps, query) },
+  }),
+  dashboardUserPatchSelf: async ({ deps, auth, body }) => ({
+    body: {
+      message: MESSAGES.dashboardUserUpdated,
+      data: { dashboardUser: await updateDashboardUser(deps, auth.userId, body, 'self') },
+    },
+  }),
+  dashboardUserDeleteSelf: async ({ deps, auth }) => {
+    await deleteDashboardUser(deps, auth.userId, 'self');
+    return { body: { message: MESSAGES.dashboardUserDeleted(auth.userId) } };
+  },
+  dashboardUserRefresh: async ({ deps, body }) => ({
+    body: { message: MESSAGES.tokenRefreshed, data: await refreshDashboardUser(deps, body.refreshToken) },
+  }),
+  dashboardUserMe: async ({ deps, auth }) => ({
+    body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getOwnDashboardUser(deps, auth.userId) } },
+  }),
+  dashboardUserMetaverseUsers: async ({ deps, auth, params, query }) => ({
+    body: { message: MESSAGES.metaverseUsersFetched, data: await listMetaverseUsers(deps, auth, params.id, query.page) },
+  }),
+  dashboardUserMyMetaverses: async ({ deps, auth }) => ({
+    body: {
+      message: MESSAGES.metaversesFetched,
+      data: { metaverses: await getDashboardUserMetaverses(deps, auth.userId, 'self') },
+    },
+  }),
+  dashboardUserGet: async ({ deps, params }) => ({
+    body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getDashboardUser(deps, params.id) } },
+  }),
+  dashboardUserPatch: async ({ deps, params, body }) => ({
+    body: {
+      message: MESSAGES.dashboardUserUpdated,
+      data: { dashboardUser: await updateDashboardUser(deps, params.id, body, 'by-id') },
+    },
+  }),
+  dashboardUserDelete: async ({ deps, params }) => {
+    await deleteDashboardUser(deps, params.id, 'by-id');
+    return { body: { message: MESSAGES.dashboardUserDeleted(params.id) } };
+  },
+  dashboardUserMetaverses: async ({ deps, params }) => ({
+    body: {
+      message: MESSAGES.metaversesFetched,
+      data: { metaverses: await getDashboardUserMetaverses(deps, params.id, 'by-id') },
+    },
+  }),
+} satisfies Handlers;

@@ -1,0 +1,64 @@
+import type { AuthContext } from '../auth/tokens';
+import { MESSAGES } from '@contract/messages';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { metaverseManagers, metaverses } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+
+// Ownership rules (ARCHITECTURE "The server decides"): the role check is done by the route table; which metaverses a
+// dashboard user may reach is decided here, in one place, for every service that needs it.
+
+type AccessDeps = Pick<AppDeps, 'db'>;
+export type MetaverseRow = typeof metaverses.$inferSelect;
+
+/**
+ * SQL condition: `metaverses` row `m` is administered or managed by the dashboard user `dashboardUserId`
+ * (a correlated reference, so it also works inside a join over many dashboard users).
+ */
+export function ownsMetaverse(dashboardUserId: string | AnyColumn): SQL {
+  return sql`(${metaverses.adminId} = ${dashboardUserId} or exists (select 1 from ${metaverseManagers} where ${metaverseManagers.metaverseId} = ${metaverses.id} and ${metaverseManagers.dashboardUserId} = ${dashboardUserId}))`;
+}
+
+/** The metaverse, or 404 'Metaverse not found'. */
+export async function findMetaverse(deps: AccessDeps, metaverseId: string): Promise<MetaverseRow> {
+  const [row] = await deps.db.select().from(metaverses).where(eq(metaverses.id, metaverseId));
+  if (!row) throw notFound(MESSAGES.metaverseNotFound);
+  return row;
+}
+
+/** True when the dashboard user is the metaverse's admin or one of its managers. */
+export async function isAdminOrManager(deps: AccessDeps, dashboardUserId: string, metaverseId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: metaverses.id })
+    .from(metaverses)
+    .where(and(eq(metaverses.id, metaverseId), ownsMetaverse(dashboardUserId)));
+  return row !== undefined;
+}
+
+/** Ids of the metaverses a dashboard user administers or manages. */
+export async function ownedMetaverseIds(deps: AccessDeps, dashboardUserId: string): Promise<string[]> {
+  const rows = await deps.db
+    .select({ id: metaverses.id })
+    .from(metaverses)
+    .where(ownsMetaverse(dashboardUserId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The metaverse if the caller may manage it: the super admin always, a dashboard user only as its admin or manager.
+ * 404 first (ids are random, so existence is no secret worth a second rule), then 403.
+ */
+export async function metaverseForOwner(deps: AccessDeps, auth: AuthContext, metaverseId: string): Promise<MetaverseRow> {
+  const row = await findMetaverse(deps, metaverseId);
+  if (auth.role === 'super-admin') return row;
+  if (auth.role === 'dashboard-user' && (await isAdminOrManager(deps, auth.userId, metaverseId))) return row;
+  throw forbidden();
+}
+
+/** PostgreSQL foreign_key_violation: a row we just checked was deleted before our write (a lost race, not a bug). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

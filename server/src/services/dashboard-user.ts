@@ -1,0 +1,309 @@
+import { PAGE_SIZE } from '@contract/common';
+import type { DashboardUser, FILTER_FIELDS, FILTER_OPERATORS } from '@contract/dashboard-user';
+import { MESSAGES } from '@contract/messages';
+import { count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { dummyVerify, hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeAllFor } from '../auth/refresh-tokens';
+import { refreshSession, startSession, type TokenPair } from '../auth/session';
+import { newId } from '../db/ids';
+import { dashboardUsers, metaverseManagers, metaverses } from '../db/schema';
+import { conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../errors';
+import { ownsMetaverse } from './access';
+import type { ServiceDeps } from './super-admin';
+
+// The dashboard-user service (SPEC 7.3). `toDashboardUser` is the only place a row becomes a reply; the password
+// hash stops there. Every reply carries the user's metaverses (administered and managed), loaded for a whole page of
+// users in two queries, never one per user.
+
+type Row = typeof dashboardUsers.$inferSelect;
+type MetaverseEntry = DashboardUser['metaverses'][number];
+
+const ROLE = 'dashboard-user' as const;
+
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** The paging facts for a list reply; an empty list has zero pages. */
+export const paginationOf = (page: number, total: number): Pagination => ({
+  page,
+  pageSize: PAGE_SIZE,
+  total,
+  totalPages: Math.ceil(total / PAGE_SIZE),
+});
+
+/** Row → contract shape. */
+export function toDashboardUser(row: Row, metaverseEntries: MetaverseEntry[]): DashboardUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    metaverses: metaverseEntries,
+  };
+}
+
+/** The metaverses each of `ids` administers or manages (admin and manager of one metaverse: listed once). */
+export async function metaverseEntriesOf(deps: ServiceDeps, ids: string[]): Promise<Map<string, MetaverseEntry[]>> {
+  const result = new Map<string, MetaverseEntry[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return result;
+  const columns = {
+    id: metaverses.id,
+    name: metaverses.name,
+    description: metaverses.description,
+    admin: metaverses.adminId,
+    createdAt: metaverses.createdAt,
+  };
+  const [administered, managed] = await Promise.all([
+    deps.db.select({ ...columns, owner: metaverses.adminId }).from(metaverses).where(inArray(metaverses.adminId, ids)),
+    deps.db
+      .select({ ...columns, owner: metaverseManagers.dashboardUserId })
+      .from(metaverseManagers)
+      .innerJoin(metaverses, eq(metaverses.id, metaverseManagers.metaverseId))
+      .where(inArray(metaverseManagers.dashboardUserId, ids)),
+  ]);
+  const all = [...administered, ...managed].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
+  for (const m of all) {
+    const list = result.get(m.owner!);
+    if (!list || list.some((e) => e.metaverseID._id === m.id)) continue;
+    list.push({ metaverseID: { _id: m.id, name: m.name, description: m.description, admin: m.admin } });
+  }
+  return result;
+}
+
+async function withMetaverses(deps: ServiceDeps, row: Row): Promise<DashboardUser> {
+  const entries = await metaverseEntriesOf(deps, [row.id]);
+  return toDashboardUser(row, entries.get(row.id) ?? []);
+}
+
+const byEmail = (email: string) => eq(sql`lower(${dashboardUsers.email})`, email.toLowerCase());
+
+async function findByEmail(deps: ServiceDeps, email: string): Promise<Row | undefined> {
+  const [row] = await deps.db.select().from(dashboardUsers).where(byEmail(email));
+  return row;
+}
+
+async function findById(deps: ServiceDeps, id: string): Promise<Row | undefined> {
+  const [row] = await deps.db.select().from(dashboardUsers).where(eq(dashboardUsers.id, id));
+  return row;
+}
+
+/** A dashboard user by id for the super admin: 404 'DashboardUser not found'. */
+async function findOr404(deps: ServiceDeps, id: string): Promise<Row> {
+  const row = await findById(deps, id);
+  if (!row) throw notFound(MESSAGES.dashboardUserNotFound);
+  return row;
+}
+
+/** The caller's own row; a token for an account deleted since is good for nothing. */
+async function findSelf(deps: ServiceDeps, id: string): Promise<Row> {
+  const row = await findById(deps, id);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export interface DashboardUserInput {
+  name: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+}
+
+export async function createDashboardUser(deps: ServiceDeps, input: DashboardUserInput): Promise<DashboardUser> {
+  if (await findByEmail(deps, input.email)) throw conflict(MESSAGES.conflictEmail);
+  const now = deps.clock();
+  try {
+    const [row] = await deps.db
+      .insert(dashboardUsers)
+      .values({
+        id: newId(),
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phoneNumber: input.phoneNumber,
+        passwordHash: await hashPassword(input.password),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toDashboardUser(row!, []);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.conflictEmail); // lost a race with the same email
+    throw err;
+  }
+}
+
+export async function loginDashboardUser(
+  deps: ServiceDeps,
+  input: { email: string; password: string },
+): Promise<TokenPair & { dashboardUser: DashboardUser }> {
+  const row = await findByEmail(deps, input.email);
+  if (!row) {
+    await dummyVerify(input.password);
+    throw notFound(MESSAGES.dashboardUserNotFound); // the client maps this message to 'User not found!'
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) throw unauthorized();
+  const tokens = await startSession(deps, { role: ROLE, userId: row.id });
+  return { dashboardUser: await withMetaverses(deps, row), ...tokens };
+}
+
+export async function refreshDashboardUser(
+  deps: ServiceDeps,
+  refreshToken: string,
+): Promise<TokenPair & { dashboardUser: DashboardUser }> {
+  const session = await refreshSession(deps, ROLE, refreshToken);
+  const row = await findById(deps, session.userId);
+  if (!row) throw unauthorized(MESSAGES.invalidRefreshToken);
+  return {
+    dashboardUser: await withMetaverses(deps, row),
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+  };
+}
+
+export async function getOwnDashboardUser(deps: ServiceDeps, id: string): Promise<DashboardUser> {
+  return withMetaverses(deps, await findSelf(deps, id));
+}
+
+export async function getDashboardUser(deps: ServiceDeps, id: string): Promise<DashboardUser> {
+  return withMetaverses(deps, await findOr404(deps, id));
+}
+
+/** A dashboard user's metaverses: the caller's own (`self`) or anyone's for the super admin. */
+export async function getDashboardUserMetaverses(
+  deps: ServiceDeps,
+  id: string,
+  who: 'self' | 'by-id',
+): Promise<MetaverseEntry[]> {
+  const row = who === 'self' ? await findSelf(deps, id) : await findOr404(deps, id);
+  return (await withMetaverses(deps, row)).metaverses;
+}
+
+export type DashboardUserPatch = Partial<DashboardUserInput>;
+
+/**
+ * Change the given fields. `who: 'by-id'` is the super admin acting on someone (404 when missing; a new password
+ * signs that user out everywhere); `'self'` is the caller (401 when their account is gone).
+ */
+export async function updateDashboardUser(
+  deps: ServiceDeps,
+  id: string,
+  patch: DashboardUserPatch,
+  who: 'self' | 'by-id',
+): Promise<DashboardUser> {
+  const missing = (): HttpError => (who === 'self' ? unauthorized() : notFound(MESSAGES.dashboardUserNotFound));
+  if (!(await findById(deps, id))) throw missing();
+  if (patch.email) {
+    const other = await findByEmail(deps, patch.email);
+    if (other && other.id !== id) throw conflict(MESSAGES.conflictEmail);
+  }
+  const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(dashboardUsers)
+        .set({
+          ...(patch.name !== undefined && { name: patch.name }),
+          ...(patch.email !== undefined && { email: patch.email.toLowerCase() }),
+          ...(patch.phoneNumber !== undefined && { phoneNumber: patch.phoneNumber }),
+          ...(passwordHash !== undefined && { passwordHash }),
+          updatedAt: deps.clock(),
+        })
+        .where(eq(dashboardUsers.id, id))
+        .returning();
+      if (!updated) throw missing();
+      if (passwordHash !== undefined && who === 'by-id') await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id);
+      return updated;
+    });
+    return await withMetaverses(deps, row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.conflictEmail);
+    throw err;
+  }
+}
+
+/**
+ * Delete a dashboard user and sign them out everywhere. The foreign keys do the rest (docs/decisions/0004): the
+ * metaverses they administered stay with no admin, their manager records go.
+ */
+export async function deleteDashboardUser(deps: ServiceDeps, id: string, who: 'self' | 'by-id'): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const deleted = await tx.delete(dashboardUsers).where(eq(dashboardUsers.id, id)).returning({ id: dashboardUsers.id });
+    if (deleted.length === 0) throw who === 'self' ? unauthorized() : notFound(MESSAGES.dashboardUserNotFound);
+    await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id);
+  });
+}
+
+export interface DashboardUsersQuery {
+  field?: (typeof FILTER_FIELDS)[number];
+  operator?: (typeof FILTER_OPERATORS)[number];
+  value?: string;
+  page: number;
+}
+
+/** `%`, `_` and the escape character itself match literally. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function likePattern(operator: NonNullable<DashboardUsersQuery['operator']>, value: string): string {
+  const v = escapeLike(value);
+  switch (operator) {
+    case 'starts with':
+      return `${v}%`;
+    case 'ends with':
+      return `%${v}`;
+    case 'contains':
+      return `%${v}%`;
+    case 'equals':
+      return v;
+  }
+}
+
+/**
+ * The list filter as SQL, or undefined for none (no field, or an empty value: the console's filter box left blank).
+ * Case-insensitive on every field; `description` matches users who administer or manage a metaverse whose
+ * description matches.
+ */
+function filterCondition(q: DashboardUsersQuery): SQL | undefined {
+  if (!q.field || !q.operator || !q.value) return undefined;
+  const pattern = likePattern(q.operator, q.value);
+  const like = (column: AnyColumn) => sql`lower(${column}) like lower(${pattern}) escape '\\'`;
+  switch (q.field) {
+    case 'name':
+      return like(dashboardUsers.name);
+    case 'email':
+      return like(dashboardUsers.email);
+    case 'phoneNumber':
+      return like(dashboardUsers.phoneNumber);
+    case 'description':
+      return sql`exists (select 1 from ${metaverses} where ${like(metaverses.description)} and ${ownsMetaverse(dashboardUsers.id)})`;
+  }
+}
+
+/** One page (PAGE_SIZE) of dashboard users, newest first, id as tie-break so pages never overlap. */
+export async function listDashboardUsers(
+  deps: ServiceDeps,
+  q: DashboardUsersQuery,
+): Promise<{ dashboardUsers: DashboardUser[]; pagination: Pagination }> {
+  const where = filterCondition(q);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(dashboardUsers).where(where),
+    deps.db
+      .select()
+      .from(dashboardUsers)
+      .where(where)
+      .orderBy(desc(dashboardUsers.createdAt), desc(dashboardUsers.id))
+      .limit(PAGE_SIZE)
+      .offset((q.page - 1) * PAGE_SIZE),
+  ]);
+  const entries = await metaverseEntriesOf(deps, rows.map((r) => r.id));
+  return {
+    dashboardUsers: rows.map((r) => toDashboardUser(r, entries.get(r.id) ?? [])),
+    pagination: paginationOf(q.page, total),
+  };
+}

@@ -1,0 +1,182 @@
+import { PAGE_SIZE } from '@contract/common';
+import type { MetaverseManagersReplySchema } from '@contract/metaverse';
+import type { MetaverseUser } from '@contract/metaverse-user';
+import { MESSAGES } from '@contract/messages';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../auth/tokens';
+import { newId } from '../db/ids';
+import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../errors';
+import { findMetaverse, isForeignKeyViolation, metaverseForOwner, ownedMetaverseIds } from './access';
+import { paginationOf, type Pagination } from './dashboard-user';
+import type { ServiceDeps } from './super-admin';
+
+// Who belongs to a metaverse (SPEC 7.5 and 7.3's `dashboard-user/metaverse/:id/metaverse-users`): managers, set by
+// the super admin, and metaverse users, who join themselves. Adding and removing are idempotent.
+
+type Manager = z.infer<typeof MetaverseManagersReplySchema>['data']['dashboardUsers'][number];
+type UserRow = typeof metaverseUsers.$inferSelect;
+type UserMetaverseEntry = MetaverseUser['metaverses'][number];
+
+/** Metaverse-user row → contract shape (the metaverse-user service has the same shape for its own replies). */
+export function toMetaverseUser(row: UserRow, metaverseEntries: UserMetaverseEntry[]): MetaverseUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    companyName: row.companyName,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    metaverses: metaverseEntries,
+  };
+}
+
+async function dashboardUserOr404(deps: ServiceDeps, id: string): Promise<void> {
+  const [row] = await deps.db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.id, id));
+  if (!row) throw notFound(MESSAGES.dashboardUserNotFound);
+}
+
+/** Make a dashboard user a manager; doing it twice changes nothing. */
+export async function addManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
+  await findMetaverse(deps, metaverseId);
+  await dashboardUserOr404(deps, dashboardUserId);
+  try {
+    await deps.db
+      .insert(metaverseManagers)
+      .values({ id: newId(), metaverseId, dashboardUserId, createdAt: deps.clock() })
+      .onConflictDoNothing();
+  } catch (err) {
+    // The metaverse or the dashboard user was deleted since we looked.
+    if (isForeignKeyViolation(err)) throw notFound(MESSAGES.metaverseNotFound);
+    throw err;
+  }
+}
+
+/** Remove a manager record; removing one that is not there is not an error. The admin is not a manager record. */
+export async function removeManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
+  await findMetaverse(deps, metaverseId);
+  await dashboardUserOr404(deps, dashboardUserId);
+  await deps.db
+    .delete(metaverseManagers)
+    .where(and(eq(metaverseManagers.metaverseId, metaverseId), eq(metaverseManagers.dashboardUserId, dashboardUserId)));
+}
+
+/** The admin (first, `isAdmin: true`) and the managers, oldest first; someone both admin and manager is listed once. */
+export async function listManagers(deps: ServiceDeps, auth: AuthContext, metaverseId: string): Promise<Manager[]> {
+  const metaverse = await metaverseForOwner(deps, auth, metaverseId);
+  const person = {
+    _id: dashboardUsers.id,
+    name: dashboardUsers.name,
+    email: dashboardUsers.email,
+    phoneNumber: dashboardUsers.phoneNumber,
+  };
+  const [admins, managers] = await Promise.all([
+    metaverse.adminId
+      ? deps.db.select(person).from(dashboardUsers).where(eq(dashboardUsers.id, metaverse.adminId))
+      : Promise.resolve([]),
+    deps.db
+      .select(person)
+      .from(metaverseManagers)
+      .innerJoin(dashboardUsers, eq(dashboardUsers.id, metaverseManagers.dashboardUserId))
+      .where(eq(metaverseManagers.metaverseId, metaverseId))
+      .orderBy(metaverseManagers.createdAt, metaverseManagers.id),
+  ]);
+  return [
+    ...admins.map((p) => ({ ...p, isAdmin: true })),
+    ...managers.filter((p) => p._id !== metaverse.adminId).map((p) => ({ ...p, isAdmin: false })),
+  ];
+}
+
+/** The calling metaverse user joins; joining twice changes nothing. */
+export async function joinMetaverse(deps: ServiceDeps, userId: string, metaverseId: string): Promise<void> {
+  await findMetaverse(deps, metaverseId);
+  const [user] = await deps.db.select({ id: metaverseUsers.id }).from(metaverseUsers).where(eq(metaverseUsers.id, userId));
+  if (!user) throw unauthorized(); // a token for an account deleted since
+  try {
+    await deps.db
+      .insert(metaverseMemberships)
+      .values({ id: newId(), metaverseId, userId, createdAt: deps.clock() })
+      .onConflictDoNothing();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw notFound(MESSAGES.metaverseNotFound);
+    throw err;
+  }
+}
+
+/**
+ * The super admin removes anyone; a metaverse user only themselves (leaving). Removing someone who is not a member is
+ * not an error; a user that does not exist is 404 'User not found'.
+ */
+export async function removeUser(deps: ServiceDeps, auth: AuthContext, metaverseId: string, userId: string): Promise<void> {
+  if (auth.role !== 'super-admin' && !(auth.role === 'metaverse-user' && auth.userId === userId)) throw forbidden();
+  await findMetaverse(deps, metaverseId);
+  const [user] = await deps.db.select({ id: metaverseUsers.id }).from(metaverseUsers).where(eq(metaverseUsers.id, userId));
+  if (!user) throw auth.role === 'super-admin' ? notFound(MESSAGES.userNotFound) : unauthorized();
+  await deps.db
+    .delete(metaverseMemberships)
+    .where(and(eq(metaverseMemberships.metaverseId, metaverseId), eq(metaverseMemberships.userId, userId)));
+}
+
+/**
+ * One page of a metaverse's users, newest member first. The super admin or the metaverse's admin or managers only.
+ * Each user's `metaverses` lists what the caller may see: everything for the super admin, only the caller's own
+ * metaverses for a dashboard user (which other companies' cities a person visits is not theirs to know).
+ */
+export async function listMetaverseUsers(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  metaverseId: string,
+  page: number,
+): Promise<{ users: MetaverseUser[]; pagination: Pagination }> {
+  await metaverseForOwner(deps, auth, metaverseId);
+  const inMetaverse = eq(metaverseMemberships.metaverseId, metaverseId);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(metaverseMemberships).where(inMetaverse),
+    deps.db
+      .select({ user: metaverseUsers })
+      .from(metaverseMemberships)
+      .innerJoin(metaverseUsers, eq(metaverseUsers.id, metaverseMemberships.userId))
+      .where(inMetaverse)
+      .orderBy(desc(metaverseMemberships.createdAt), desc(metaverseMemberships.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+  ]);
+  const visible = auth.role === 'super-admin' ? undefined : await ownedMetaverseIds(deps, auth.userId);
+  const entries = await userMetaverseEntriesOf(
+    deps,
+    rows.map((r) => r.user.id),
+    visible,
+  );
+  return {
+    users: rows.map((r) => toMetaverseUser(r.user, entries.get(r.user.id) ?? [])),
+    pagination: paginationOf(page, total),
+  };
+}
+
+/** The metaverses each user joined, oldest membership first, in one query; `only` narrows to those metaverse ids. */
+async function userMetaverseEntriesOf(
+  deps: ServiceDeps,
+  userIds: string[],
+  only?: string[],
+): Promise<Map<string, UserMetaverseEntry[]>> {
+  const result = new Map<string, UserMetaverseEntry[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0 || only?.length === 0) return result;
+  const rows = await deps.db
+    .select({
+      userId: metaverseMemberships.userId,
+      _id: metaverses.id,
+      name: metaverses.name,
+      description: metaverses.description,
+    })
+    .from(metaverseMemberships)
+    .innerJoin(metaverses, eq(metaverses.id, metaverseMemberships.metaverseId))
+    .where(
+      and(inArray(metaverseMemberships.userId, userIds), only ? inArray(metaverseMemberships.metaverseId, only) : undefined),
+    )
+    .orderBy(metaverseMemberships.createdAt, metaverseMemberships.id);
+  for (const { userId, ...metaverseID } of rows) result.get(userId)?.push({ metaverseID });
+  return result;
+}

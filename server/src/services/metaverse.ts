@@ -1,0 +1,192 @@
+import { PLATFORMS } from '@contract/constants';
+import type { Metaverse, MetaverseDetail } from '@contract/metaverse';
+import { MESSAGES } from '@contract/messages';
+import { desc, eq } from 'drizzle-orm';
+import type { AuthContext } from '../auth/tokens';
+import { newId } from '../db/ids';
+import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverses, metaverseUsers, type LinksValue } from '../db/schema';
+import { forbidden, HttpError, notFound, validationError } from '../errors';
+import { findMetaverse, isAdminOrManager, isForeignKeyViolation, type MetaverseRow } from './access';
+import type { ServiceDeps } from './super-admin';
+
+// The metaverse service (SPEC 7.5): create, list, read, patch, delete. Memberships (managers, users) are in
+// metaverse-membership.ts. `toMetaverse` / `toMetaverseDetail` are the only places a row becomes a reply.
+
+type Links = Metaverse['links'];
+type ManagerEntry = MetaverseDetail['dashboardUsers'][number];
+type UserEntry = MetaverseDetail['users'][number];
+
+/**
+ * How many members the detail reply embeds (newest first). The complete list is paged by
+ * `metaverse/:id/metaverse-users`; a metaverse with 100,000 members must not make its detail page 10 MB.
+ */
+export const DETAIL_USERS_LIMIT = 100;
+
+/** Every platform present, empty strings where nothing is set (the console's form fields bind to all six). */
+function fullLinks(links: LinksValue): Links {
+  return Object.fromEntries(
+    PLATFORMS.map((p) => [p, { build: links[p]?.build ?? '', assets: links[p]?.assets ?? '' }]),
+  ) as Links;
+}
+
+/** Row → contract shape. */
+export function toMetaverse(row: MetaverseRow): Metaverse {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    admin: row.adminId,
+    links: fullLinks(row.links),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toMetaverseDetail(row: MetaverseRow, managers: ManagerEntry[], users: UserEntry[]): MetaverseDetail {
+  return { ...toMetaverse(row), dashboardUsers: managers, users };
+}
+
+/** Managers (membership id + person), oldest first, and the newest DETAIL_USERS_LIMIT members. */
+async function detailOf(deps: ServiceDeps, row: MetaverseRow): Promise<MetaverseDetail> {
+  const [managers, users] = await Promise.all([
+    deps.db
+      .select({
+        _id: metaverseManagers.id,
+        dashboardUserID: {
+          _id: dashboardUsers.id,
+          name: dashboardUsers.name,
+          email: dashboardUsers.email,
+          phoneNumber: dashboardUsers.phoneNumber,
+        },
+      })
+      .from(metaverseManagers)
+      .innerJoin(dashboardUsers, eq(dashboardUsers.id, metaverseManagers.dashboardUserId))
+      .where(eq(metaverseManagers.metaverseId, row.id))
+      .orderBy(metaverseManagers.createdAt, metaverseManagers.id),
+    deps.db
+      .select({
+        _id: metaverseMemberships.id,
+        userID: {
+          _id: metaverseUsers.id,
+          name: metaverseUsers.name,
+          email: metaverseUsers.email,
+          phoneNumber: metaverseUsers.phoneNumber,
+        },
+      })
+      .from(metaverseMemberships)
+      .innerJoin(metaverseUsers, eq(metaverseUsers.id, metaverseMemberships.userId))
+      .where(eq(metaverseMemberships.metaverseId, row.id))
+      .orderBy(desc(metaverseMemberships.createdAt), desc(metaverseMemberships.id))
+      .limit(DETAIL_USERS_LIMIT),
+  ]);
+  return toMetaverseDetail(row, managers, users);
+}
+
+/** 400 naming `admin` when it is not an existing dashboard user (null clears it). */
+async function checkAdmin(deps: ServiceDeps, admin: string | null | undefined): Promise<void> {
+  if (!admin) return;
+  const [row] = await deps.db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.id, admin));
+  if (!row) throw adminError();
+}
+
+const adminError = () => validationError([{ message: MESSAGES.adminNotFound, path: ['admin'] }]);
+
+/** Only platforms that were sent; each sent platform keeps both fields (the schema defaults a missing one to ''). */
+type LinksInput = Partial<Record<(typeof PLATFORMS)[number], { build: string; assets: string } | undefined>>;
+function definedLinks(links: LinksInput): LinksValue {
+  const out: LinksValue = {};
+  for (const p of PLATFORMS) {
+    const link = links[p];
+    if (link) out[p] = { build: link.build, assets: link.assets };
+  }
+  return out;
+}
+
+export interface MetaverseInput {
+  name: string;
+  description: string;
+  admin?: string | null;
+  links: LinksInput;
+}
+
+export async function createMetaverse(deps: ServiceDeps, input: MetaverseInput): Promise<MetaverseDetail> {
+  await checkAdmin(deps, input.admin);
+  const now = deps.clock();
+  try {
+    const [row] = await deps.db
+      .insert(metaverses)
+      .values({
+        id: newId(),
+        name: input.name,
+        description: input.description,
+        adminId: input.admin ?? null,
+        links: definedLinks(input.links),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toMetaverseDetail(row!, [], []);
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw adminError();
+    throw err;
+  }
+}
+
+/** Every metaverse, newest first (the console's sidebar lists them all). */
+export async function listMetaverses(deps: ServiceDeps): Promise<Metaverse[]> {
+  const rows = await deps.db.select().from(metaverses).orderBy(desc(metaverses.createdAt), desc(metaverses.id));
+  return rows.map(toMetaverse);
+}
+
+/**
+ * A metaverse as the caller may see it: the super admin and its admin or managers get everything; any metaverse user
+ * gets name, description and links (what entering the city needs) with empty member lists; other dashboard users 403.
+ */
+export async function getMetaverse(deps: ServiceDeps, auth: AuthContext, id: string): Promise<MetaverseDetail> {
+  const row = await findMetaverse(deps, id);
+  switch (auth.role) {
+    case 'super-admin':
+      return detailOf(deps, row);
+    case 'dashboard-user':
+      if (!(await isAdminOrManager(deps, auth.userId, id))) throw forbidden();
+      return detailOf(deps, row);
+    case 'metaverse-user':
+      return toMetaverseDetail(row, [], []);
+  }
+}
+
+export type MetaversePatch = Partial<MetaverseInput>;
+
+/** Change only what was sent; `links` merge per platform (a sent platform replaces that platform only). */
+export async function updateMetaverse(deps: ServiceDeps, id: string, patch: MetaversePatch): Promise<MetaverseDetail> {
+  await checkAdmin(deps, patch.admin);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(metaverses).where(eq(metaverses.id, id)).for('update');
+      if (!current) throw notFound(MESSAGES.metaverseNotFound);
+      const [updated] = await tx
+        .update(metaverses)
+        .set({
+          ...(patch.name !== undefined && { name: patch.name }),
+          ...(patch.description !== undefined && { description: patch.description }),
+          ...(patch.admin !== undefined && { adminId: patch.admin }),
+          ...(patch.links !== undefined && { links: { ...current.links, ...definedLinks(patch.links) } }),
+          updatedAt: deps.clock(),
+        })
+        .where(eq(metaverses.id, id))
+        .returning();
+      return updated!;
+    });
+    return await detailOf(deps, row);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (isForeignKeyViolation(err)) throw adminError();
+    throw err;
+  }
+}
+
+/** Delete a metaverse; its manager records and memberships go with it (FK cascade), the people stay. */
+export async function deleteMetaverse(deps: ServiceDeps, id: string): Promise<void> {
+  const deleted = await deps.db.delete(metaverses).where(eq(metaverses.id, id)).returning({ id: metaverses.id });
+  if (deleted.length === 0) throw notFound(MESSAGES.metaverseNotFound);
+}
