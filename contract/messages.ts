@@ -67,6 +67,7 @@ export const MESSAGES = {
   expiredToken: 'expired_token',
   accessDenied: 'access_denied',
   bookDemoSent: 'Successully sent email.',
+  bookDemoVersion: "The versionNumber header must be 'v2'",
 } as const;
 
 /** What the screens show (SPEC part 8). */

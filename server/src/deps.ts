@@ -3,6 +3,7 @@ import type { Config } from './env';
 import type { IdentityVerifier } from './identity/identity';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './rate-limit/limiter';
 
 /** Everything the app needs from outside; `createApp(deps)` gets them injected so tests can swap any of them. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer;
   identity: IdentityVerifier;
   logger: Logger;
+  /** Abuse-limit counters; without one, each app gets its own in-memory store on `clock`. */
+  limiter?: RateLimiter;
 }

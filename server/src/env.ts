@@ -32,6 +32,15 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   REDIS_URL: optionalString,
+  // Abuse limits (docs/decisions/0006-abuse-limits.md): requests per IP per window, failed logins per account and IP.
+  RATE_LIMIT_LOGIN: seconds(100),
+  RATE_LIMIT_REFRESH: seconds(300),
+  RATE_LIMIT_BOOK_DEMO: seconds(20),
+  RATE_LIMIT_WINDOW_SECONDS: seconds(300),
+  RATE_LIMIT_FAILED_LOGIN: seconds(10),
+  RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS: seconds(900),
+  /** How many reverse proxies in front of us append to X-Forwarded-For; 0 = trust only the socket address. */
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
 });
 
@@ -60,6 +69,23 @@ export interface Config {
   salesEmail?: string;
   redisUrl?: string;
   logLevel: LogLevel;
+  rateLimit: RateLimitConfig;
+}
+
+/** Counts per window; see docs/decisions/0006-abuse-limits.md. */
+export interface RateLimitConfig {
+  /** Login calls per IP per window. */
+  login: number;
+  /** Refresh-token calls per IP per window. */
+  refresh: number;
+  /** Demo bookings per IP per window. */
+  bookDemo: number;
+  windowSeconds: number;
+  /** Failed logins per account and IP per failed-login window, then 429. */
+  failedLogin: number;
+  failedLoginWindowSeconds: number;
+  /** Proxies whose X-Forwarded-For entries are trusted (0: the socket address is the client). */
+  trustProxy: number;
 }
 
 /** Parse the environment once; tests pass their own `source` instead of touching `process.env`. */
@@ -91,6 +117,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     salesEmail: e.SALES_EMAIL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    rateLimit: {
+      login: e.RATE_LIMIT_LOGIN,
+      refresh: e.RATE_LIMIT_REFRESH,
+      bookDemo: e.RATE_LIMIT_BOOK_DEMO,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      failedLogin: e.RATE_LIMIT_FAILED_LOGIN,
+      failedLoginWindowSeconds: e.RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS,
+      trustProxy: e.TRUST_PROXY,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { loadEnv } from './env';
 import { createLocalIdentity } from './identity/local';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
+import { createRateLimiter } from './rate-limit';
 import { seed } from './seed';
 
 // The only file that listens. Start-up order: config → database → migrations → seed → app → listen.
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     clock,
     logger,
     mailer: createMailer(config, logger),
+    // Redis when REDIS_URL is set, so every instance shares the abuse-limit counters.
+    limiter: createRateLimiter(config, clock),
     identity: createLocalIdentity({ testPhones: config.localTestPhones, logger }),
   };
   await seed(deps, { logger });

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, HttpError, notFound, validationError } from '../errors';
 import type { AppEnv } from '../hono-env';
 import { authorize } from '../middleware/auth';
+import { createRouteLimits, type RouteLimits } from '../middleware/rate-limit';
 
 type Part<N extends EndpointName, K extends string> = EndpointOf<N> extends { [P in K]: infer S }
   ? S extends z.ZodType
@@ -44,6 +45,7 @@ interface Route {
  * `dashboard-user/:id`.
  */
 export function registerEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Handlers): void {
+  const limits = createRouteLimits(deps);
   const groups = new Map<string, Route[]>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const handler = handlers[name] as Handler<EndpointName> | undefined;
@@ -62,12 +64,29 @@ export function registerEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Ha
       const raw = wantsBody ? await readJson(c) : undefined;
       const route = routes.find((r) => r.row.when?.(raw)) ?? routes.find((r) => !r.row.when);
       if (!route) throw notFound();
-      return run(route, deps, c, raw);
+      return run(route, deps, c, raw, limits);
     });
   }
 }
 
-async function run(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown): Promise<Response> {
+async function run(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown, limits: RouteLimits): Promise<Response> {
+  const { row, name } = route;
+  // Abuse limits first (before any password hashing); login outcomes are counted whichever way the handler ends.
+  await limits.before(name, row, c, raw);
+  let status = 500;
+  try {
+    const response = await execute(route, deps, c, raw);
+    status = response.status;
+    return response;
+  } catch (err) {
+    if (err instanceof HttpError) status = err.status;
+    throw err;
+  } finally {
+    await limits.after(name, row, c, raw, status);
+  }
+}
+
+async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown): Promise<Response> {
   const { row, name } = route;
   const auth = await authorize(deps, row, c.req.header('authorization'));
   const params = parse(row.params, c.req.param());
