@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SEED_DEMO: flag(true),
   IDENTITY_PROVIDER: z.preprocess(blankToUndefined, z.enum(['local', 'firebase']).default('local')),
   LOCAL_TEST_PHONES: optionalString,
+  FIREBASE_PROJECT_ID: optionalString,
   CONTACT_API_TOKEN: z.preprocess(blankToUndefined, z.string().default('dev-contact-token')),
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
@@ -64,6 +65,8 @@ export interface Config {
   identityProvider: 'local' | 'firebase';
   /** Phone number → fixed one-time code, like Firebase's test numbers. */
   localTestPhones: Record<string, string>;
+  /** Firebase project whose ID tokens are accepted (IDENTITY_PROVIDER=firebase). */
+  firebaseProjectId?: string;
   contactApiToken: string;
   smtpUrl?: string;
   salesEmail?: string;
@@ -112,6 +115,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     identityProvider: e.IDENTITY_PROVIDER,
     localTestPhones: parseTestPhones(e.LOCAL_TEST_PHONES),
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
     contactApiToken: e.CONTACT_API_TOKEN,
     smtpUrl: e.SMTP_URL,
     salesEmail: e.SALES_EMAIL,

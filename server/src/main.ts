@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadEnv } from './env';
-import { createLocalIdentity } from './identity/local';
+import { createIdentity } from './identity';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
 import { createRateLimiter } from './rate-limit';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     mailer: createMailer(config, logger),
     // Redis when REDIS_URL is set, so every instance shares the abuse-limit counters.
     limiter: createRateLimiter(config, clock),
-    identity: createLocalIdentity({ testPhones: config.localTestPhones, logger }),
+    identity: createIdentity(config, { logger, clock }),
   };
   await seed(deps, { logger });
   const app = createApp(deps);

@@ -124,7 +124,7 @@ export async function makeTestApp(
     clock,
     logger,
     mailer: createMemoryMailer(),
-    identity: createLocalIdentity({ testPhones: config.localTestPhones, logger }),
+    identity: createLocalIdentity({ testPhones: config.localTestPhones, logger, clock }),
   };
   const app = createApp(deps, { handlers: options.handlers });
   const replies: string[] = [];

@@ -4,6 +4,8 @@ export interface VerifiedIdentity {
   /** Stable id at the provider (Firebase uid, or the local provider's own). */
   subject: string;
   email?: string;
+  /** The provider vouches for the email (Google accounts do); only then may it link an existing account. */
+  emailVerified?: boolean;
   phoneNumber?: string;
   name?: string;
 }

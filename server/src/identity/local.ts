@@ -1,15 +1,196 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGES } from '@contract/messages';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppDeps } from '../deps';
+import { newId } from '../db/ids';
+import { phoneVerifications } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
-import type { IdentityVerifier } from './identity';
+import type { IdentityVerifier, VerifiedIdentity } from './identity';
 
-/**
- * The offline identity provider. Skeleton for the Foundation issue: it verifies nothing yet.
- * The API issue adds sending one-time codes (fixed codes for LOCAL_TEST_PHONES, others to the log and outbox),
- * the local Google-like account chooser, and signed identity tokens that `verify` checks.
- */
-export function createLocalIdentity(options: { testPhones: Record<string, string>; logger: Logger }): IdentityVerifier {
-  void options;
+// The offline identity provider (IDENTITY_PROVIDER=local). The API plays Firebase's part: it sends one-time codes
+// (to the log and the outbox file; LOCAL_TEST_PHONES get fixed codes and no message, like Firebase's test numbers),
+// offers a Google-like account chooser, and signs short-lived identity tokens that only `verify` below accepts.
+// It is a development and offline stand-in: the account chooser believes whoever types an email.
+
+export const LOCAL_IDENTITY_ISSUER = 'eternity-local-identity';
+export const LOCAL_IDENTITY_AUDIENCE = 'local-identity';
+/** Seconds an identity token is good for: long enough to post it to `POST user`, no longer. */
+export const LOCAL_ID_TOKEN_TTL = 300;
+/** One-time codes: 6 digits, 5 minutes, 5 tries; at most 5 codes per number per 10 minutes. */
+export const PHONE_CODE_TTL = 300;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+export const PHONE_SENDS_PER_WINDOW = 5;
+export const PHONE_SEND_WINDOW = 600;
+
+export interface LocalIdentity extends IdentityVerifier {
+  readonly kind: 'local';
+  readonly testPhones: Readonly<Record<string, string>>;
+  /** Sign an identity token for `identity` (what Firebase would hand the browser after a sign-in). */
+  issue(identity: VerifiedIdentity): Promise<string>;
+}
+
+export interface LocalIdentityOptions {
+  testPhones: Record<string, string>;
+  logger: Logger;
+  /** HMAC key for identity tokens; random per process unless given (main.ts derives one from JWT_SECRET). */
+  secret?: string;
+  clock?: () => Date;
+}
+
+export function createLocalIdentity(options: LocalIdentityOptions): LocalIdentity {
+  const key = new TextEncoder().encode(options.secret ?? randomBytes(32).toString('hex'));
+  const clock = options.clock ?? (() => new Date());
   return {
     kind: 'local',
-    verify: async () => null,
+    testPhones: { ...options.testPhones },
+    async issue(identity) {
+      const now = Math.floor(clock().getTime() / 1000);
+      return new SignJWT({
+        typ: 'id',
+        provider: identity.provider,
+        ...(identity.email !== undefined && { email: identity.email, email_verified: identity.emailVerified === true }),
+        ...(identity.phoneNumber !== undefined && { phone_number: identity.phoneNumber }),
+        ...(identity.name !== undefined && { name: identity.name }),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(identity.subject)
+        .setIssuer(LOCAL_IDENTITY_ISSUER)
+        .setAudience(LOCAL_IDENTITY_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + LOCAL_ID_TOKEN_TTL)
+        .sign(key);
+    },
+    async verify(provider, token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: LOCAL_IDENTITY_ISSUER,
+          audience: LOCAL_IDENTITY_AUDIENCE,
+          currentDate: clock(),
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (payload.typ !== 'id' || payload.provider !== provider) return null;
+        if (typeof payload.sub !== 'string' || payload.sub.length === 0) return null;
+        const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
+        return {
+          provider,
+          subject: payload.sub,
+          email: str(payload.email),
+          emailVerified: payload.email_verified === true,
+          phoneNumber: str(payload.phone_number),
+          name: str(payload.name),
+        };
+      } catch {
+        return null;
+      }
+    },
   };
+}
+
+export const isLocalIdentity = (identity: IdentityVerifier): identity is LocalIdentity => identity.kind === 'local';
+
+type LocalDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'identity'>;
+
+/** The local provider, or 404: in firebase mode these endpoints do not exist. */
+function localOnly(deps: LocalDeps): LocalIdentity {
+  if (!isLocalIdentity(deps.identity)) throw notFound();
+  return deps.identity;
+}
+
+const codeHash = (verificationId: string, code: string) =>
+  createHash('sha256').update(`${verificationId}:${code}`).digest('hex');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Start a phone sign-in: a 6-digit code, stored hashed, "sent" to the log and `<DATA_DIR>/outbox.jsonl`. */
+export async function sendPhoneCode(deps: LocalDeps, phoneNumber: string): Promise<{ verificationId: string }> {
+  const local = localOnly(deps);
+  const now = deps.clock();
+  const fixed = local.testPhones[phoneNumber];
+  if (fixed === undefined) {
+    // A cap per number, so nobody can have the API spam a phone (Firebase applies a similar quota).
+    const since = new Date(now.getTime() - PHONE_SEND_WINDOW * 1000);
+    const [{ n } = { n: 0 }] = await deps.db
+      .select({ n: count() })
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.phoneNumber, phoneNumber), gt(phoneVerifications.createdAt, since)));
+    if (n >= PHONE_SENDS_PER_WINDOW) throw new HttpError(429, MESSAGES.tooManyRequests);
+  }
+  const code = fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = newId();
+  // Expired codes are of no further use: drop them as new ones are made.
+  await deps.db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
+  await deps.db.insert(phoneVerifications).values({
+    id,
+    phoneNumber,
+    codeHash: codeHash(id, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PHONE_CODE_TTL * 1000),
+  });
+  if (fixed === undefined) {
+    deps.logger.info('local identity: one-time code sent', { phoneNumber, code, verificationId: id });
+    await appendSms(deps.config.dataDir, { time: now.toISOString(), to: phoneNumber, text: `Your Eternity City code is ${code}` });
+  } else {
+    deps.logger.info('local identity: test phone number, fixed code', { phoneNumber, verificationId: id });
+  }
+  return { verificationId: id };
+}
+
+/** Finish a phone sign-in: the right code within time and tries gives an identity token for provider 'phone'. */
+export async function verifyPhoneCode(
+  deps: LocalDeps,
+  input: { verificationId: string; code: string },
+): Promise<{ idToken: string }> {
+  const local = localOnly(deps);
+  const now = deps.clock();
+  const invalid = badRequest(MESSAGES.invalidPhoneCode);
+  const [row] = await deps.db.select().from(phoneVerifications).where(eq(phoneVerifications.id, input.verificationId));
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw invalid;
+  // Count the try first and conditionally, so concurrent guesses cannot exceed the cap.
+  const [counted] = await deps.db
+    .update(phoneVerifications)
+    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+    .where(
+      and(
+        eq(phoneVerifications.id, row.id),
+        isNull(phoneVerifications.consumedAt),
+        lt(phoneVerifications.attempts, PHONE_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: phoneVerifications.id });
+  if (!counted) throw new HttpError(429, MESSAGES.tooManyRequests);
+  if (!sameHash(row.codeHash, codeHash(row.id, input.code))) throw invalid;
+  const [consumed] = await deps.db
+    .update(phoneVerifications)
+    .set({ consumedAt: now })
+    .where(and(eq(phoneVerifications.id, row.id), isNull(phoneVerifications.consumedAt)))
+    .returning({ id: phoneVerifications.id });
+  if (!consumed) throw invalid;
+  const idToken = await local.issue({ provider: 'phone', subject: row.phoneNumber, phoneNumber: row.phoneNumber });
+  return { idToken };
+}
+
+/** The local account chooser: an identity token for provider 'google' whose subject is the lowercased email. */
+export async function chooseGoogleAccount(
+  deps: LocalDeps,
+  input: { email: string; name: string },
+): Promise<{ idToken: string }> {
+  const local = localOnly(deps);
+  const email = input.email.toLowerCase();
+  const idToken = await local.issue({ provider: 'google', subject: email, email, emailVerified: true, name: input.name });
+  return { idToken };
+}
+
+/** Text messages of the local provider go beside the mail outbox, one JSON line each, marked `kind: 'sms'`. */
+async function appendSms(dataDir: string, message: { time: string; to: string; text: string }): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await appendFile(path.join(dataDir, 'outbox.jsonl'), `${JSON.stringify({ kind: 'sms', ...message })}\n`, 'utf8');
 }

@@ -1,0 +1,83 @@
+import { MESSAGES } from '@contract/messages';
+import { unauthorized } from '../errors';
+import { approveDeviceCode, TooManyAttempts } from '../services/device-code';
+import {
+  deleteSelf,
+  deleteUser,
+  getOwnDevice,
+  getOwnEvent,
+  getSelf,
+  getUser,
+  listOwnDevices,
+  listOwnEvents,
+  listUsers,
+  loginUser,
+  metaversesOfUser,
+  refreshUser,
+  updateSelf,
+} from '../services/metaverse-user';
+import type { Handlers } from './register';
+
+/** SPEC 7.4. Handlers only translate between the wire and the service. */
+export const userHandlers = {
+  userLogin: async ({ deps, body }) => {
+    // The token is the identity provider's word, checked here; nothing in it is trusted before that.
+    const identity = await deps.identity.verify(body.provider, body.token);
+    if (!identity) throw unauthorized(MESSAGES.invalidCredentials);
+    return { body: { message: MESSAGES.loginSuccess, data: await loginUser(deps, identity) } };
+  },
+  userCode: async ({ deps, auth, body, c }) => {
+    try {
+      await approveDeviceCode(deps, auth.userId, body.code);
+    } catch (err) {
+      if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfter));
+      throw err;
+    }
+    return { body: { message: MESSAGES.codeLoggedIn } };
+  },
+  userMe: async ({ deps, auth }) => ({
+    body: { message: MESSAGES.userFetched, data: { user: await getSelf(deps, auth.userId) } },
+  }),
+  userPatchSelf: async ({ deps, auth, body }) => ({
+    body: { message: MESSAGES.userUpdated, data: { user: await updateSelf(deps, auth.userId, body) } },
+  }),
+  userDeleteSelf: async ({ deps, auth }) => {
+    await deleteSelf(deps, auth.userId);
+    return { body: { message: MESSAGES.userDeleted(auth.userId) } };
+  },
+  userRefresh: async ({ deps, body, c }) => {
+    // The original client sends `{}` with the refresh token as bearer (SPEC 7.4); a body token wins when both come.
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const refreshToken = body.refreshToken ?? bearer;
+    if (!refreshToken) throw unauthorized(MESSAGES.invalidRefreshToken);
+    return { body: { message: MESSAGES.tokenRefreshed, data: await refreshUser(deps, refreshToken) } };
+  },
+  userMyMetaverses: async ({ deps, auth }) => ({
+    body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, auth.userId, true) } },
+  }),
+  userEvents: async ({ deps, auth }) => ({
+    body: { message: MESSAGES.eventsFetched, data: { events: await listOwnEvents(deps, auth.userId) } },
+  }),
+  userEvent: async ({ deps, auth, params }) => ({
+    body: { message: MESSAGES.eventFetched, data: { event: await getOwnEvent(deps, auth.userId, params.id) } },
+  }),
+  userDevices: async ({ deps, auth }) => ({
+    body: { message: MESSAGES.devicesFetched, devices: await listOwnDevices(deps, auth.userId) },
+  }),
+  userDevice: async ({ deps, auth, params }) => ({
+    body: { message: MESSAGES.deviceFetched, data: { device: await getOwnDevice(deps, auth.userId, params.id) } },
+  }),
+  userGet: async ({ deps, params }) => ({
+    body: { message: MESSAGES.userFetched, data: { user: await getUser(deps, params.id) } },
+  }),
+  userDelete: async ({ deps, params }) => {
+    await deleteUser(deps, params.id);
+    return { body: { message: MESSAGES.userDeleted(params.id) } };
+  },
+  userMetaverses: async ({ deps, params }) => ({
+    body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, params.id, false) } },
+  }),
+  usersList: async ({ deps, query }) => ({
+    body: { message: MESSAGES.usersFetched, data: await listUsers(deps, query.page) },
+  }),
+} satisfies Handlers;

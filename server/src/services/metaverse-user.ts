@@ -1,0 +1,354 @@
+import { PAGE_SIZE } from '@contract/common';
+import { MESSAGES } from '@contract/messages';
+import type { MetaverseUser } from '@contract/metaverse-user';
+import type { z } from 'zod';
+import type { DeviceSchema, EventSchema, UserMetaverseEntrySchema } from '@contract/metaverse-user';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { revokeAllFor } from '../auth/refresh-tokens';
+import { refreshSession, startSession, type TokenPair } from '../auth/session';
+import type { AppDeps } from '../deps';
+import { newId } from '../db/ids';
+import { devices, events, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
+import { conflict, isUniqueViolation, notFound, unauthorized } from '../errors';
+import type { VerifiedIdentity } from '../identity/identity';
+
+// The metaverse-user service (SPEC 7.4). `toMetaverseUser` is the only place a row becomes a reply; every reply
+// carries the user's metaverses, loaded for a whole page of users in one query (never one per user).
+
+export type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type MetaverseUserRow = typeof metaverseUsers.$inferSelect;
+type MetaverseEntry = z.infer<typeof UserMetaverseEntrySchema>;
+type Event = z.infer<typeof EventSchema>;
+type Device = z.infer<typeof DeviceSchema>;
+
+const ROLE = 'metaverse-user' as const;
+/** Own events and devices are listed newest first, this many at most. */
+export const OWN_LIST_LIMIT = 100;
+
+/** Row → contract shape. `metaverses` are the ones the user joined, in the order they joined. */
+export function toMetaverseUser(
+  row: MetaverseUserRow,
+  joined: readonly Pick<typeof metaverses.$inferSelect, 'id' | 'name' | 'description'>[],
+): MetaverseUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    companyName: row.companyName,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    metaverses: joined.map(toEntry),
+  };
+}
+
+const toEntry = (m: Pick<typeof metaverses.$inferSelect, 'id' | 'name' | 'description'>): MetaverseEntry => ({
+  metaverseID: { _id: m.id, name: m.name, description: m.description },
+});
+
+/** The metaverses each of `userIds` joined, in one query. */
+export async function joinedMetaversesOf(
+  deps: Pick<AppDeps, 'db'>,
+  userIds: readonly string[],
+): Promise<Map<string, { id: string; name: string; description: string }[]>> {
+  const result = new Map(userIds.map((id) => [id, [] as { id: string; name: string; description: string }[]]));
+  if (userIds.length === 0) return result;
+  const rows = await deps.db
+    .select({ userId: metaverseMemberships.userId, id: metaverses.id, name: metaverses.name, description: metaverses.description })
+    .from(metaverseMemberships)
+    .innerJoin(metaverses, eq(metaverses.id, metaverseMemberships.metaverseId))
+    .where(inArray(metaverseMemberships.userId, [...userIds]))
+    .orderBy(asc(metaverseMemberships.createdAt), asc(metaverseMemberships.id));
+  for (const { userId, ...m } of rows) result.get(userId)?.push(m);
+  return result;
+}
+
+/** Rows → replies, with their metaverses. */
+export async function toMetaverseUsers(deps: Pick<AppDeps, 'db'>, rows: readonly MetaverseUserRow[]): Promise<MetaverseUser[]> {
+  const joined = await joinedMetaversesOf(deps, rows.map((r) => r.id));
+  return rows.map((r) => toMetaverseUser(r, joined.get(r.id) ?? []));
+}
+
+async function toReply(deps: Pick<AppDeps, 'db'>, row: MetaverseUserRow): Promise<MetaverseUser> {
+  const [user] = await toMetaverseUsers(deps, [row]);
+  return user!;
+}
+
+async function findById(deps: Pick<AppDeps, 'db'>, id: string): Promise<MetaverseUserRow | undefined> {
+  const [row] = await deps.db.select().from(metaverseUsers).where(eq(metaverseUsers.id, id));
+  return row;
+}
+
+/** The caller's own row; a token for an account deleted since is good for nothing (401). */
+async function findSelf(deps: Pick<AppDeps, 'db'>, id: string): Promise<MetaverseUserRow> {
+  const row = await findById(deps, id);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/** A user the super admin names, or 404 'User not found'. */
+async function findNamed(deps: Pick<AppDeps, 'db'>, id: string): Promise<MetaverseUserRow> {
+  const row = await findById(deps, id);
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  return row;
+}
+
+export const identityKeyOf = (identity: Pick<VerifiedIdentity, 'provider' | 'subject'>) =>
+  `${identity.provider}:${identity.subject}`;
+
+const byEmail = (email: string) => eq(sql`lower(${metaverseUsers.email})`, email.toLowerCase());
+
+/**
+ * The account for a verified identity: the one already linked to it; else an account nobody has signed in to yet
+ * (seeded or created by an admin) with the same provider-verified email or phone number, which gets linked; else a
+ * new account. An email another account already uses is not copied onto the new one (emails are unique).
+ */
+export async function findOrCreateByIdentity(deps: ServiceDeps, identity: VerifiedIdentity): Promise<MetaverseUserRow> {
+  const key = identityKeyOf(identity);
+  const byKey = async () => (await deps.db.select().from(metaverseUsers).where(eq(metaverseUsers.identityKey, key)))[0];
+  const existing = await byKey();
+  if (existing) return existing;
+
+  const claimable =
+    identity.provider === 'google' && identity.email && identity.emailVerified
+      ? byEmail(identity.email)
+      : identity.provider === 'phone' && identity.phoneNumber
+        ? eq(metaverseUsers.phoneNumber, identity.phoneNumber)
+        : undefined;
+  if (claimable) {
+    const [candidate] = await deps.db
+      .select({ id: metaverseUsers.id })
+      .from(metaverseUsers)
+      .where(and(claimable, isNull(metaverseUsers.identityKey)))
+      .orderBy(asc(metaverseUsers.createdAt), asc(metaverseUsers.id))
+      .limit(1);
+    if (candidate) {
+      const [claimed] = await deps.db
+        .update(metaverseUsers)
+        .set({ identityKey: key })
+        .where(and(eq(metaverseUsers.id, candidate.id), isNull(metaverseUsers.identityKey)))
+        .returning();
+      if (claimed) return claimed;
+    }
+  }
+
+  const email = identity.email?.toLowerCase() ?? '';
+  const emailTaken = email !== '' && (await deps.db.select({ id: metaverseUsers.id }).from(metaverseUsers).where(byEmail(email))).length > 0;
+  const now = deps.clock();
+  const insert = (withEmail: boolean) =>
+    deps.db
+      .insert(metaverseUsers)
+      .values({
+        id: newId(),
+        name: identity.name ?? '',
+        email: withEmail ? email : '',
+        phoneNumber: identity.phoneNumber ?? '',
+        identityKey: key,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+  try {
+    const [row] = await insert(!emailTaken);
+    return row!;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Lost a race: either the same person signing in twice at once, or somebody taking the email meanwhile.
+    const raced = await byKey();
+    if (raced) return raced;
+    const [row] = await insert(false);
+    return row!;
+  }
+}
+
+/** A session for a metaverse user who exists: what login, code login and device login all end with. */
+export async function sessionFor(
+  deps: ServiceDeps,
+  row: MetaverseUserRow,
+): Promise<TokenPair & { user: MetaverseUser }> {
+  const tokens = await startSession(deps, { role: ROLE, userId: row.id });
+  return { user: await toReply(deps, row), ...tokens };
+}
+
+/** `POST user {token, provider}` after the identity provider vouched for the token. */
+export async function loginUser(deps: ServiceDeps, identity: VerifiedIdentity): Promise<TokenPair & { user: MetaverseUser }> {
+  const row = await findOrCreateByIdentity(deps, identity);
+  await recordEvent(deps, row.id, 'user.login', { provider: identity.provider });
+  return sessionFor(deps, row);
+}
+
+export async function getSelf(deps: ServiceDeps, id: string): Promise<MetaverseUser> {
+  return toReply(deps, await findSelf(deps, id));
+}
+
+export async function getUser(deps: ServiceDeps, id: string): Promise<MetaverseUser> {
+  return toReply(deps, await findNamed(deps, id));
+}
+
+export async function updateSelf(
+  deps: ServiceDeps,
+  id: string,
+  patch: { name?: string; email?: string; phoneNumber?: string },
+): Promise<MetaverseUser> {
+  await findSelf(deps, id);
+  if (patch.email) {
+    const [other] = await deps.db.select({ id: metaverseUsers.id }).from(metaverseUsers).where(byEmail(patch.email));
+    if (other && other.id !== id) throw conflict(MESSAGES.conflictEmail);
+  }
+  try {
+    const [row] = await deps.db
+      .update(metaverseUsers)
+      .set({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.email !== undefined && { email: patch.email.toLowerCase() }),
+        ...(patch.phoneNumber !== undefined && { phoneNumber: patch.phoneNumber }),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(metaverseUsers.id, id))
+      .returning();
+    if (!row) throw unauthorized();
+    return toReply(deps, row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.conflictEmail); // lost a race for the same email
+    throw err;
+  }
+}
+
+/**
+ * Delete an account: its memberships, devices, events and pending device codes go with it (foreign keys cascade)
+ * and every refresh token it holds is revoked. Returns false when there was no such account.
+ */
+async function removeUser(deps: ServiceDeps, id: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    await tx.delete(metaverseMemberships).where(eq(metaverseMemberships.userId, id));
+    const deleted = await tx.delete(metaverseUsers).where(eq(metaverseUsers.id, id)).returning({ id: metaverseUsers.id });
+    await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id);
+    return deleted.length > 0;
+  });
+}
+
+export async function deleteSelf(deps: ServiceDeps, id: string): Promise<void> {
+  if (!(await removeUser(deps, id))) throw unauthorized();
+}
+
+export async function deleteUser(deps: ServiceDeps, id: string): Promise<void> {
+  if (!(await removeUser(deps, id))) throw notFound(MESSAGES.userNotFound);
+}
+
+export async function refreshUser(deps: ServiceDeps, refreshToken: string): Promise<TokenPair & { user: MetaverseUser }> {
+  const session = await refreshSession(deps, ROLE, refreshToken);
+  const row = await findById(deps, session.userId);
+  if (!row) throw unauthorized(MESSAGES.invalidRefreshToken);
+  return { user: await toReply(deps, row), accessToken: session.accessToken, refreshToken: session.refreshToken };
+}
+
+/** Page `page` of all metaverse users, newest first (id breaks ties so pages never overlap). */
+export async function listUsers(
+  deps: ServiceDeps,
+  page: number,
+): Promise<{ users: MetaverseUser[]; pagination: { page: number; pageSize: number; total: number; totalPages: number } }> {
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(metaverseUsers)
+      .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    deps.db.select({ total: count() }).from(metaverseUsers),
+  ]);
+  return {
+    users: await toMetaverseUsers(deps, rows),
+    pagination: { page, pageSize: PAGE_SIZE, total, totalPages: Math.ceil(total / PAGE_SIZE) },
+  };
+}
+
+/** The metaverses a user joined; `self` decides whether a missing account is the caller's (401) or a 404. */
+export async function metaversesOfUser(deps: ServiceDeps, id: string, self: boolean): Promise<MetaverseEntry[]> {
+  await (self ? findSelf(deps, id) : findNamed(deps, id));
+  const joined = await joinedMetaversesOf(deps, [id]);
+  return (joined.get(id) ?? []).map(toEntry);
+}
+
+// Events and devices: a metaverse user only ever sees their own; another user's id is simply not found.
+
+const toEvent = (row: typeof events.$inferSelect): Event => ({
+  _id: row.id,
+  type: row.type,
+  metaverseID: row.metaverseId,
+  payload: row.payload,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toDevice = (row: typeof devices.$inferSelect): Device => ({
+  _id: row.id,
+  name: row.name,
+  platform: row.platform,
+  lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function recordEvent(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: string,
+  type: string,
+  payload: Record<string, unknown> = {},
+  metaverseId: string | null = null,
+): Promise<void> {
+  await deps.db.insert(events).values({ id: newId(), userId, type, payload, metaverseId, createdAt: deps.clock() });
+}
+
+export async function listOwnEvents(deps: ServiceDeps, userId: string): Promise<Event[]> {
+  await findSelf(deps, userId);
+  const rows = await deps.db
+    .select()
+    .from(events)
+    .where(eq(events.userId, userId))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(OWN_LIST_LIMIT);
+  return rows.map(toEvent);
+}
+
+export async function getOwnEvent(deps: ServiceDeps, userId: string, id: string): Promise<Event> {
+  const [row] = await deps.db.select().from(events).where(and(eq(events.id, id), eq(events.userId, userId)));
+  if (!row) throw notFound(MESSAGES.eventNotFound);
+  return toEvent(row);
+}
+
+export async function listOwnDevices(deps: ServiceDeps, userId: string): Promise<Device[]> {
+  await findSelf(deps, userId);
+  const rows = await deps.db
+    .select()
+    .from(devices)
+    .where(eq(devices.userId, userId))
+    .orderBy(desc(devices.createdAt), desc(devices.id))
+    .limit(OWN_LIST_LIMIT);
+  return rows.map(toDevice);
+}
+
+export async function getOwnDevice(deps: ServiceDeps, userId: string, id: string): Promise<Device> {
+  const [row] = await deps.db.select().from(devices).where(and(eq(devices.id, id), eq(devices.userId, userId)));
+  if (!row) throw notFound(MESSAGES.deviceNotFound);
+  return toDevice(row);
+}
+
+/** The device a user signed in on through a device code: the same name and platform is the same device. */
+export async function touchDevice(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: string,
+  device: { name: string; platform: string },
+): Promise<string> {
+  const now = deps.clock();
+  const [known] = await deps.db
+    .update(devices)
+    .set({ lastSeenAt: now })
+    .where(and(eq(devices.userId, userId), eq(devices.name, device.name), eq(devices.platform, device.platform)))
+    .returning({ id: devices.id });
+  if (known) return known.id;
+  const id = newId();
+  await deps.db.insert(devices).values({ id, userId, name: device.name, platform: device.platform, lastSeenAt: now, createdAt: now });
+  return id;
+}
+
+/** Account row by id for other services (device login): undefined when it is gone. */
+export const findMetaverseUser = findById;
