@@ -2,7 +2,7 @@ import assetMonitoring from '@/assets/illustrations/predictive-asset-monitoring.
 import iotPlatform from '@/assets/illustrations/predictive-iot-platform.svg';
 import type { PredictiveSectionId } from '../scroll-hints';
 import type { Card, Cta, PageMeta, Section, VideoHero } from '../types';
-import { heroVideo } from './vr-shared';
+import { heroVideo } from './shared';
 
 export interface PredictivePage {
   meta: PageMeta;

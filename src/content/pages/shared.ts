@@ -1,7 +1,7 @@
 import { patterns } from '@/config/paths';
 import type { Cta } from '../types';
 
-/** Calls to action shared by the VR offering pages (SPEC 2.3). */
+/** Calls to action and media shared by the VR and predictive pages (SPEC 2.3). */
 export const BOOK_A_DEMO: Cta = { kind: 'demo', label: 'Book a Demo' };
 
 export const LOGIN_TO_ETERNITY_CITY: Cta = { kind: 'city-login', label: 'Login to Eternity City' };

@@ -1,6 +1,6 @@
 import showroom from '@/assets/illustrations/vr-auto-showroom.svg';
 import type { Cta, PageMeta, Section, VideoHero } from '../types';
-import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './vr-shared';
+import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './shared';
 
 export interface VrAutoPage {
   meta: PageMeta;

@@ -1,6 +1,6 @@
 import branch from '@/assets/illustrations/vr-bank-branch.svg';
 import type { Cta, PageMeta, Section, VideoHero } from '../types';
-import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './vr-shared';
+import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './shared';
 
 export interface VrBankPage {
   meta: PageMeta;

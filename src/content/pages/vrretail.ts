@@ -1,7 +1,7 @@
 import products from '@/assets/illustrations/vr-retail-products.svg';
 import retail from '@/assets/illustrations/industries-retail.svg';
 import type { Cta, Hero, PageMeta, Section } from '../types';
-import { BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY } from './vr-shared';
+import { BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY } from './shared';
 
 export interface VrRetailPage {
   meta: PageMeta;

@@ -4,7 +4,7 @@ import products from '@/assets/illustrations/vr-retail-products.svg';
 import city from '@/assets/illustrations/vr-world-city.svg';
 import education from '@/assets/illustrations/industries-education.svg';
 import type { Card, Cta, Hero, PageMeta, Section } from '../types';
-import { BOOK_A_DEMO } from './vr-shared';
+import { BOOK_A_DEMO } from './shared';
 
 /** A field of the static query form; it has no submit behaviour (SPEC 2.3). */
 export interface StaticField {
