@@ -19,6 +19,8 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   userLogin: 'login',
   // Approving a device code is guessing a code: it counts as a login.
   userCode: 'login',
+  // A screen asking for a device code creates a row: limited like a login.
+  deviceCode: 'login',
   superAdminRefresh: 'refresh',
   dashboardUserRefresh: 'refresh',
   userRefresh: 'refresh',

@@ -1,0 +1,428 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorReplySchema, type Role } from '@contract/common';
+import { buildPath, endpoints, type Endpoint } from '@contract/endpoints';
+import { MESSAGES } from '@contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../../server/src/auth/session';
+import { newId } from '../../server/src/db/ids';
+import {
+  dashboardUsers,
+  devices,
+  events,
+  metaverseManagers,
+  metaverseMemberships,
+  metaverses,
+  metaverseUsers,
+  superAdmins,
+} from '../../server/src/db/schema';
+import { hashPassword } from '../../server/src/auth/passwords';
+import { IMPLEMENTED_ENDPOINTS } from '../../server/src/routes';
+import { DB_KINDS, makeTestApp, mintAccessToken, type Reply, type TestApp } from './helpers';
+
+// SPEC part 6 enforced, generated from the endpoint table: every row × every caller × every kind of token.
+// A row added to the table without a rule below fails the first test of this file.
+
+type Caller = 'anonymous' | 'metaverseUser' | 'dashboardUser' | 'dashboardUser2' | 'superAdmin';
+type SignedIn = Exclude<Caller, 'anonymous'>;
+type Variant = 'valid' | 'expired' | 'tampered' | 'algNone' | 'refreshAsAccess';
+
+const ROLE_OF: Record<SignedIn, Role> = {
+  metaverseUser: 'metaverse-user',
+  dashboardUser: 'dashboard-user', // administers metaverse M1
+  dashboardUser2: 'dashboard-user', // owns nothing
+  superAdmin: 'super-admin',
+};
+const CALLERS: Caller[] = ['anonymous', 'metaverseUser', 'dashboardUser', 'dashboardUser2', 'superAdmin'];
+const LIVE_VARIANTS: Variant[] = ['valid', 'tampered', 'algNone', 'refreshAsAccess'];
+
+/** Rows of the table without a handler yet (being built); skipped, and checked to still be unimplemented. */
+const PENDING: string[] = [];
+
+const TEST_PHONES = Array.from({ length: 80 }, (_, i) => `+1555555${String(1000 + i)}`);
+const TEST_CODE = '246810';
+const DU_PASSWORD = `du-${randomBytes(6).toString('hex')}`;
+const SA_PASSWORD = `sa-${randomBytes(6).toString('hex')}`;
+
+interface Fixtures {
+  t: TestApp;
+  superAdmin: { id: string; email: string };
+  dashboardUser: { id: string; email: string };
+  dashboardUser2: { id: string };
+  metaverseUser: { id: string };
+  /** Administered by dashboardUser; metaverseUser has joined it. */
+  m1: string;
+  /** Nobody's; nobody joined. */
+  m2: string;
+  event: string;
+  device: string;
+  freshSuperAdmin(): Promise<string>;
+  freshDashboardUser(): Promise<string>;
+  freshMetaverseUser(): Promise<string>;
+  freshMetaverse(): Promise<string>;
+  nextPhone(): string;
+}
+
+interface Req {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Rule {
+  /** The request a caller makes on this row (called once per request, so it can make fresh data). */
+  request?: (f: Fixtures, caller: Caller) => Req | Promise<Req>;
+  /** For rows that act destructively on the caller's own account: sign the valid token for a throwaway account. */
+  freshSelf?: true;
+  /** Anonymous rows: the status every caller gets, whatever token it sends (tokens are ignored). */
+  status?: number;
+  /** Allowed callers whose outcome is decided by ownership (or known exactly): their status. */
+  expect?: Partial<Record<SignedIn, number>>;
+}
+
+const freshRefresh = async (f: Fixtures, role: Role, userId: string) =>
+  (await startSession(f.t.deps, { role, userId })).refreshToken;
+
+/** One rule per row of contract/endpoints.ts. */
+const RULES: Record<string, Rule> = {
+  bookDemo: {
+    status: 200,
+    request: () => ({
+      headers: { token: 'matrix-contact-token', versionNumber: 'v2' },
+      body: {
+        name: 'N',
+        companyName: 'C',
+        businessEmail: 'n@c.example',
+        phoneNumber: '+919876543210',
+        message: 'm',
+      },
+    }),
+  },
+
+  superAdminCreate: {
+    request: () => ({ body: { name: 'New', email: `sa-${newId()}@example.com`, password: 'a long password' } }),
+    expect: { superAdmin: 201 },
+  },
+  superAdminLogin: { status: 200, request: (f) => ({ body: { email: f.superAdmin.email, password: SA_PASSWORD } }) },
+  superAdminMe: { expect: { superAdmin: 200 } },
+  superAdminPatch: { request: () => ({ body: { name: 'Root' } }), expect: { superAdmin: 200 } },
+  superAdminDelete: { freshSelf: true, expect: { superAdmin: 200 } },
+  superAdminRefresh: {
+    status: 200,
+    request: async (f) => ({ body: { refreshToken: await freshRefresh(f, 'super-admin', f.superAdmin.id) } }),
+  },
+
+  dashboardUserCreate: {
+    request: () => ({
+      body: { name: 'D', email: `du-${newId()}@example.com`, password: 'a long password', phoneNumber: '+919876543210' },
+    }),
+    expect: { superAdmin: 201 },
+  },
+  dashboardUserLogin: {
+    status: 200,
+    request: (f) => ({ body: { email: f.dashboardUser.email, password: DU_PASSWORD } }),
+  },
+  dashboardUsersList: {
+    request: () => ({ query: 'field=name&operator=contains&value=a&page=1' }),
+    expect: { superAdmin: 200 },
+  },
+  dashboardUserPatchSelf: {
+    request: () => ({ body: { name: 'Renamed' } }),
+    expect: { dashboardUser: 200, dashboardUser2: 200 },
+  },
+  dashboardUserDeleteSelf: { freshSelf: true, expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  dashboardUserRefresh: {
+    status: 200,
+    request: async (f) => ({ body: { refreshToken: await freshRefresh(f, 'dashboard-user', f.dashboardUser.id) } }),
+  },
+  dashboardUserMe: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  // Ownership: only the admin or a manager of the metaverse sees its users.
+  dashboardUserMetaverseUsers: {
+    request: (f) => ({ params: { id: f.m1 } }),
+    expect: { dashboardUser: 200, dashboardUser2: 403 },
+  },
+  dashboardUserMyMetaverses: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  dashboardUserGet: { request: (f) => ({ params: { id: f.dashboardUser.id } }), expect: { superAdmin: 200 } },
+  dashboardUserPatch: {
+    request: async (f) => ({ params: { id: await f.freshDashboardUser() }, body: { name: 'Patched' } }),
+    expect: { superAdmin: 200 },
+  },
+  dashboardUserDelete: {
+    request: async (f) => ({ params: { id: await f.freshDashboardUser() } }),
+    expect: { superAdmin: 200 },
+  },
+  dashboardUserMetaverses: {
+    request: (f) => ({ params: { id: f.dashboardUser.id } }),
+    expect: { superAdmin: 200 },
+  },
+
+  userLogin: {
+    status: 200,
+    request: async (f) => {
+      const res = await f.t.request('POST', '/api/identity/local/google', {
+        body: { email: `city-${newId()}@example.com`, name: 'City Person' },
+      });
+      return { body: { token: res.body.data.idToken, provider: 'google' } };
+    },
+  },
+  userCode: {
+    request: async (f) => {
+      const res = await f.t.request('POST', '/api/device/code', { body: { name: 'Kiosk' } });
+      return { body: { code: res.body.data.userCode } };
+    },
+    expect: { metaverseUser: 200 },
+  },
+  userMe: { expect: { metaverseUser: 200 } },
+  userPatchSelf: { request: () => ({ body: { name: 'City Renamed' } }), expect: { metaverseUser: 200 } },
+  userDeleteSelf: { freshSelf: true, expect: { metaverseUser: 200 } },
+  userRefresh: {
+    status: 200,
+    request: async (f) => ({ body: { refreshToken: await freshRefresh(f, 'metaverse-user', f.metaverseUser.id) } }),
+  },
+  userMyMetaverses: { expect: { metaverseUser: 200 } },
+  userEvents: { expect: { metaverseUser: 200 } },
+  userEvent: { request: (f) => ({ params: { id: f.event } }), expect: { metaverseUser: 200 } },
+  userDevices: { expect: { metaverseUser: 200 } },
+  userDevice: { request: (f) => ({ params: { id: f.device } }), expect: { metaverseUser: 200 } },
+  userGet: { request: (f) => ({ params: { id: f.metaverseUser.id } }), expect: { superAdmin: 200 } },
+  userDelete: { request: async (f) => ({ params: { id: await f.freshMetaverseUser() } }), expect: { superAdmin: 200 } },
+  userMetaverses: { request: (f) => ({ params: { id: f.metaverseUser.id } }), expect: { superAdmin: 200 } },
+  usersList: { request: () => ({ query: 'page=1' }), expect: { superAdmin: 200 } },
+
+  identityLocalPhoneSend: { status: 200, request: (f) => ({ body: { phoneNumber: f.nextPhone() } }) },
+  identityLocalPhoneVerify: {
+    status: 200,
+    request: async (f) => {
+      const sent = await f.t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: f.nextPhone() } });
+      return { body: { verificationId: sent.body.data.verificationId, code: TEST_CODE } };
+    },
+  },
+  identityLocalGoogle: { status: 200, request: () => ({ body: { email: `g-${newId()}@example.com`, name: 'G' } }) },
+  deviceCode: { status: 200, request: () => ({ body: { name: 'Kiosk', platform: 'WEBGL' } }) },
+  // A fresh code that nobody approved yet: RFC 8628 'authorization_pending', for everyone alike.
+  deviceToken: {
+    status: 400,
+    request: async (f) => {
+      const res = await f.t.request('POST', '/api/device/code', { body: {} });
+      return { body: { deviceCode: res.body.data.deviceCode } };
+    },
+  },
+
+  metaverseCreate: { request: () => ({ body: { name: 'Created' } }), expect: { superAdmin: 201 } },
+  metaversesList: { expect: { superAdmin: 200 } },
+  metaverseGet: {
+    request: (f) => ({ params: { id: f.m1 } }),
+    expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403, metaverseUser: 200 },
+  },
+  metaversePatch: { request: (f) => ({ params: { id: f.m1 }, body: { description: 'Patched' } }), expect: { superAdmin: 200 } },
+  metaverseDelete: { request: async (f) => ({ params: { id: await f.freshMetaverse() } }), expect: { superAdmin: 200 } },
+  metaverseAddManager: {
+    request: async (f) => ({ params: { id: await f.freshMetaverse(), userId: f.dashboardUser2.id } }),
+    expect: { superAdmin: 200 },
+  },
+  metaverseRemoveManager: {
+    request: async (f) => {
+      const m = await f.freshMetaverse();
+      await f.t.deps.db.insert(metaverseManagers).values({ id: newId(), metaverseId: m, dashboardUserId: f.dashboardUser2.id });
+      return { params: { id: m, userId: f.dashboardUser2.id } };
+    },
+    expect: { superAdmin: 200 },
+  },
+  metaverseManagers: {
+    request: (f) => ({ params: { id: f.m1 } }),
+    expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403 },
+  },
+  metaverseJoin: { request: async (f) => ({ params: { id: await f.freshMetaverse() } }), expect: { metaverseUser: 200 } },
+  // A metaverse user leaves (themselves); the super admin removes them.
+  metaverseRemoveUser: {
+    request: async (f) => {
+      const m = await f.freshMetaverse();
+      await f.t.deps.db.insert(metaverseMemberships).values({ id: newId(), metaverseId: m, userId: f.metaverseUser.id });
+      return { params: { id: m, userId: f.metaverseUser.id } };
+    },
+    expect: { superAdmin: 200, metaverseUser: 200 },
+  },
+  metaverseUsers: {
+    request: (f) => ({ params: { id: f.m1 }, query: 'page=1' }),
+    expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403 },
+  },
+};
+
+const ROWS = Object.entries(endpoints as Record<string, Endpoint>);
+const ACTIVE = ROWS.filter(([name]) => !PENDING.includes(name)).map(([name]) => name);
+
+const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as object;
+
+/** The same token with one signature character changed (a middle one: the last may carry unused bits). */
+function tamper(jwt: string): string {
+  const [h, p, s] = jwt.split('.') as [string, string, string];
+  const i = Math.floor(s.length / 2);
+  return `${h}.${p}.${s.slice(0, i)}${s[i] === 'A' ? 'B' : 'A'}${s.slice(i + 1)}`;
+}
+
+describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let f: Fixtures;
+  /** Tokens per signed-in caller and variant, minted at the start (so they are all expired after the clock jump). */
+  const tokens = {} as Record<SignedIn, Record<Variant, string>>;
+
+  async function tokenSet(role: Role, userId: string): Promise<Record<Variant, string>> {
+    const valid = await mintAccessToken(t, role, userId);
+    return {
+      valid,
+      expired: valid, // becomes expired when the clock moves past the access TTL
+      tampered: tamper(valid),
+      algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payloadOf(valid))}.`,
+      refreshAsAccess: (await startSession(t.deps, { role, userId })).refreshToken,
+    };
+  }
+
+  beforeAll(async () => {
+    t = await makeTestApp({
+      kind,
+      env: {
+        CONTACT_API_TOKEN: 'matrix-contact-token',
+        LOCAL_TEST_PHONES: TEST_PHONES.map((p) => `${p}:${TEST_CODE}`).join(','),
+        RATE_LIMIT_LOGIN: '100000',
+        RATE_LIMIT_REFRESH: '100000',
+        RATE_LIMIT_BOOK_DEMO: '100000',
+      },
+    });
+    const db = t.deps.db;
+    const now = t.clock();
+    const stamp = { createdAt: now, updatedAt: now };
+    const insertSuperAdmin = async (passwordHash = 'not-a-hash') => {
+      const row = { id: newId(), name: 'SA', email: `sa-${newId()}@example.com`, passwordHash, ...stamp };
+      await db.insert(superAdmins).values(row);
+      return row;
+    };
+    const insertDashboardUser = async (passwordHash = 'not-a-hash') => {
+      const row = { id: newId(), name: 'DU', email: `du-${newId()}@example.com`, phoneNumber: '+919876543210', passwordHash, ...stamp };
+      await db.insert(dashboardUsers).values(row);
+      return row;
+    };
+    const insertMetaverseUser = async () => {
+      const row = { id: newId(), name: 'MU', email: `mu-${newId()}@example.com`, ...stamp };
+      await db.insert(metaverseUsers).values(row);
+      return row;
+    };
+    const insertMetaverse = async (adminId: string | null = null) => {
+      const row = { id: newId(), name: 'M', description: 'A metaverse', adminId, ...stamp };
+      await db.insert(metaverses).values(row);
+      return row.id;
+    };
+
+    const superAdmin = await insertSuperAdmin(await hashPassword(SA_PASSWORD));
+    const dashboardUser = await insertDashboardUser(await hashPassword(DU_PASSWORD));
+    const dashboardUser2 = await insertDashboardUser();
+    const metaverseUser = await insertMetaverseUser();
+    const m1 = await insertMetaverse(dashboardUser.id);
+    const m2 = await insertMetaverse();
+    await db.insert(metaverseMemberships).values({ id: newId(), metaverseId: m1, userId: metaverseUser.id });
+    const event = newId();
+    await db.insert(events).values({ id: event, userId: metaverseUser.id, metaverseId: m1, type: 'visit', createdAt: now });
+    const device = newId();
+    await db.insert(devices).values({ id: device, userId: metaverseUser.id, name: 'Headset', platform: 'VR', createdAt: now });
+    let phone = 0;
+
+    f = {
+      t,
+      superAdmin,
+      dashboardUser,
+      dashboardUser2,
+      metaverseUser,
+      m1,
+      m2,
+      event,
+      device,
+      freshSuperAdmin: async () => (await insertSuperAdmin()).id,
+      freshDashboardUser: async () => (await insertDashboardUser()).id,
+      freshMetaverseUser: async () => (await insertMetaverseUser()).id,
+      freshMetaverse: () => insertMetaverse(),
+      nextPhone: () => TEST_PHONES[phone++ % TEST_PHONES.length]!,
+    };
+    tokens.superAdmin = await tokenSet('super-admin', superAdmin.id);
+    tokens.dashboardUser = await tokenSet('dashboard-user', dashboardUser.id);
+    tokens.dashboardUser2 = await tokenSet('dashboard-user', dashboardUser2.id);
+    tokens.metaverseUser = await tokenSet('metaverse-user', metaverseUser.id);
+  });
+  afterAll(() => t?.close());
+
+  it('has exactly one rule for every row of the endpoint table', () => {
+    expect(Object.keys(RULES).sort()).toEqual(ROWS.map(([name]) => name).sort());
+    for (const [name, row] of ROWS) {
+      const rule = RULES[name]!;
+      if (row.anonymous) expect(rule.status, `${name}: anonymous rows declare the status everyone gets`).toBeTypeOf('number');
+      for (const caller of Object.keys(rule.expect ?? {}) as SignedIn[]) {
+        expect(row.roles, `${name}: expectation for a caller whose role is not allowed`).toContain(ROLE_OF[caller]);
+      }
+    }
+  });
+
+  it('PENDING names exactly the rows without a handler', () => {
+    const missing = ROWS.map(([name]) => name).filter((name) => !(IMPLEMENTED_ENDPOINTS as string[]).includes(name));
+    expect(missing.sort()).toEqual([...PENDING].sort());
+  });
+
+  /** Send one request; return a description of what went wrong, or null. */
+  async function check(name: string, caller: Caller, variant: Variant): Promise<string | null> {
+    const row = (endpoints as Record<string, Endpoint>)[name]!;
+    const rule = RULES[name]!;
+    const req = (await rule.request?.(f, caller)) ?? {};
+    let token: string | undefined;
+    if (caller !== 'anonymous') {
+      const role = ROLE_OF[caller];
+      const own = rule.freshSelf && variant === 'valid' && row.roles.includes(role);
+      if (own) {
+        const fresh = { 'super-admin': f.freshSuperAdmin, 'dashboard-user': f.freshDashboardUser, 'metaverse-user': f.freshMetaverseUser }[role];
+        token = await mintAccessToken(t, role, await fresh());
+      } else {
+        token = tokens[caller][variant];
+      }
+    }
+    const path = `/api/${buildPath(row.path, req.params)}${req.query ? `?${req.query}` : ''}`;
+    const res: Reply = await t.request(row.method, path, { token, body: req.body, headers: req.headers });
+
+    let want: number | 'allowed';
+    if (row.anonymous) want = rule.status!;
+    else if (caller === 'anonymous' || variant !== 'valid') want = 401;
+    else if (!row.roles.includes(ROLE_OF[caller])) want = 403;
+    else want = rule.expect?.[caller] ?? 'allowed';
+
+    const label = `${name} ${caller}/${variant}: ${res.status}`;
+    if (res.status >= 500) return `${label} (5xx) ${res.text}`;
+    if (want === 'allowed' ? res.status === 401 || res.status === 403 : res.status !== want) {
+      return `${label}, wanted ${want}: ${res.text.slice(0, 200)}`;
+    }
+    const shape = res.status < 300 ? row.reply : ErrorReplySchema;
+    if (!shape.safeParse(res.body).success) return `${label}: reply does not match the contract: ${res.text.slice(0, 200)}`;
+    if (!row.anonymous && res.status === 401 && res.body.message !== MESSAGES.unauthorized) return `${label}: ${res.text}`;
+    if (!row.anonymous && res.status === 403 && res.body.message !== MESSAGES.forbidden) return `${label}: ${res.text}`;
+    return null;
+  }
+
+  it.each(ACTIVE)('%s: roles and tokens', async (name) => {
+    const problems: string[] = [];
+    for (const caller of CALLERS) {
+      for (const variant of caller === 'anonymous' ? (['valid'] as Variant[]) : LIVE_VARIANTS) {
+        const problem = await check(name, caller, variant);
+        if (problem) problems.push(problem);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  describe('after the access TTL has passed', () => {
+    beforeAll(() => t.clock.advance(t.deps.config.accessTokenTtl + 1));
+
+    it.each(ACTIVE)('%s: expired tokens', async (name) => {
+      const problems: string[] = [];
+      for (const caller of CALLERS.filter((c): c is SignedIn => c !== 'anonymous')) {
+        const problem = await check(name, caller, 'expired');
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});
