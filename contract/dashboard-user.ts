@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EmailSchema,
+  hasNoNul,
   IdSchema,
   LoginPasswordSchema,
   NameSchema,
@@ -59,7 +60,11 @@ export const DashboardUsersQuerySchema = z
   .object({
     field: z.enum(FILTER_FIELDS, { message: `field must be one of ${FILTER_FIELDS.join(', ')}` }).optional(),
     operator: z.enum(FILTER_OPERATORS, { message: `operator must be one of ${FILTER_OPERATORS.join(', ')}` }).optional(),
-    value: z.string().max(200, { message: 'value must be at most 200 characters' }).optional(),
+    value: z
+      .string()
+      .max(200, { message: 'value must be at most 200 characters' })
+      .refine(hasNoNul, { message: 'value must not contain a NUL character' })
+      .optional(),
     page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).default(1),
   })
   .refine((q) => (q.field === undefined) === (q.operator === undefined), {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './common';
+import { hasNoNul, IdSchema, NameSchema, TimestampSchema } from './common';
 import { PLATFORMS } from './constants';
 
 const HttpUrlSchema = z
   .string()
   .trim()
   .max(2048, { message: 'URL is too long' })
-  .refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), { message: 'Must be an http(s) URL' });
+  .refine((u) => u === '' || (/^https?:\/\/[^\s]+$/i.test(u) && hasNoNul(u)), { message: 'Must be an http(s) URL' });
 
 export const PlatformLinkSchema = z.strictObject({
   build: HttpUrlSchema.default(''),
@@ -47,17 +47,23 @@ export const MetaverseDetailSchema = MetaverseSchema.extend({
 });
 export type MetaverseDetail = z.infer<typeof MetaverseDetailSchema>;
 
+const DescriptionSchema = z
+  .string({ message: 'Description is required' })
+  .trim()
+  .max(2000, { message: 'Description must be at most 2000 characters' })
+  .refine(hasNoNul, { message: 'Description must not contain a NUL character' });
+
 export const MetaverseCreateSchema = z.strictObject({
-  name: z.string({ message: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(120),
-  description: z.string({ message: 'Description is required' }).trim().max(2000).default(''),
+  name: NameSchema,
+  description: DescriptionSchema.default(''),
   admin: IdSchema.nullable().optional(),
   links: LinksSchema.default({}),
 });
 
 export const MetaversePatchSchema = z
   .strictObject({
-    name: z.string().trim().min(1, { message: 'Name is required' }).max(120).optional(),
-    description: z.string().trim().max(2000).optional(),
+    name: NameSchema.optional(),
+    description: DescriptionSchema.optional(),
     admin: IdSchema.nullable().optional(),
     links: LinksSchema.optional(),
   })

@@ -132,6 +132,10 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
         message: 'Invalid Phone Number!',
         path: ['phoneNumber'],
       });
+      expectValidation(await t.request('PUT', '/api/dashboard-user', { token: sa, body: { ...base, name: 'a\u0000b' } }), {
+        message: 'Name must not contain a NUL character',
+        path: ['name'],
+      });
       const extra = await t.request('PUT', '/api/dashboard-user', { token: sa, body: { ...base, isAdmin: true } });
       expect(extra.status).toBe(400);
     });
@@ -595,6 +599,7 @@ describe.each(DB_KINDS)('dashboard-users list on %s', (kind) => {
     await bad({ field: 'name', operator: 'like', value: 'x' }, 'operator');
     await bad({ field: 'name', value: 'x' }, 'operator');
     await bad({ page: '-1' }, 'page');
+    await bad({ field: 'name', operator: 'contains', value: 'a\u0000' }, 'value');
   });
 
   it('never puts a password or password hash in a reply or a log line', () => {
