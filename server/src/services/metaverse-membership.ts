@@ -2,37 +2,21 @@ import { PAGE_SIZE } from '@contract/common';
 import type { MetaverseManagersReplySchema } from '@contract/metaverse';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import { MESSAGES } from '@contract/messages';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/tokens';
 import { newId } from '../db/ids';
-import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
+import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverseUsers } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { findMetaverse, isForeignKeyViolation, metaverseForOwner, ownedMetaverseIds } from './access';
 import { paginationOf, type Pagination } from './dashboard-user';
+import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user';
 import type { ServiceDeps } from './super-admin';
 
 // Who belongs to a metaverse (SPEC 7.5 and 7.3's `dashboard-user/metaverse/:id/metaverse-users`): managers, set by
 // the super admin, and metaverse users, who join themselves. Adding and removing are idempotent.
 
 type Manager = z.infer<typeof MetaverseManagersReplySchema>['data']['dashboardUsers'][number];
-type UserRow = typeof metaverseUsers.$inferSelect;
-type UserMetaverseEntry = MetaverseUser['metaverses'][number];
-
-/** Metaverse-user row → contract shape (the metaverse-user service has the same shape for its own replies). */
-export function toMetaverseUser(row: UserRow, metaverseEntries: UserMetaverseEntry[]): MetaverseUser {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    companyName: row.companyName,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    metaverses: metaverseEntries,
-  };
-}
 
 async function dashboardUserOr404(deps: ServiceDeps, id: string): Promise<void> {
   const [row] = await deps.db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.id, id));
@@ -144,39 +128,11 @@ export async function listMetaverseUsers(
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
   ]);
-  const visible = auth.role === 'super-admin' ? undefined : await ownedMetaverseIds(deps, auth.userId);
-  const entries = await userMetaverseEntriesOf(
-    deps,
-    rows.map((r) => r.user.id),
-    visible,
-  );
+  const visible = auth.role === 'super-admin' ? undefined : new Set(await ownedMetaverseIds(deps, auth.userId));
+  const joined = await joinedMetaversesOf(deps, rows.map((r) => r.user.id));
+  const shown = (userId: string) => (joined.get(userId) ?? []).filter((m) => !visible || visible.has(m.id));
   return {
-    users: rows.map((r) => toMetaverseUser(r.user, entries.get(r.user.id) ?? [])),
+    users: rows.map((r) => toMetaverseUser(r.user, shown(r.user.id))),
     pagination: paginationOf(page, total),
   };
-}
-
-/** The metaverses each user joined, oldest membership first, in one query; `only` narrows to those metaverse ids. */
-async function userMetaverseEntriesOf(
-  deps: ServiceDeps,
-  userIds: string[],
-  only?: string[],
-): Promise<Map<string, UserMetaverseEntry[]>> {
-  const result = new Map<string, UserMetaverseEntry[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0 || only?.length === 0) return result;
-  const rows = await deps.db
-    .select({
-      userId: metaverseMemberships.userId,
-      _id: metaverses.id,
-      name: metaverses.name,
-      description: metaverses.description,
-    })
-    .from(metaverseMemberships)
-    .innerJoin(metaverses, eq(metaverses.id, metaverseMemberships.metaverseId))
-    .where(
-      and(inArray(metaverseMemberships.userId, userIds), only ? inArray(metaverseMemberships.metaverseId, only) : undefined),
-    )
-    .orderBy(metaverseMemberships.createdAt, metaverseMemberships.id);
-  for (const { userId, ...metaverseID } of rows) result.get(userId)?.push({ metaverseID });
-  return result;
 }
