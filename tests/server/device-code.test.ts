@@ -1,0 +1,131 @@
+import { ErrorReplySchema, MessageReplySchema } from '@contract/common';
+import { DEVICE_CODE_ALPHABET } from '@contract/constants';
+import { DeviceCodeReplySchema } from '@contract/identity';
+import { MESSAGES } from '@contract/messages';
+import { DevicesReplySchema, EventsReplySchema, UserLoginReplySchema } from '@contract/metaverse-user';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, expectNothingLeaked, makeTestApp, type Reply, type TestApp } from './helpers';
+import { loginMetaverseUser } from './user-session';
+
+function expectError(res: Reply, status: number, message: string) {
+  expect(res.status, res.text).toBe(status);
+  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
+  expect(res.body.errors.details[0].message).toBe(message);
+}
+
+describe.each(DB_KINDS)('device-code login on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ kind });
+  });
+  afterAll(() => t?.close());
+
+  async function newCode(body: object = { name: 'Quest 3', platform: 'VR' }) {
+    const res = await t.request('POST', '/api/device/code', { body });
+    expect(res.status, res.text).toBe(200);
+    return DeviceCodeReplySchema.parse(res.body).data;
+  }
+  const poll = (deviceCode: string) => t.request('POST', '/api/device/token', { body: { deviceCode } });
+  const approve = (token: string, code: string) => t.request('POST', '/api/user/code', { token, body: { code } });
+
+  it('pending → slow_down → approved (case-insensitive, trimmed) → tokens once → expired_token', async () => {
+    const screen = await newCode();
+    expect(screen).toMatchObject({ expiresIn: 600, interval: 5, verificationUri: '/code' });
+    expect(screen.userCode).toMatch(new RegExp(`^[${DEVICE_CODE_ALPHABET}]{6}$`));
+    expect(screen.deviceCode.length).toBeGreaterThanOrEqual(43);
+
+    expectError(await poll(screen.deviceCode), 400, MESSAGES.authorizationPending);
+    t.clock.advance(2);
+    expectError(await poll(screen.deviceCode), 400, MESSAGES.slowDown);
+    t.clock.advance(6); // the interval grew to 10 s: 6 s is still too soon
+    expectError(await poll(screen.deviceCode), 400, MESSAGES.slowDown);
+    t.clock.advance(16);
+    expectError(await poll(screen.deviceCode), 400, MESSAGES.authorizationPending);
+
+    const person = await loginMetaverseUser(t);
+    t.clock.advance(1);
+    const res = await approve(person.accessToken, `  ${screen.userCode.toLowerCase()} `);
+    expect(res.status, res.text).toBe(200);
+    expect(MessageReplySchema.parse(res.body)).toEqual({ message: 'Logged in successfully' });
+
+    const tokens = await poll(screen.deviceCode);
+    expect(tokens.status, tokens.text).toBe(200);
+    const session = UserLoginReplySchema.parse(tokens.body).data;
+    expect(session.user._id).toBe(person.user._id);
+    const me = await t.request('GET', '/api/user', { token: session.accessToken });
+    expect(me.body.data.user._id).toBe(person.user._id);
+    const refreshed = await t.request('PATCH', '/api/user/refresh-token', { body: { refreshToken: session.refreshToken } });
+    expect(refreshed.status).toBe(200);
+
+    expectError(await poll(screen.deviceCode), 400, MESSAGES.expiredToken);
+    t.clock.advance(1);
+    expectError(await approve(person.accessToken, screen.userCode), 400, MESSAGES.invalidDeviceCode);
+
+    const devices = DevicesReplySchema.parse((await t.request('GET', '/api/user/devices', { token: person.accessToken })).body).devices;
+    expect(devices).toMatchObject([{ name: 'Quest 3', platform: 'VR' }]);
+    expect(devices[0]!.lastSeenAt).not.toBeNull();
+    const events = EventsReplySchema.parse((await t.request('GET', '/api/user/events', { token: person.accessToken })).body).data.events;
+    // Newest first: the refused second approval, then the sign-in on the device.
+    expect(events.map((e) => e.type).slice(0, 2)).toEqual(['device.code.rejected', 'device.login']);
+    expect(events[1]).toMatchObject({ type: 'device.login', payload: { deviceId: devices[0]!._id, name: 'Quest 3', platform: 'VR' } });
+
+    // The same screen signing in again is the same device, seen again.
+    t.clock.advance(30);
+    const again = await newCode();
+    expect((await approve(person.accessToken, again.userCode)).status).toBe(200);
+    const after = DevicesReplySchema.parse((await t.request('GET', '/api/user/devices', { token: person.accessToken })).body).devices;
+    expect(after).toHaveLength(1);
+    expect(after[0]!.lastSeenAt! > devices[0]!.lastSeenAt!).toBe(true);
+  });
+
+  it('a code expires after 10 minutes, for the screen and for the user', async () => {
+    const person = await loginMetaverseUser(t);
+    const screen = await newCode({});
+    t.clock.advance(601);
+    expectError(await poll(screen.deviceCode), 400, MESSAGES.expiredToken);
+    expectError(await approve(person.accessToken, screen.userCode), 400, MESSAGES.invalidDeviceCode);
+  });
+
+  it('an unknown device code is expired_token; bad input is a 400 naming the field', async () => {
+    expectError(await poll('not-a-code-we-issued'), 400, MESSAGES.expiredToken);
+    const missing = await t.request('POST', '/api/device/token', { body: {} });
+    expect(missing.body.errors.details[0]).toEqual({ message: 'deviceCode is required', path: ['deviceCode'] });
+    const long = await t.request('POST', '/api/device/code', { body: { name: 'x'.repeat(81) } });
+    expect(long.body.errors.details[0]).toEqual({ message: 'name must be at most 80 characters', path: ['name'] });
+    const person = await loginMetaverseUser(t);
+    const short = await approve(person.accessToken, 'ABC');
+    expect(short.status).toBe(400);
+    expect(short.body.errors.details[0]).toEqual({ message: 'The length of OTP should be 6', path: ['code'] });
+  });
+
+  it('approving needs a metaverse-user token', async () => {
+    const screen = await newCode();
+    expectError(await t.request('POST', '/api/user/code', { body: { code: screen.userCode } }), 401, MESSAGES.unauthorized);
+  });
+
+  it('10 wrong codes within 10 minutes → 429 with Retry-After, even for a right code; later it works again', async () => {
+    const person = await loginMetaverseUser(t);
+    const screen = await newCode();
+    const wrong = screen.userCode === 'BBBBBB' ? 'CCCCCC' : 'BBBBBB';
+    for (let i = 0; i < 10; i++) {
+      expectError(await approve(person.accessToken, wrong), 400, MESSAGES.invalidDeviceCode);
+      t.clock.advance(1);
+    }
+    const blocked = await approve(person.accessToken, screen.userCode);
+    expectError(blocked, 429, MESSAGES.tooManyRequests);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(580);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+
+    // Another user is not affected.
+    const other = await loginMetaverseUser(t);
+    expect((await approve(other.accessToken, screen.userCode)).status).toBe(200);
+
+    t.clock.advance(600);
+    const fresh = await newCode();
+    expect((await approve(person.accessToken, fresh.userCode)).status).toBe(200);
+  });
+
+  it('never puts a secret in a reply or a log line', () => {
+    expectNothingLeaked(t);
+  });
+});

@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ErrorReplySchema } from '@contract/common';
+import { IdTokenReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
+import { MESSAGES } from '@contract/messages';
+import { UserLoginReplySchema } from '@contract/metaverse-user';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../server/src/env';
+import { createIdentity } from '../../server/src/identity';
+import { createFirebaseIdentity } from '../../server/src/identity/firebase';
+import { createLocalIdentity, isLocalIdentity } from '../../server/src/identity/local';
+import { silentLogger } from '../../server/src/logger';
+import { createTestClock, DB_KINDS, expectNothingLeaked, makeTestApp, type Reply, type TestApp } from './helpers';
+
+function expectError(res: Reply, status: number, message: string) {
+  expect(res.status, res.text).toBe(status);
+  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
+  expect(res.body.errors.details[0].message).toBe(message);
+}
+
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+const TEST_PHONE = '+919876543210';
+const TEST_CODE = '123456';
+
+describe.each(DB_KINDS)('local identity provider on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ kind, env: { LOCAL_TEST_PHONES: `${TEST_PHONE}:${TEST_CODE}, +15550001111:000000` } });
+  });
+  afterAll(() => t?.close());
+
+  const send = (phoneNumber: string) => t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber } });
+  const verify = (verificationId: string, code: string) =>
+    t.request('POST', '/api/identity/local/phone/verify', { body: { verificationId, code } });
+  const login = (token: string, provider: 'google' | 'phone') => t.request('POST', '/api/user', { body: { token, provider } });
+
+  /** The code the API "texted": from its log line, and the same in the outbox file. */
+  function sentCode(verificationId: string): string {
+    const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.verificationId === verificationId && l.code);
+    const outbox = readFileSync(path.join(t.deps.config.dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(outbox.some((m) => m.kind === 'sms' && m.text.includes(line.code))).toBe(true);
+    return line.code as string;
+  }
+
+  it('a LOCAL_TEST_PHONES number signs in end to end with its fixed code, and comes back to the same account', async () => {
+    const sent = await send(TEST_PHONE);
+    expect(sent.status, sent.text).toBe(200);
+    const { message, data } = LocalPhoneSendReplySchema.parse(sent.body);
+    expect(message).toBe(MESSAGES.phoneCodeSent);
+    expect(sent.text).not.toContain(TEST_CODE);
+    expect(t.logs.join('\n')).not.toContain(TEST_CODE);
+
+    const verified = await verify(data.verificationId, TEST_CODE);
+    expect(verified.status, verified.text).toBe(200);
+    const { idToken } = IdTokenReplySchema.parse(verified.body).data;
+    const res = await login(idToken, 'phone');
+    expect(res.status, res.text).toBe(200);
+    const first = UserLoginReplySchema.parse(res.body).data.user;
+    expect(first).toMatchObject({ phoneNumber: TEST_PHONE, email: '', name: '' });
+
+    const again = await verify((await send(TEST_PHONE)).body.data.verificationId, TEST_CODE);
+    const second = await login(again.body.data.idToken, 'phone');
+    expect(second.body.data.user._id).toBe(first._id);
+  });
+
+  it('any other number gets a random code in the log and the outbox, never in the reply', async () => {
+    const sent = await send('+447700900123');
+    expect(sent.status, sent.text).toBe(200);
+    const { verificationId } = sent.body.data;
+    const code = sentCode(verificationId);
+    expect(code).toMatch(/^[0-9]{6}$/);
+    expect(sent.text).not.toContain(code);
+
+    const wrong = code === '000000' ? '000001' : '000000';
+    expectError(await verify(verificationId, wrong), 400, MESSAGES.invalidPhoneCode);
+    const ok = await verify(verificationId, code);
+    expect(ok.status, ok.text).toBe(200);
+    const res = await login(ok.body.data.idToken, 'phone');
+    expect(res.body.data.user.phoneNumber).toBe('+447700900123');
+    // One use only.
+    expectError(await verify(verificationId, code), 400, MESSAGES.invalidPhoneCode);
+  });
+
+  it('five tries per code: the sixth answers 429 even when right', async () => {
+    const { verificationId } = (await send('+447700900124')).body.data;
+    const code = sentCode(verificationId);
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 5; i++) expectError(await verify(verificationId, wrong), 400, MESSAGES.invalidPhoneCode);
+    expectError(await verify(verificationId, code), 429, MESSAGES.tooManyRequests);
+  });
+
+  it('a code expires after 5 minutes', async () => {
+    const { verificationId } = (await send(TEST_PHONE)).body.data;
+    t.clock.advance(301);
+    expectError(await verify(verificationId, TEST_CODE), 400, MESSAGES.invalidPhoneCode);
+  });
+
+  it('at most 5 codes per number in 10 minutes (test numbers exempt)', async () => {
+    for (let i = 0; i < 5; i++) expect((await send('+447700900125')).status).toBe(200);
+    expectError(await send('+447700900125'), 429, MESSAGES.tooManyRequests);
+    for (let i = 0; i < 6; i++) expect((await send('+15550001111')).status).toBe(200);
+    t.clock.advance(601);
+    expect((await send('+447700900125')).status).toBe(200);
+  });
+
+  it('validates the number and the code', async () => {
+    for (const phoneNumber of ['9876543210', '+0123456789', '+91 98765', 'abc']) {
+      const res = await send(phoneNumber);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.details[0]).toEqual({ message: 'Invalid Phone Number!', path: ['phoneNumber'] });
+    }
+    const res = await verify('0'.repeat(24), '12345');
+    expect(res.body.errors.details[0]).toEqual({ message: 'The verification code must be 6 digits', path: ['code'] });
+    expectError(await verify('0'.repeat(24), '123456'), 400, MESSAGES.invalidPhoneCode);
+  });
+
+  it('the account chooser gives a google token (subject: the lowercased email) good only for provider google', async () => {
+    const res = await t.request('POST', '/api/identity/local/google', { body: { email: 'Mixed.Case@Example.com', name: 'Mixed Case' } });
+    expect(res.status, res.text).toBe(200);
+    const { idToken } = IdTokenReplySchema.parse(res.body).data;
+    expectError(await login(idToken, 'phone'), 401, MESSAGES.invalidCredentials);
+    const ok = await login(idToken, 'google');
+    expect(ok.body.data.user).toMatchObject({ email: 'mixed.case@example.com', name: 'Mixed Case' });
+
+    // A phone token is no good as a google one either.
+    const phoneToken = (await verify((await send(TEST_PHONE)).body.data.verificationId, TEST_CODE)).body.data.idToken;
+    expectError(await login(phoneToken, 'google'), 401, MESSAGES.invalidCredentials);
+  });
+
+  it('tokens of another local provider instance (another secret) are refused', async () => {
+    const stranger = createLocalIdentity({ testPhones: {}, logger: silentLogger, clock: t.clock });
+    const token = await stranger.issue({ provider: 'google', subject: 'x@example.com', email: 'x@example.com' });
+    expectError(await login(token, 'google'), 401, MESSAGES.invalidCredentials);
+  });
+
+  it('never puts a secret in a reply or a log line', () => {
+    expectNothingLeaked(t);
+  });
+});
+
+// Firebase ID tokens, checked offline: a key pair made here stands in for Google's published keys.
+describe('firebase identity verifier', () => {
+  const PROJECT = 'eternity-test';
+  const clock = createTestClock();
+  let privateKey: SigningKey;
+  let otherKey: SigningKey;
+  let verifier: ReturnType<typeof createFirebaseIdentity>;
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    privateKey = pair.privateKey;
+    otherKey = (await generateKeyPair('RS256')).privateKey;
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' };
+    verifier = createFirebaseIdentity({ projectId: PROJECT, logger: silentLogger, clock, keys: createLocalJWKSet({ keys: [jwk] }) });
+  });
+
+  const now = () => Math.floor(clock().getTime() / 1000);
+  function token(overrides: JWTPayload = {}, options: { key?: SigningKey; kid?: string; iat?: number } = {}) {
+    const iat = options.iat ?? now() - 10;
+    const claims: JWTPayload = {
+      iss: `https://securetoken.google.com/${PROJECT}`,
+      aud: PROJECT,
+      sub: 'firebase-uid-1',
+      iat,
+      exp: iat + 3600,
+      auth_time: iat,
+      email: 'Person@Example.com',
+      email_verified: true,
+      name: 'A Person',
+      firebase: { sign_in_provider: 'google.com', identities: {} },
+      ...overrides,
+    };
+    return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'key-1' }).sign(options.key ?? privateKey);
+  }
+
+  it('accepts a valid google token and reads the identity from it', async () => {
+    expect(await verifier.verify('google', await token())).toEqual({
+      provider: 'google',
+      subject: 'firebase-uid-1',
+      email: 'person@example.com',
+      emailVerified: true,
+      phoneNumber: undefined,
+      name: 'A Person',
+    });
+    const phone = await token({ email: undefined, email_verified: undefined, name: undefined, phone_number: '+919876543210', firebase: { sign_in_provider: 'phone' } });
+    expect(await verifier.verify('phone', phone)).toMatchObject({ provider: 'phone', phoneNumber: '+919876543210' });
+  });
+
+  it('refuses a wrong audience, a wrong issuer, an expired token and a wrong sign_in_provider', async () => {
+    expect(await verifier.verify('google', await token({ aud: 'another-project' }))).toBeNull();
+    expect(await verifier.verify('google', await token({ iss: 'https://securetoken.google.com/another-project' }))).toBeNull();
+    expect(await verifier.verify('google', await token({}, { iat: now() - 7200 }))).toBeNull();
+    expect(await verifier.verify('phone', await token())).toBeNull();
+    expect(await verifier.verify('google', await token({ firebase: { sign_in_provider: 'password' } }))).toBeNull();
+    expect(await verifier.verify('google', await token({ firebase: undefined }))).toBeNull();
+  });
+
+  it('refuses an HS256 forgery, alg none, an unknown key, an empty subject and an auth_time in the future', async () => {
+    const valid = await token();
+    const payload = valid.split('.')[1]!;
+    const hs256 = await new SignJWT(JSON.parse(Buffer.from(payload, 'base64url').toString()))
+      .setProtectedHeader({ alg: 'HS256', kid: 'key-1' })
+      .sign(new TextEncoder().encode('guessable shared secret of some length'));
+    expect(await verifier.verify('google', hs256)).toBeNull();
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', kid: 'key-1' })).toString('base64url')}.${payload}.`;
+    expect(await verifier.verify('google', none)).toBeNull();
+    expect(await verifier.verify('google', await token({}, { key: otherKey }))).toBeNull();
+    expect(await verifier.verify('google', await token({ sub: '' }))).toBeNull();
+    expect(await verifier.verify('google', await token({ auth_time: now() + 3600 }))).toBeNull();
+    expect(await verifier.verify('google', 'not a jwt')).toBeNull();
+  });
+
+  describe.each(DB_KINDS)('in the app on %s', (kind) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await makeTestApp({ kind, env: { IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: PROJECT } });
+      t.deps.identity = verifier;
+    });
+    afterAll(() => t?.close());
+
+    it('logs in with a Firebase ID token; the local provider’s endpoints do not exist', async () => {
+      const res = await t.request('POST', '/api/user', { body: { token: await token(), provider: 'google' } });
+      expect(res.status, res.text).toBe(200);
+      expect(UserLoginReplySchema.parse(res.body).data.user).toMatchObject({ email: 'person@example.com', name: 'A Person' });
+      expectError(await t.request('POST', '/api/user', { body: { token: await token({ aud: 'x' }), provider: 'google' } }), 401, MESSAGES.invalidCredentials);
+      const local = await t.request('POST', '/api/identity/local/google', { body: { email: 'a@example.com', name: 'A' } });
+      expectError(local, 404, MESSAGES.notFound);
+      expectError(await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: TEST_PHONE } }), 404, MESSAGES.notFound);
+    });
+  });
+});
+
+describe('createIdentity', () => {
+  const logger = silentLogger;
+  const clock = () => new Date();
+  it('picks the provider IDENTITY_PROVIDER names; firebase needs FIREBASE_PROJECT_ID', () => {
+    const base = { DATA_DIR: '/tmp/eternity-identity-test', JWT_SECRET: 'x'.repeat(32) };
+    expect(createIdentity(loadEnv(base), { logger, clock }).kind).toBe('local');
+    expect(createIdentity(loadEnv({ ...base, IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'p' }), { logger, clock }).kind).toBe('firebase');
+    expect(() => createIdentity(loadEnv({ ...base, IDENTITY_PROVIDER: 'firebase' }), { logger, clock })).toThrow(/FIREBASE_PROJECT_ID/);
+  });
+
+  it('local tokens survive a restart: the key comes from JWT_SECRET', async () => {
+    const config = loadEnv({ DATA_DIR: '/tmp/eternity-identity-test', JWT_SECRET: 'y'.repeat(32) });
+    const a = createIdentity(config, { logger, clock });
+    const b = createIdentity(config, { logger, clock });
+    if (!isLocalIdentity(a)) throw new Error('expected the local provider');
+    const token = await a.issue({ provider: 'phone', subject: TEST_PHONE, phoneNumber: TEST_PHONE });
+    expect(await b.verify('phone', token)).toMatchObject({ subject: TEST_PHONE });
+  });
+});
