@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
+import { prefersReducedMotion } from '@/components/marketing/use-reduced-motion';
+import type { ScrollHintKey } from '@/content/scroll-hints';
+
+/** SPEC part 9: wait for the page to settle, then scroll; keep the highlight this long. */
+export const SCROLL_DELAY_MS = 800;
+export const HIGHLIGHT_MS = 2000;
+/** Styled in src/styles/index.css. */
+export const HIGHLIGHT_CLASS = 'section-highlight';
+
+/**
+ * Scrolls the element with that id into view (smoothly unless the visitor prefers reduced motion), highlights it
+ * for HIGHLIGHT_MS and moves focus to it, so keyboard and screen-reader users land where sighted users look.
+ */
+export function scrollToSection(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  el.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
+  el.classList.add(HIGHLIGHT_CLASS);
+  window.setTimeout(() => el.classList.remove(HIGHLIGHT_CLASS), HIGHLIGHT_MS);
+  return true;
+}
+
+/**
+ * Call on a page that menus can send to a section: if a hint waits under `hintKey`, scroll to it after
+ * SCROLL_DELAY_MS, highlight it, and clear the hint.
+ */
+export function useSectionHint(hintKey: ScrollHintKey): void {
+  useEffect(() => {
+    const section = sessionStorage.getItem(hintKey);
+    if (!section) return;
+    // The hint is removed when it is used, not when read: StrictMode mounts twice and the second mount must see it.
+    const timer = window.setTimeout(() => {
+      sessionStorage.removeItem(hintKey);
+      scrollToSection(section);
+    }, SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [hintKey]);
+}
+
+interface Target {
+  to: string;
+  section: string;
+  hintKey: ScrollHintKey;
+  /** The current pathname; defaults to the window's (pass the router's in memory routers). */
+  from?: string;
+}
+
+/** A menu item's action: on the target page already, scroll there now; otherwise leave a hint and navigate. */
+export function goToSection(navigate: NavigateFunction, { to, section, hintKey, from }: Target): void {
+  const current = from ?? window.location.pathname;
+  if (current === to) {
+    scrollToSection(section);
+    return;
+  }
+  sessionStorage.setItem(hintKey, section);
+  void navigate(to);
+}
