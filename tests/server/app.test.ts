@@ -24,6 +24,19 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
+  it('refuses NUL characters in any body or query field with a 400 naming the field, never a 500', async () => {
+    const body = await t.request('POST', '/api/super-admin', { body: { email: 'a\u0000@b.co', password: 'x' } });
+    expect(body.status).toBe(400);
+    const reply = ErrorReplySchema.parse(body.body);
+    expect(reply.errors.details[0]).toEqual({ message: 'Text must not contain NUL characters', path: ['email'] });
+    const token = await mintAccessToken(t, 'super-admin');
+    const query = await t.request('GET', '/api/dashboard-users?field=name&operator=contains&value=%00', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(query.status).toBe(400);
+    expect(ErrorReplySchema.parse(query.body).errors.details[0]?.path).toEqual(['value']);
+  });
+
   it('GET /api/health answers 200 {status: ok}', async () => {
     const res = await t.request('GET', '/api/health');
     expect(res.status).toBe(200);

@@ -90,7 +90,7 @@ async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unk
   const { row, name } = route;
   const auth = await authorize(deps, row, c.req.header('authorization'));
   const params = parse(row.params, c.req.param());
-  const query = parse(row.query, c.req.query());
+  const query = parse(row.query, rejectNul(c.req.query(), []));
   if (row.body && raw === undefined) throw validationError([{ message: 'Request body is required', path: [] }]);
   const body = parse(row.body, raw);
   const result = await route.handler({ params, query, body, auth, deps, c } as HandlerContext<EndpointName>);
@@ -119,9 +119,26 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(415, 'Content-Type must be application/json');
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest('Invalid JSON');
   }
+  return rejectNul(value, []);
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a string carrying one would fail in the database as a 500. Refuse it up front,
+ * for every field of every endpoint, with a 400 that names the field.
+ */
+function rejectNul<T>(value: T, path: (string | number)[]): T {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw validationError([{ message: 'Text must not contain NUL characters', path }]);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => rejectNul(item, [...path, i]));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) rejectNul(item, [...path, key]);
+  }
+  return value;
 }
