@@ -7,6 +7,7 @@ import { errorBody } from './errors';
 import type { AppEnv } from './hono-env';
 import { apiNotFound, errorHandler, payloadTooLarge } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
+import { renderDocs } from './docs';
 import { buildOpenApi } from './openapi';
 import { handlers } from './routes';
 import { registerEndpoints, type Handlers } from './routes/register';
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
   });
   const openapi = buildOpenApi();
   app.get('/api/openapi.json', (c) => c.json(openapi));
+  const docs = renderDocs(openapi);
+  app.get('/api/docs', (c) => c.html(docs));
 
   registerEndpoints(app, deps, options.handlers ?? handlers);
   app.all('/api/*', apiNotFound);

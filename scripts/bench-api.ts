@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { createApp } from '../server/src/app';
+import { signAccessToken } from '../server/src/auth/tokens';
+import { fromPglite, fromPostgres, type Database } from '../server/src/db/client';
+import { migrate } from '../server/src/db/migrate';
+import { loadEnv } from '../server/src/env';
+import { createLocalIdentity } from '../server/src/identity/local';
+import { createLogger } from '../server/src/logger';
+import { createMemoryMailer } from '../server/src/mail/mailer';
+import { createSuperAdmin } from '../server/src/services/super-admin';
+
+// `npm run bench:api`: the real app (createApp on @hono/node-server) over 100,000 metaverse users and 10,000
+// dashboard users, beside a bare Hono hello world, measured by autocannon in the same run. Each server is its own
+// child process (own event loop); autocannon runs here. BENCH_DB=pglite|postgres, BENCH_DURATION seconds per run
+// (default 10), BENCH_CONNECTIONS (default 50). On postgres: DATABASE_URL or the local test server, in a fresh
+// schema dropped at the end.
+
+const METAVERSE_USERS = 100_000;
+const DASHBOARD_USERS = 10_000;
+const HERE = fileURLToPath(import.meta.url);
+const BARE = path.join(path.dirname(HERE), 'bench-bare-hono.ts');
+
+interface Ready {
+  port: number;
+  token?: string;
+  seedMs?: number;
+  plans?: Record<string, string>;
+}
+
+// ── Child: seed the database and serve the real app ────────────────────────────────────────────────────────────────
+
+async function openDatabase(kind: string): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (kind === 'postgres') {
+    const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create schema "${schema}"`);
+    const database = fromPostgres(url, { searchPath: schema, max: 10 });
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        await admin.unsafe(`drop schema "${schema}" cascade`);
+        await admin.end();
+      },
+    };
+  }
+  const pg = new PGlite();
+  await pg.waitReady;
+  const database = fromPglite(pg);
+  return { database, cleanup: () => database.close() };
+}
+
+async function seedBench(database: Database): Promise<void> {
+  const db = database.db;
+  // Bulk inserts in SQL: newest users first by created_at, one membership each across ten metaverses.
+  await db.execute(sql`
+    insert into dashboard_users (id, name, email, phone_number, password_hash, created_at, updated_at)
+    select substr(md5('du' || i), 1, 24), 'Dashboard User ' || i, 'dashboard' || i || '@example.com',
+           '+91' || lpad(i::text, 10, '0'), 'not-a-hash',
+           now() - make_interval(secs => i), now() - make_interval(secs => i)
+    from generate_series(1, ${DASHBOARD_USERS}) as i`);
+  await db.execute(sql`
+    insert into metaverses (id, name, description, admin_id, created_at, updated_at)
+    select substr(md5('mv' || i), 1, 24), 'Metaverse ' || i, 'Bench metaverse ' || i, substr(md5('du' || i), 1, 24),
+           now(), now()
+    from generate_series(1, 10) as i`);
+  await db.execute(sql`
+    insert into metaverse_users (id, name, email, phone_number, created_at, updated_at)
+    select substr(md5('mu' || i), 1, 24), 'City User ' || i, 'city' || i || '@example.com',
+           '+91' || lpad(i::text, 10, '0'), now() - make_interval(secs => i), now() - make_interval(secs => i)
+    from generate_series(1, ${METAVERSE_USERS}) as i`);
+  await db.execute(sql`
+    insert into metaverse_memberships (id, metaverse_id, user_id, created_at)
+    select substr(md5('mm' || i), 1, 24), substr(md5('mv' || (i % 10 + 1)), 1, 24), substr(md5('mu' || i), 1, 24), now()
+    from generate_series(1, ${METAVERSE_USERS}) as i`);
+  await db.execute(sql`vacuum analyze`);
+}
+
+async function explain(database: Database): Promise<Record<string, string>> {
+  const plan = async (query: ReturnType<typeof sql>) => {
+    const result = (await database.db.execute(sql`explain analyze ${query}`)) as unknown as
+      | { rows: Record<string, string>[] }
+      | Record<string, string>[];
+    const rows = Array.isArray(result) ? result : result.rows;
+    return rows.map((r) => Object.values(r)[0]).join('\n');
+  };
+  return {
+    'users page 1000': await plan(
+      sql`select * from metaverse_users order by created_at desc, id desc limit 10 offset 9990`,
+    ),
+    'users count': await plan(sql`select count(*) from metaverse_users`),
+    'dashboard-users filter': await plan(
+      sql`select * from dashboard_users where lower(name) like lower('%user 12%') escape '\\' order by created_at desc, id desc limit 10`,
+    ),
+  };
+}
+
+async function serveApp(): Promise<void> {
+  const kind = process.env.BENCH_DB ?? 'pglite';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'eternity-bench-'));
+  const { database, cleanup } = await openDatabase(kind);
+  await migrate(database);
+  const started = performance.now();
+  await seedBench(database);
+  const seedMs = Math.round(performance.now() - started);
+  const config = loadEnv({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-dist'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ACCESS_TOKEN_TTL: '3600',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    // A benchmark is one address hammering: keep the abuse limits out of the way.
+    RATE_LIMIT_LOGIN: '1000000000',
+    RATE_LIMIT_REFRESH: '1000000000',
+    RATE_LIMIT_BOOK_DEMO: '1000000000',
+  });
+  const logger = createLogger('silent');
+  const clock = () => new Date();
+  const deps = {
+    db: database.db,
+    config,
+    clock,
+    logger,
+    mailer: createMemoryMailer(),
+    identity: createLocalIdentity({ testPhones: {}, logger }),
+  };
+  const admin = await createSuperAdmin(deps, { name: 'Bench', email: 'bench@example.com', password: randomBytes(12).toString('hex') });
+  const token = await signAccessToken(
+    { jwtSecret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl, clock },
+    { role: 'super-admin', userId: admin._id },
+  );
+  const plans = await explain(database);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+    process.send?.({ port: info.port, token, seedMs, plans } satisfies Ready);
+  });
+  process.on('disconnect', () => {
+    server.close(async () => {
+      await cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+// ── Parent: start both servers, measure, print ─────────────────────────────────────────────────────────────────────
+
+function start(file: string, args: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(file, args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
+    child.once('exit', (code) => reject(new Error(`${path.basename(file)} exited with ${code} before it was ready`)));
+  });
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p99: number;
+  mean: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<Row> {
+  // A short warm-up so JIT and connection pools are not part of the figure.
+  await autocannon({ url, headers, connections, duration: 1 });
+  const r = await autocannon({ url, headers, connections, duration: seconds });
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    mean: r.latency.average,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--serve')) return serveApp();
+  const kind = process.env.BENCH_DB ?? 'pglite';
+  const seconds = Number(process.env.BENCH_DURATION ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  console.log(`bench:api on ${kind}: seeding ${METAVERSE_USERS} metaverse users and ${DASHBOARD_USERS} dashboard users…`);
+
+  const bare = await start(BARE, []);
+  const api = await start(HERE, ['--serve']);
+  const children = [bare.child, api.child];
+  try {
+    console.log(`seeded in ${api.ready.seedMs} ms; ${seconds} s per run, ${connections} connections\n`);
+    for (const [what, plan] of Object.entries(api.ready.plans ?? {})) console.log(`EXPLAIN ANALYZE ${what}:\n${plan}\n`);
+    const base = `http://127.0.0.1:${api.ready.port}/api`;
+    const auth = { authorization: `Bearer ${api.ready.token}` };
+    const runs: [string, string, Record<string, string>][] = [
+      ['bare Hono hello', `http://127.0.0.1:${bare.ready.port}/`, {}],
+      ['/api/health', `${base}/health`, {}],
+      ['GET super-admin (auth + one row)', `${base}/super-admin`, auth],
+      ['GET users?page=1', `${base}/users?page=1`, auth],
+      ['GET users?page=1000', `${base}/users?page=1000`, auth],
+      ['GET dashboard-users (name contains)', `${base}/dashboard-users?field=name&operator=contains&value=user%2012&page=1`, auth],
+    ];
+    const rows: Row[] = [];
+    for (const [name, url, headers] of runs) {
+      rows.push(await measure(name, url, headers, seconds, connections));
+      const last = rows.at(-1)!;
+      if (last.non2xx > 0 || last.errors > 0) console.warn(`  ${name}: ${last.non2xx} non-2xx replies, ${last.errors} errors`);
+    }
+
+    const pad = (s: string, n: number) => s.padEnd(n);
+    const num = (n: number, d = 0) => n.toFixed(d).padStart(10);
+    console.log(`${pad('endpoint', 38)}${'req/s'.padStart(10)}${'mean ms'.padStart(10)}${'p99 ms'.padStart(10)}${'vs bare'.padStart(10)}`);
+    const bareRps = rows[0]!.rps;
+    for (const r of rows) console.log(`${pad(r.name, 38)}${num(r.rps)}${num(r.mean, 1)}${num(r.p99)}${num(r.rps / bareRps, 2)}`);
+    const [p1, p1000] = [rows[3]!, rows[4]!];
+    const listVsBare = p1.rps / bareRps;
+    const deepSlowdown = p1.rps / p1000.rps;
+    console.log(`\nauthenticated list (users page 1) vs bare Hono: ${listVsBare.toFixed(2)}× the rate (target ≥ 0.25× on PostgreSQL)`);
+    console.log(`page 1000 vs page 1: ${deepSlowdown.toFixed(2)}× slower by rate, p99 ${p1000.p99} vs ${p1.p99} ms (target ≤ 2× on PostgreSQL)`);
+  } finally {
+    for (const child of children) child.disconnect();
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r(null)))));
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
