@@ -48,6 +48,7 @@ export const INDUSTRIES_PAGE: IndustriesPage = {
     anchorAliases: ['Automobile'],
     heading: 'AI-powered offerings',
     lead: 'Products and accelerators our clients deploy most often.',
+    ctas: [bookDemo],
     items: [
       {
         title: 'Automotive data intelligence',

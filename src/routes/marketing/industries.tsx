@@ -1,11 +1,68 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import type { ReactNode } from 'react';
+import { FeatureCarousel } from '@/components/carousel/feature-carousel';
+import { CtaRow } from '@/components/offerings/cta-button';
+import { PageHero } from '@/components/offerings/page-hero';
+import { ClosingCta, SECTION_CLASS, SectionBlock } from '@/components/offerings/section-block';
+import { useHashScroll } from '@/components/offerings/use-hash-scroll';
+import { buttonClass } from '@/components/ui/button';
 import { titles } from '@/config/titles';
+import { INDUSTRIES_PAGE as page, type IndustrySection } from '@/content/pages/industries';
+import { scrollToSection } from '@/features/section-hints';
+import { usePageTitle } from '@/hooks/use-page-title';
 
+/**
+ * Extra anchors (#Finance, #Automobile from the landing page) wrap the section they stand for, so the scroll,
+ * focus and highlight cover the whole section rather than an empty marker.
+ */
+function WithAliases({ section, children }: { section: IndustrySection; children: ReactNode }) {
+  return (section.anchorAliases ?? []).reduceRight<ReactNode>(
+    (inner, alias) => (
+      <div id={alias} className={SECTION_CLASS}>
+        {inner}
+      </div>
+    ),
+    children,
+  );
+}
+
+/** /industries: tab buttons that scroll to the sections, the offerings carousel, three sectors and a closing CTA. */
 function IndustriesPage() {
+  usePageTitle(titles.industries);
+  useHashScroll();
+  const { offerings } = page;
   return (
-    <PlaceholderPage title={titles.industries} heading="Industries">
-      Metaverse and AI solutions for finance, education, retail and automotive.
-    </PlaceholderPage>
+    <>
+      <PageHero hero={page.hero}>
+        <nav aria-label="Industries on this page" className="mt-10">
+          <ul className="flex flex-wrap gap-3">
+            {page.tabs.map((tab) => (
+              <li key={tab.target}>
+                <button type="button" className={buttonClass.secondary} onClick={() => scrollToSection(tab.target)}>
+                  {tab.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <WithAliases section={offerings}>
+        {/* Not a named region itself: the carousel inside is the region with this name. */}
+        <section id={offerings.id} className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14`}>
+          <h2 id="offerings-heading" className="text-3xl font-bold tracking-tight text-white">
+            {offerings.heading}
+          </h2>
+          {offerings.lead ? <p className="mt-4 text-lg text-slate-300">{offerings.lead}</p> : null}
+          <FeatureCarousel label={offerings.heading} items={offerings.items} className="mt-8" />
+          <CtaRow ctas={offerings.ctas ?? []} className="mt-6" />
+        </section>
+      </WithAliases>
+      {page.sections.map((s, i) => (
+        <WithAliases key={s.id} section={s}>
+          <SectionBlock section={s} flip={i % 2 === 1} />
+        </WithAliases>
+      ))}
+      <ClosingCta closing={page.closing} />
+    </>
   );
 }
 

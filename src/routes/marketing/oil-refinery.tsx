@@ -1,11 +1,23 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHero } from '@/components/offerings/page-hero';
+import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
 import { titles } from '@/config/titles';
+import { OIL_REFINERY_PAGE as page } from '@/content/pages/oilrefinery';
+import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
+import { useSectionHint } from '@/features/section-hints';
+import { usePageTitle } from '@/hooks/use-page-title';
 
+/** /oilrefienery: five robot sections, each reachable from the Solutions menu by its anchor id (SPEC 2.2). */
 function OilRefineryPage() {
+  usePageTitle(titles.oilRefinery);
+  useSectionHint(SCROLL_HINT_KEYS.general);
   return (
-    <PlaceholderPage title={titles.oilRefinery} heading="Oil Refinery Robots">
-      Firefighting, leak detection and emergency response robots for refineries.
-    </PlaceholderPage>
+    <>
+      <PageHero hero={page.hero} />
+      {page.sections.map((s, i) => (
+        <SectionBlock key={s.id} section={s} flip={i % 2 === 1} />
+      ))}
+      <ClosingCta closing={page.closing} />
+    </>
   );
 }
 

@@ -1,11 +1,30 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { BrandCarousel } from '@/components/carousel/brand-carousel';
+import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
+import { VideoHero } from '@/components/offerings/video-hero';
 import { titles } from '@/config/titles';
+import { PREDICTIVE_PAGE as page } from '@/content/pages/predictive';
+import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
+import { useSectionHint } from '@/features/section-hints';
+import { usePageTitle } from '@/hooks/use-page-title';
 
+/** /predective (SPEC's spelling): looping header video, the brand strip and the two solution sections. */
 function PredictivePage() {
+  usePageTitle(titles.predictive);
+  useSectionHint(SCROLL_HINT_KEYS.predictive);
   return (
-    <PlaceholderPage title={titles.predictive} heading="Predictive Maintenance Solutions">
-      Preventing downtime with AI-powered predictive maintenance.
-    </PlaceholderPage>
+    <>
+      <VideoHero hero={page.hero} />
+      <section className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="brands-heading" className="mb-6 text-center text-2xl font-bold text-white">
+          {page.brandsHeading}
+        </h2>
+        <BrandCarousel label={page.brandsHeading} />
+      </section>
+      {page.sections.map((s, i) => (
+        <SectionBlock key={s.id} section={s} flip={i % 2 === 1} />
+      ))}
+      <ClosingCta closing={page.closing} />
+    </>
   );
 }
 

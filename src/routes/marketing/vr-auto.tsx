@@ -1,11 +1,20 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
+import { VideoHero } from '@/components/offerings/video-hero';
 import { titles } from '@/config/titles';
+import { VR_AUTO_PAGE as page } from '@/content/pages/vrauto';
+import { usePageTitle } from '@/hooks/use-page-title';
 
+/** /vrauto: the virtual car showroom. */
 function VrAutoPage() {
+  usePageTitle(titles.vrAuto);
   return (
-    <PlaceholderPage title={titles.vrAuto} heading="Automotive Metaverse">
-      A virtual car showroom for your brand.
-    </PlaceholderPage>
+    <>
+      <VideoHero hero={page.hero} />
+      {page.features.map((s, i) => (
+        <SectionBlock key={s.heading} section={s} flip={i % 2 === 1} />
+      ))}
+      <ClosingCta closing={page.closing} />
+    </>
   );
 }
 

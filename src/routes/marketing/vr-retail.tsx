@@ -1,11 +1,20 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHero } from '@/components/offerings/page-hero';
+import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
 import { titles } from '@/config/titles';
+import { VR_RETAIL_PAGE as page } from '@/content/pages/vrretail';
+import { usePageTitle } from '@/hooks/use-page-title';
 
+/** /vrretail: the retail metaverse with virtual 3D products. */
 function VrRetailPage() {
+  usePageTitle(titles.vrRetail);
   return (
-    <PlaceholderPage title={titles.vrRetail} heading="Retail Metaverse">
-      Virtual 3D products and stores.
-    </PlaceholderPage>
+    <>
+      <PageHero hero={page.hero} />
+      {page.sections.map((s, i) => (
+        <SectionBlock key={s.heading} section={s} flip={i % 2 === 1} />
+      ))}
+      <ClosingCta closing={page.closing} />
+    </>
   );
 }
 

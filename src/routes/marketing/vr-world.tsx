@@ -1,11 +1,29 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { FeatureCarousel } from '@/components/carousel/feature-carousel';
+import { PageHero } from '@/components/offerings/page-hero';
+import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
+import { StaticQueryForm } from '@/components/offerings/static-query-form';
 import { titles } from '@/config/titles';
+import { VR_WORLD_PAGE as page } from '@/content/pages/vrworld';
+import { usePageTitle } from '@/hooks/use-page-title';
 
+/** /vrworld: design your own metaverse; client builds in a carousel, the query form and 'Get your own city'. */
 function VrWorldPage() {
+  usePageTitle(titles.vrWorld);
   return (
-    <PlaceholderPage title={titles.vrWorld} heading="VR World">
-      Design your own metaverse.
-    </PlaceholderPage>
+    <>
+      <PageHero hero={page.hero} />
+      {page.sections.map((s, i) => (
+        <SectionBlock key={s.heading} section={s} flip={i % 2 === 1} />
+      ))}
+      <section className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="builds-heading" className="mb-8 text-3xl font-bold text-white">
+          {page.carousel.heading}
+        </h2>
+        <FeatureCarousel label={page.carousel.heading} items={page.carousel.items} />
+      </section>
+      <StaticQueryForm {...page.queryForm} />
+      <ClosingCta closing={page.ownCity} />
+    </>
   );
 }
 

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
+import type { CarouselBehaviour } from './carousel-config';
+import type { SlideSpec, TrackControls } from './carousel-track';
+import { useNearViewport } from './use-near-viewport';
+import { useReducedMotion } from '@/components/marketing/use-reduced-motion';
+
+const CarouselTrack = lazy(() => import('./carousel-track'));
+
+export interface CarouselFrameProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  behaviour: CarouselBehaviour;
+  slides: SlideSpec[];
+  /** Fixed height of the slide area (a Tailwind class), shared by the placeholder so nothing shifts on load. */
+  heightClass: string;
+  /** Previous/Next buttons; the brand strip has none (SPEC 2.3). */
+  stepButtons?: boolean;
+  itemClass?: string;
+  className?: string;
+}
+
+const controlClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-slate-500 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent';
+
+/**
+ * An accessible carousel shell (WAI-ARIA APG carousel pattern): a named region, a Pause/Play control, rotation off
+ * under prefers-reduced-motion and paused while the pointer is over the slides or keyboard focus is inside. The
+ * moving part is a lazy chunk fetched when the region nears the viewport; until then a box of the same height
+ * holds its place.
+ */
+export function CarouselFrame({ label, behaviour, slides, heightClass, stepButtons, itemClass, className }: CarouselFrameProps) {
+  const region = useRef<HTMLDivElement>(null);
+  const rotationButton = useRef<HTMLButtonElement>(null);
+  const controls = useRef<TrackControls | null>(null);
+  const near = useNearViewport(region);
+  const reducedMotion = useReducedMotion();
+  // null: the visitor has not chosen, so the system's motion preference decides.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+
+  const paused = userPaused ?? reducedMotion;
+  const playing = !paused && !hovered && !focusInside;
+
+  const onFocus = (e: FocusEvent) => {
+    // Focus on the Pause/Play button itself must not stop rotation, or "Play" could never resume it.
+    if (e.target !== rotationButton.current) setFocusInside(true);
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!region.current?.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+  };
+  const toggle = () => {
+    setUserPaused(!paused);
+    setFocusInside(false);
+  };
+
+  return (
+    <div
+      ref={region}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div
+        className={heightClass}
+        // Announce slide changes only when the visitor moves the slides, not while they rotate by themselves.
+        aria-live={playing ? 'off' : 'polite'}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        data-testid="carousel-slides"
+      >
+        {near ? (
+          <Suspense fallback={<div className="h-full rounded-xl bg-white/5" />}>
+            <CarouselTrack
+              behaviour={behaviour}
+              playing={playing}
+              reducedMotion={reducedMotion}
+              slides={slides}
+              controls={controls}
+              itemClass={itemClass}
+            />
+          </Suspense>
+        ) : (
+          <div className="h-full rounded-xl bg-white/5" />
+        )}
+      </div>
+      <div className="mt-4 flex justify-end gap-2">
+        {stepButtons ? (
+          <button type="button" className={controlClass} onClick={() => controls.current?.previous()}>
+            <span aria-hidden="true">‹</span> Previous<span className="sr-only"> slide</span>
+          </button>
+        ) : null}
+        <button ref={rotationButton} type="button" className={controlClass} onClick={toggle}>
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          {paused ? 'Play' : 'Pause'}
+          <span className="sr-only"> {label}</span>
+        </button>
+        {stepButtons ? (
+          <button type="button" className={controlClass} onClick={() => controls.current?.next()}>
+            Next<span className="sr-only"> slide</span> <span aria-hidden="true">›</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

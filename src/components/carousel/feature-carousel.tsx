@@ -1,0 +1,46 @@
+import type { Card } from '@/content/types';
+import { FEATURE_CAROUSEL } from './carousel-config';
+import { CarouselFrame } from './carousel-frame';
+
+interface Props {
+  /** Accessible name of the carousel, usually its section heading. */
+  label: string;
+  items: Card[];
+  className?: string;
+}
+
+/** Auto-playing cards (2000 ms; 1, 2 or 4 at a time by width), e.g. /industries' AI-powered offerings. */
+export function FeatureCarousel({ label, items, className }: Props) {
+  const withImages = items.some((i) => i.image);
+  const slides = items.map((item, i) => ({
+    key: item.title,
+    label: `${i + 1} of ${items.length}`,
+    content: (
+      <article className="mx-2 flex h-full flex-col overflow-hidden rounded-xl border border-white/10 bg-ink-soft p-5">
+        {item.image ? (
+          <img
+            src={item.image}
+            alt={item.imageAlt ?? ''}
+            width={480}
+            height={320}
+            loading="lazy"
+            draggable={false}
+            className="mb-4 h-36 w-full rounded-lg object-contain"
+          />
+        ) : null}
+        <h3 className="text-lg font-semibold text-white">{item.title}</h3>
+        <p className="mt-2 text-slate-300">{item.text}</p>
+      </article>
+    ),
+  }));
+  return (
+    <CarouselFrame
+      label={label}
+      behaviour={FEATURE_CAROUSEL}
+      slides={slides}
+      heightClass={withImages ? 'h-[22rem]' : 'h-56'}
+      stepButtons
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { CLAIM_ROTATION_MS, type Claim } from '@/content/claims';
+import { useRotatingIndex } from './use-rotating-index';
+
+interface Props {
+  heading: string;
+  claims: Claim[];
+}
+
+/**
+ * "Why Eternity": one claim at a time is highlighted, moving on every second in a loop (SPEC 2.3). The current
+ * claim carries aria-current; there is no live region, as a change every second would drown a screen reader.
+ * A Pause control stops it (WCAG 2.2.2). Under reduced motion it still advances, but without transitions.
+ */
+export function ClaimsRotator({ heading, claims }: Props) {
+  const [paused, setPaused] = useState(false);
+  const current = useRotatingIndex(claims.length, CLAIM_ROTATION_MS, !paused);
+  return (
+    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="why-heading" className="text-3xl font-bold tracking-tight text-white">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          {paused ? 'Play' : 'Pause'}
+          <span className="sr-only"> highlights</span>
+        </button>
+      </div>
+      <ol className="mt-8 grid gap-4 md:grid-cols-2" data-testid="why-claims">
+        {claims.map((c, i) => {
+          const active = i === current;
+          return (
+            <li
+              key={c.title}
+              aria-current={active ? 'true' : undefined}
+              className={`rounded-xl border p-5 transition-colors duration-300 ${
+                active ? 'border-accent bg-accent/15 shadow-lg shadow-accent/10' : 'border-white/10 bg-ink-soft'
+              }`}
+            >
+              <h3 className={`text-lg font-semibold ${active ? 'text-accent' : 'text-white'}`}>{c.title}</h3>
+              <p className="mt-2 text-slate-300">{c.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

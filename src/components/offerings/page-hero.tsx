@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Hero } from '@/content/types';
+import { CtaRow } from './cta-button';
+
+interface Props {
+  hero: Hero;
+  /** Extra content under the calls to action (e.g. /industries' tab buttons). */
+  children?: ReactNode;
+}
+
+/** The page's opening: eyebrow, the page's only h1, lead and calls to action. */
+export function PageHero({ hero, children }: Props) {
+  return (
+    <section aria-labelledby="page-heading" className="relative overflow-hidden border-b border-white/10 bg-gradient-to-b from-brand-dark/40 to-ink">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+        <HeroText hero={hero} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function HeroText({ hero }: { hero: Hero }) {
+  return (
+    <div className="max-w-3xl">
+      {hero.eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-accent">{hero.eyebrow}</p> : null}
+      <h1 id="page-heading" className="mt-3 text-4xl font-bold tracking-tight text-white sm:text-5xl">
+        {hero.heading}
+      </h1>
+      <p className="mt-5 text-lg text-slate-200">{hero.lead}</p>
+      <CtaRow ctas={hero.ctas} className="mt-8" />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { Card, Section } from '@/content/types';
+import { CtaRow } from './cta-button';
+
+/** Sections are scrolled to from menus, hints and hashes; the margin keeps the sticky top bar off their heading. */
+export const SECTION_CLASS = 'scroll-mt-24';
+
+interface Props {
+  section: Section;
+  /** Put the illustration on the left (alternate it down the page). */
+  flip?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** One content section: h2, lead, optional illustration, cards, bullets and calls to action. */
+export function SectionBlock({ section, flip, children, className = '' }: Props) {
+  const headingId = section.id ? `${section.id}-heading` : undefined;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 ${className}`}>
+      <div className={`grid items-center gap-10 ${section.image ? 'lg:grid-cols-2' : ''}`}>
+        <div className={flip ? 'lg:order-2' : ''}>
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white">
+            {section.heading}
+          </h2>
+          {section.lead ? <p className="mt-4 text-lg text-slate-300">{section.lead}</p> : null}
+          {section.bullets ? <BulletList items={section.bullets} /> : null}
+          {section.ctas && !section.cards ? <CtaRow ctas={section.ctas} className="mt-8" /> : null}
+        </div>
+        {section.image ? (
+          <img
+            src={section.image}
+            alt={section.imageAlt ?? ''}
+            width={480}
+            height={320}
+            loading="lazy"
+            className="mx-auto h-auto w-full max-w-md"
+          />
+        ) : null}
+      </div>
+      {section.cards ? <CardGrid cards={section.cards} className="mt-10" /> : null}
+      {section.ctas && section.cards ? <CtaRow ctas={section.ctas} className="mt-8" /> : null}
+      {children}
+    </section>
+  );
+}
+
+export function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-6 space-y-3 text-slate-200">
+      {items.map((b) => (
+        <li key={b} className="flex gap-3">
+          <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" />
+          <span>{b}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cards in a responsive grid; each title is an h3 under its section's h2. */
+export function CardGrid({ cards, className = '', headingLevel = 3 }: { cards: Card[]; className?: string; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {cards.map((c) => (
+        <li key={c.title} className="rounded-xl border border-white/10 bg-ink-soft p-6">
+          {c.image ? (
+            <img src={c.image} alt={c.imageAlt ?? ''} width={480} height={320} loading="lazy" className="mb-4 h-auto w-full" />
+          ) : null}
+          <Heading className="text-lg font-semibold text-white">{c.title}</Heading>
+          <p className="mt-2 text-slate-300">{c.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The closing call to action at the foot of an offerings page. */
+export function ClosingCta({ closing, children }: { closing: { heading: string; text: string; ctas: Section['ctas'] }; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="rounded-2xl border border-brand-light/30 bg-gradient-to-br from-brand-dark/60 to-ink-soft p-8 text-center sm:p-12">
+        <h2 id="closing-heading" className="text-3xl font-bold text-white">
+          {closing.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{closing.text}</p>
+        <CtaRow ctas={closing.ctas ?? []} className="mt-8 justify-center" />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '@/components/marketing/use-reduced-motion';
+import type { VideoHero as VideoHeroContent } from '@/content/types';
+import { HeroText } from './page-hero';
+
+/** The hero media files are 960×540 (scripts/make-media.sh); the sizes let the browser reserve the space. */
+const WIDTH = 960;
+const HEIGHT = 540;
+
+/**
+ * A hero over a muted, looping background video with a Pause/Play control (WCAG 2.2.2). Under
+ * prefers-reduced-motion only the poster image is shown and the video is never fetched.
+ */
+export function VideoHero({ hero }: { hero: VideoHeroContent }) {
+  const reducedMotion = useReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(false);
+  // Only a visitor's click drives play()/pause(); on first render the autoplay attribute starts the loop by itself.
+  const toggled = useRef(false);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    // React sets `muted` as a property, not an attribute; make sure it holds so the browser allows autoplay.
+    el.muted = true;
+    if (!toggled.current) return;
+    if (paused) el.pause();
+    else void el.play().catch(() => setPaused(true));
+  }, [paused, reducedMotion]);
+
+  const media = 'absolute inset-0 h-full w-full object-cover opacity-50';
+  return (
+    <section aria-labelledby="page-heading" className="relative isolate overflow-hidden border-b border-white/10 bg-ink">
+      {reducedMotion ? (
+        <img src={hero.video.poster} alt="" width={WIDTH} height={HEIGHT} className={media} fetchPriority="high" />
+      ) : (
+        <video
+          ref={video}
+          className={media}
+          poster={hero.video.poster}
+          width={WIDTH}
+          height={HEIGHT}
+          muted
+          loop
+          playsInline
+          autoPlay
+          preload="metadata"
+          aria-hidden="true"
+          tabIndex={-1}
+          data-testid="hero-video"
+        >
+          <source src={hero.video.src} type={hero.video.type} />
+        </video>
+      )}
+      {/* A gradient under the text keeps its contrast AA on every frame of the video. */}
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
+      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
+        <HeroText hero={hero} />
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            onClick={() => {
+              toggled.current = true;
+              setPaused((p) => !p);
+            }}
+            className="absolute right-4 bottom-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 bg-ink/80 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
+          >
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            {paused ? 'Play' : 'Pause'}
+            <span className="sr-only"> background video</span>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

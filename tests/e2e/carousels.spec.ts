@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchErrors } from './fixtures';
+
+/**
+ * Every carousel in the production build. Vite 8 hands react-multi-carousel's whole exports object to a default
+ * import, which breaks only in the browser; these tests are the guard (unit tests cannot see it).
+ */
+const CAROUSELS = [
+  { path: '/industries', name: 'AI-powered offerings', items: { 1440: 4, 375: 1 } },
+  { path: '/vrworld', name: 'What our clients build', items: { 1440: 4, 375: 1 } },
+  { path: '/predective', name: 'Brands we worked with', items: { 1440: 6, 375: 2 } },
+] as const;
+
+async function openCarousel(page: Page, path: string, name: string): Promise<{ region: Locator; track: Locator }> {
+  await page.goto(path);
+  const region = page.getByRole('region', { name });
+  await region.scrollIntoViewIfNeeded();
+  const track = region.locator('.react-multi-carousel-track');
+  await expect(track).toBeVisible();
+  // Keep the pointer off the slides: hovering them pauses the rotation on purpose.
+  await page.mouse.move(0, 0);
+  return { region, track };
+}
+
+const transformOf = (track: Locator) => track.evaluate((el) => (el as HTMLElement).style.transform);
+
+for (const width of [1440, 375] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const c of CAROUSELS) {
+      test(`${c.path}: '${c.name}' renders ${c.items[width]} visible items and rotates`, async ({ page }) => {
+        const errors = watchErrors(page);
+        const { region, track } = await openCarousel(page, c.path, c.name);
+        await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+        const visible = region.locator('.react-multi-carousel-item[aria-hidden="false"]');
+        await expect(visible).toHaveCount(c.items[width]);
+        await expect(visible.first()).toBeVisible();
+        const before = await transformOf(track);
+        await expect.poll(() => transformOf(track), { timeout: 5000 }).not.toBe(before);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+for (const c of CAROUSELS) {
+  test(`${c.path}: Pause stops '${c.name}' and Play resumes it`, async ({ page }) => {
+    const { region, track } = await openCarousel(page, c.path, c.name);
+    await region.getByRole('button', { name: /^Pause/ }).click();
+    await expect(region.getByRole('button', { name: /^Play/ })).toBeVisible();
+    await page.waitForTimeout(700); // let a slide already under way finish
+    const stopped = await transformOf(track);
+    await page.waitForTimeout(2600);
+    expect(await transformOf(track)).toBe(stopped);
+    await region.getByRole('button', { name: /^Play/ }).click();
+    await expect.poll(() => transformOf(track), { timeout: 5000 }).not.toBe(stopped);
+  });
+
+  test(`${c.path}: '${c.name}' does not rotate under prefers-reduced-motion`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { region, track } = await openCarousel(page, c.path, c.name);
+    await expect(region.getByRole('button', { name: /^Play/ })).toBeVisible();
+    const start = await transformOf(track);
+    await page.waitForTimeout(2600);
+    expect(await transformOf(track)).toBe(start);
+  });
+}
+
+test('the brand strip has no arrows, dots or step buttons', async ({ page }) => {
+  const { region } = await openCarousel(page, '/predective', 'Brands we worked with');
+  await expect(region.locator('.react-multiple-carousel__arrow, .react-multi-carousel-dot-list')).toHaveCount(0);
+  await expect(region.getByRole('button')).toHaveCount(1);
+  await expect(region.getByRole('img', { name: 'Halvorn Steel' }).first()).toBeVisible();
+});
+
+test('the feature carousel steps with Next and Previous', async ({ page }) => {
+  const { region, track } = await openCarousel(page, '/industries', 'AI-powered offerings');
+  await region.getByRole('button', { name: /^Pause/ }).click();
+  await page.waitForTimeout(700);
+  const start = await transformOf(track);
+  await region.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(() => transformOf(track)).not.toBe(start);
+  await page.waitForTimeout(700);
+  await region.getByRole('button', { name: 'Previous slide' }).click();
+  await expect.poll(() => transformOf(track)).toBe(start);
+});
