@@ -93,6 +93,11 @@ describe.each(DB_KINDS)('device-code login on %s', (kind) => {
     const long = await t.request('POST', '/api/device/code', { body: { name: 'x'.repeat(81) } });
     expect(long.body.errors.details[0]).toEqual({ message: 'name must be at most 80 characters', path: ['name'] });
     const person = await loginMetaverseUser(t);
+    const nul = await t.request('POST', '/api/device/code', { body: { platform: 'V\u0000R' } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors.details[0].path).toEqual(['platform']);
+    expect((await approve(person.accessToken, 'AB\u0000CDE')).status).toBe(400);
+    expectError(await approve(person.accessToken, 'ABCDE1'), 400, MESSAGES.invalidDeviceCode);
     const short = await approve(person.accessToken, 'ABC');
     expect(short.status).toBe(400);
     expect(short.body.errors.details[0]).toEqual({ message: 'The length of OTP should be 6', path: ['code'] });

@@ -24,6 +24,7 @@ export const CODE_ATTEMPT_WINDOW = 600;
 export const VERIFICATION_URI = '/code';
 
 const REJECTED = 'device.code.rejected';
+const USER_CODE_PATTERN = new RegExp(`^[${DEVICE_CODE_ALPHABET}]{${DEVICE_CODE_LENGTH}}$`);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 function newUserCode(): string {
@@ -109,10 +110,13 @@ export async function approveDeviceCode(deps: ServiceDeps, userId: string, code:
   const now = deps.clock();
   await checkAttempts(deps, userId, now);
 
-  const [row] = await deps.db
-    .select()
-    .from(deviceCodes)
-    .where(and(eq(deviceCodes.code, code), eq(deviceCodes.status, 'pending'), gt(deviceCodes.expiresAt, now)));
+  // A code outside the alphabet cannot exist; it is not even worth a query (and U+0000 would fail one).
+  const [row] = USER_CODE_PATTERN.test(code)
+    ? await deps.db
+        .select()
+        .from(deviceCodes)
+        .where(and(eq(deviceCodes.code, code), eq(deviceCodes.status, 'pending'), gt(deviceCodes.expiresAt, now)))
+    : [];
   const approved = row
     ? await deps.db
         .update(deviceCodes)
