@@ -22,6 +22,9 @@ export default defineConfig({
     // scripts/size.mjs reads the chunk graph from dist/.vite/manifest.json.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // SVGs stay files: inlined as data URLs they land in JS chunks (2-3 KB gzip each on the first page) and are
+    // re-downloaded with every changed chunk instead of cached on their own.
+    assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
   },
   test: {
     projects: [

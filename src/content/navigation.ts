@@ -1,5 +1,5 @@
 import { patterns } from '@/config/paths';
-import { PRODUCT_SITES } from './products';
+import { PRODUCT_SITES } from './product-sites';
 import {
   BLOCKCHAIN_SECTION_IDS,
   type BlockchainSectionId,
@@ -12,7 +12,10 @@ import {
   SCROLL_HINT_KEYS,
   type ScrollHintKey,
 } from './scroll-hints';
-import type { Cta, ExternalLink, InternalLink } from './types';
+import { ASK_AN_EXPERT, MENU_LABELS, PAGE_LINKS, type MenuId } from './top-bar';
+import type { ExternalLink, InternalLink } from './types';
+
+export { ASK_AN_EXPERT, MENU_LABELS, PAGE_LINKS, type MenuId };
 
 export {
   BLOCKCHAIN_SECTION_IDS,
@@ -23,9 +26,6 @@ export {
   SCROLL_SECTION_IDS,
 } from './scroll-hints';
 export type { ScrollHintKey } from './scroll-hints';
-
-/** The three top-bar menus; only one is open at a time (SPEC 2.2). */
-export type MenuId = 'products' | 'solutions' | 'ai-block';
 
 export interface NavColumn {
   heading: string;
@@ -72,13 +72,13 @@ const BLOCKCHAIN_LABELS: Record<BlockchainSectionId, string> = {
 
 /** Products: the three product sites, opened in a new tab. */
 export const PRODUCTS_MENU: { label: string; links: ExternalLink[] } = {
-  label: 'Products',
+  label: MENU_LABELS.products,
   links: PRODUCT_SITES.map((p) => ({ kind: 'external', label: p.name, href: p.siteUrl, description: p.category })),
 };
 
 /** Solutions: four columns. Oil, healthcare and predictive items scroll to a section of their page. */
 export const SOLUTIONS_MENU: { label: string; columns: NavColumn[] } = {
-  label: 'Solutions',
+  label: MENU_LABELS.solutions,
   columns: [
     {
       heading: 'Metaverse',
@@ -116,22 +116,11 @@ export const SOLUTIONS_MENU: { label: string; columns: NavColumn[] } = {
 
 /** AI+Block Chain: sections of /blockchain. */
 export const AI_BLOCKCHAIN_MENU: { label: string; links: InternalLink[] } = {
-  label: 'AI+Block Chain',
+  label: MENU_LABELS['ai-block'],
   links: BLOCKCHAIN_SECTION_IDS.map((id) =>
     sectionLink(BLOCKCHAIN_LABELS[id], patterns.blockchain, id, SCROLL_HINT_KEYS.blockchain),
   ),
 };
-
-/** Plain page links after the menus, in top-bar order. */
-export const PAGE_LINKS: InternalLink[] = [
-  page('About us', patterns.aboutUs),
-  page('Contact us', patterns.contactUs),
-  page('FAQs', patterns.faq),
-  page('Industries', patterns.industries),
-];
-
-/** The top bar's call to action; opens the demo-request dialog. */
-export const ASK_AN_EXPERT: Cta = { kind: 'demo', label: 'Ask an Expert' };
 
 /** Every link reachable from the top bar, for checks and for the slide-in menu. */
 export const ALL_NAV_LINKS: (InternalLink | ExternalLink)[] = [

@@ -1,4 +1,9 @@
 import { patterns } from '@/config/paths';
+import { PRODUCT_SITES, type ProductSite } from './product-sites';
+
+export { PRODUCT_SITES };
+
+const site = (id: ProductSite['id']): ProductSite => PRODUCT_SITES.find((p) => p.id === id)!;
 
 /** A flagship product. `siteUrl` is its own product site (opened in a new tab); `to` an in-site page. */
 export interface Product {
@@ -22,9 +27,7 @@ export interface Capability {
 
 export const PRODUCTS: Product[] = [
   {
-    id: 'verify',
-    name: 'Eternity Verify',
-    category: 'eKYC and fraud prevention',
+    ...site('verify'),
     summary:
       'One integration for identity checks, document verification and fraud scoring, with 250+ verification APIs covering documents, biometrics, businesses and bank accounts.',
     highlights: [
@@ -32,12 +35,9 @@ export const PRODUCTS: Product[] = [
       'Liveness and face-match checks that finish in under three seconds',
       'Risk scores and case notes an auditor can follow step by step',
     ],
-    siteUrl: 'https://eternity-verify.example',
   },
   {
-    id: 'cloudwise',
-    name: 'Eternity Cloudwise',
-    category: 'Cloud cost optimisation',
+    ...site('cloudwise'),
     summary:
       'Finds idle, oversized and untagged cloud resources across accounts, forecasts next month’s bill and turns savings into approved, reversible changes.',
     highlights: [
@@ -45,12 +45,9 @@ export const PRODUCTS: Product[] = [
       'Rightsizing and commitment recommendations with the saving shown before you act',
       'Read-only by default: nothing changes without an approval',
     ],
-    siteUrl: 'https://eternity-cloudwise.example',
   },
   {
-    id: 'autosense',
-    name: 'Eternity AutoSense',
-    category: 'Automotive data intelligence',
+    ...site('autosense'),
     summary:
       'Joins telematics, service history and dealer sales into one model of every vehicle, so OEMs and dealers can predict demand, failures and the next best offer.',
     highlights: [
@@ -58,7 +55,6 @@ export const PRODUCTS: Product[] = [
       'Parts and inventory forecasts per dealership',
       'Privacy controls that keep driver data consented and regional',
     ],
-    siteUrl: 'https://eternity-autosense.example',
   },
   {
     id: 'vr-bank',
@@ -75,8 +71,6 @@ export const PRODUCTS: Product[] = [
   },
 ];
 
-/** The three products with their own site, in the order of the Products menu. */
-export const PRODUCT_SITES = PRODUCTS.filter((p): p is Product & { siteUrl: string } => Boolean(p.siteUrl));
 
 export const CAPABILITIES: Capability[] = [
   {

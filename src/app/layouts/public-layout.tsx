@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
 import { DemoDialogProvider } from '@/features/demo-booking';
+
+// The footer is below the fold on every page: it downloads when the visitor scrolls near it.
+const SiteFooter = lazy(() => import('@/components/layout/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Marketing and city pages: top bar, main content, footer. */
 function PublicLayout() {
@@ -14,7 +18,9 @@ function PublicLayout() {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <SiteFooter />
+        <WhenNearViewport minHeight="32rem">
+          <SiteFooter />
+        </WhenNearViewport>
       </div>
     </DemoDialogProvider>
   );

@@ -1,14 +1,51 @@
+import { Link } from 'react-router-dom';
+import logo from '@/assets/logo.svg';
+import { SiteLinkAnchor } from '@/components/marketing/site-link';
+import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/titles';
-import { COPYRIGHT_YEAR } from '@/content/navigation';
+import { COPYRIGHT, FOOTER_COLUMNS, FOOTER_TAGLINE, SOCIAL_PROFILES } from '@/content/footer';
 
-/** The public footer slot; the marketing issue adds its link columns. */
+const linkClass = 'rounded text-slate-300 hover:text-accent';
+
+/** The public footer (SPEC 2.2): six link columns from content/footer.ts, social profiles and the copyright line. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-white/10 bg-ink-soft">
-      <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-slate-300">
-        <p>
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
-        </p>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_3fr]">
+        <div className="space-y-4">
+          <Link to={paths.home} className="inline-block rounded">
+            <img src={logo} alt={`${SITE_NAME} home`} width="134" height="32" className="h-8 w-auto" loading="lazy" />
+          </Link>
+          <p className="max-w-xs text-sm text-slate-300">{FOOTER_TAGLINE}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {FOOTER_COLUMNS.map((column) => (
+            <section key={column.heading} aria-labelledby={`footer-${column.heading.replace(/\W+/g, '-')}`}>
+              <h2 id={`footer-${column.heading.replace(/\W+/g, '-')}`} className="text-sm font-bold text-white">
+                {column.heading}
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {column.links.map((link) => (
+                  <li key={`${link.label}-${link.kind === 'external' ? link.href : link.to}`} className="break-words">
+                    <SiteLinkAnchor link={link} className={linkClass} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>{COPYRIGHT}</p>
+          <ul aria-label="Social profiles" className="flex flex-wrap gap-4">
+            {SOCIAL_PROFILES.map((profile) => (
+              <li key={profile.network}>
+                <SiteLinkAnchor link={profile} className={linkClass} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

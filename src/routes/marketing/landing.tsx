@@ -1,11 +1,35 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { titles } from '@/config/titles';
+import { lazy } from 'react';
+import { Countdown } from '@/components/marketing/countdown';
+import { Hero } from '@/components/marketing/hero';
+import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
+import { LANDING_TOP as page } from '@/content/pages/landing-top';
+import { DemoButton } from '@/features/demo-booking';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { QuerySection } from './landing-query-section';
+
+// Everything below the first query section is its own chunk, rendered when scrolled near: `/` must stay within 110 KB of JS (gzip) on first load.
+const LandingBelow = lazy(() => import('./landing-below'));
 
 function LandingPage() {
+  usePageMeta(page.meta);
+  const { hero } = page;
   return (
-    <PlaceholderPage title={titles.home} heading="Join the Metaverse Revolution">
-      Enterprise blockchain, AI and metaverse products: eKYC and fraud prevention, cloud cost optimisation, automotive data intelligence and a banking metaverse.
-    </PlaceholderPage>
+    <>
+      <Hero hero={hero}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {hero.ctas.map((cta) => (
+            <DemoButton key={cta.label}>{cta.label}</DemoButton>
+          ))}
+        </div>
+        <Countdown {...hero.countdown} />
+      </Hero>
+
+      <QuerySection id="send-us-your-query" copy={page.queryForm} />
+
+      <WhenNearViewport minHeight="160rem" rootMargin="0px 0px 100px 0px">
+        <LandingBelow />
+      </WhenNearViewport>
+    </>
   );
 }
 

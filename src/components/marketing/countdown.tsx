@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useCountdown } from './use-countdown';
+
+interface Props {
+  label: string;
+  /** Local date-time, e.g. '2024-03-03T00:00:00'. */
+  target: string;
+  units: { days: string; hours: string; minutes: string; seconds: string };
+  endedLabel: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Days, hours, minutes and seconds to `target`, updated every second; zeros once it has passed. role="timer" is
+ * not announced on every tick (its live region is off), so screen readers read it only when visited.
+ */
+export function Countdown({ label, target, units, endedLabel }: Props) {
+  const date = useMemo(() => new Date(target), [target]);
+  const left = useCountdown(date);
+  const parts = [
+    [left.days, units.days],
+    [left.hours, units.hours],
+    [left.minutes, units.minutes],
+    [left.seconds, units.seconds],
+  ] as const;
+  return (
+    <div className="mt-10">
+      <p id="countdown-label" className="text-sm font-semibold text-slate-200">
+        {label}
+      </p>
+      <div role="timer" aria-labelledby="countdown-label" className="mt-3 flex gap-3">
+        {parts.map(([value, unit]) => (
+          <div key={unit} className="w-20 rounded-xl border border-white/10 bg-ink-soft px-2 py-3 text-center">
+            <span className="block text-3xl font-bold tabular-nums text-white" data-unit={unit}>
+              {pad(value)}
+            </span>
+            <span className="text-xs uppercase tracking-wider text-slate-300">{unit}</span>
+          </div>
+        ))}
+      </div>
+      {left.ended ? <p className="mt-3 text-sm text-accent">{endedLabel}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { buttonClass } from '@/components/ui/button';
+import type { Cta } from '@/content/types';
+import { CityLoginButton } from '@/features/city-login';
+import { DemoButton } from '@/features/demo-booking';
+import { SiteLinkAnchor } from './site-link';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+/** One call to action from the content: demo and city-login open their dialogs, links navigate. */
+export function CtaButton({ cta, variant = 'primary', className = '' }: { cta: Cta; variant?: Variant; className?: string }) {
+  switch (cta.kind) {
+    case 'demo':
+      return (
+        <DemoButton variant={variant} className={className}>
+          {cta.label}
+        </DemoButton>
+      );
+    case 'city-login':
+      return (
+        <CityLoginButton variant={variant} className={className}>
+          {cta.label}
+        </CityLoginButton>
+      );
+    default:
+      return <SiteLinkAnchor link={cta} className={`${buttonClass[variant]} ${className}`} />;
+  }
+}
+
+/** A row of calls to action; the first is primary, the rest secondary. */
+export function CtaRow({ ctas, className = '' }: { ctas: readonly Cta[]; className?: string }) {
+  if (ctas.length === 0) return null;
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      {ctas.map((cta, i) => (
+        <CtaButton key={`${cta.kind}-${cta.label}`} cta={cta} variant={i === 0 ? 'primary' : 'secondary'} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { patterns } from '@/config/paths';
+import type { Cta, InternalLink } from './types';
+
+/**
+ * What the top bar shows before any menu opens: menu labels, page links and the call to action. Kept apart from
+ * navigation.ts (the menus' contents) because every public page downloads the bar on its first load.
+ */
+
+/** The three top-bar menus; only one is open at a time (SPEC 2.2). */
+export type MenuId = 'products' | 'solutions' | 'ai-block';
+
+export const MENU_LABELS: Record<MenuId, string> = {
+  products: 'Products',
+  solutions: 'Solutions',
+  'ai-block': 'AI+Block Chain',
+};
+
+const page = (label: string, to: string): InternalLink => ({ kind: 'internal', label, to });
+
+/** Plain page links after the menus, in top-bar order. */
+export const PAGE_LINKS: InternalLink[] = [
+  page('About us', patterns.aboutUs),
+  page('Contact us', patterns.contactUs),
+  page('FAQs', patterns.faq),
+  page('Industries', patterns.industries),
+];
+
+/** The top bar's call to action; opens the demo-request dialog. */
+export const ASK_AN_EXPERT: Cta = { kind: 'demo', label: 'Ask an Expert' };

@@ -1,0 +1,50 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PageMeta } from '@/content/types';
+import { usePageTitle } from './use-page-title';
+
+/** Served from public/; absolute URLs are built from the page's origin because crawlers need them absolute. */
+export const OG_IMAGE_PATH = '/og-image.png';
+
+type Tag = [attr: 'name' | 'property', key: string, content: string];
+
+function upsert([attr, key, content]: Tag): () => void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  const created = !el;
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  const previous = el.getAttribute('content');
+  el.setAttribute('content', content);
+  const tag = el;
+  return () => {
+    if (created) tag.remove();
+    else if (previous !== null) tag.setAttribute('content', previous);
+  };
+}
+
+/**
+ * Title, meta description and Open Graph tags of a public page, set on entering it and restored on leaving, so the
+ * next page (or the static index.html defaults) never shows this page's description.
+ */
+export function usePageMeta({ title, description }: PageMeta): void {
+  usePageTitle(title);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const origin = window.location.origin;
+    const restore = (
+      [
+        ['name', 'description', description],
+        ['property', 'og:title', title],
+        ['property', 'og:description', description],
+        ['property', 'og:type', 'website'],
+        ['property', 'og:url', `${origin}${pathname}`],
+        ['property', 'og:image', `${origin}${OG_IMAGE_PATH}`],
+        ['name', 'twitter:card', 'summary_large_image'],
+      ] satisfies Tag[]
+    ).map(upsert);
+    return () => restore.reverse().forEach((undo) => undo());
+  }, [title, description, pathname]);
+}

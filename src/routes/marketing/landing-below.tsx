@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { BrandMarquee } from '@/components/marketing/brand-marquee';
+import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
+import { CtaButton, CtaRow } from '@/components/marketing/cta';
+import { PageSection } from '@/components/marketing/page-section';
+import { buttonClass } from '@/components/ui/button';
+import { BRANDS } from '@/content/brands';
+import { LANDING_BELOW as page } from '@/content/pages/landing-below';
+import { LANDING_TOP } from '@/content/pages/landing-top';
+import { QuerySection } from './landing-query-section';
+
+/** The landing page below the first screen; its own chunk, rendered when the visitor scrolls near it. */
+export default function LandingBelow() {
+  const { aiSolutions, industries, tools, closing } = page;
+  return (
+    <>
+      <section aria-labelledby="brands-heading" className="border-y border-white/10 bg-ink-soft/60 py-10">
+        <h2 id="brands-heading" className="mb-6 text-center text-sm font-semibold uppercase tracking-widest text-slate-300">
+          {LANDING_TOP.brandsHeading}
+        </h2>
+        <BrandMarquee brands={BRANDS} label={LANDING_TOP.brandsHeading} />
+      </section>
+
+      <PageSection id="ai-solutions" heading={aiSolutions.heading} lead={aiSolutions.lead}>
+        <div className="space-y-16">
+          {aiSolutions.sections.map((s, i) => (
+            <article key={s.heading} className="grid items-center gap-8 md:grid-cols-2">
+              <div className={i % 2 ? 'md:order-2' : ''}>
+                <h3 className="text-xl font-bold text-white sm:text-2xl">{s.heading}</h3>
+                {s.lead ? <p className="mt-3 text-slate-300">{s.lead}</p> : null}
+                {s.bullets ? (
+                  <div className="mt-4 text-slate-300">
+                    <TickList items={s.bullets} />
+                  </div>
+                ) : null}
+                {s.ctas ? <CtaRow ctas={s.ctas} className="mt-6" /> : null}
+              </div>
+              {s.image ? (
+                <img src={s.image} alt={s.imageAlt ?? ''} width="480" height="320" loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-md" />
+              ) : null}
+            </article>
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection id="industries" heading={industries.heading} lead={industries.lead}>
+        <CardGrid columns={4}>
+          {industries.cards.map((card) => (
+            <CardItem key={card.title} title={card.title}>
+              <p className="flex-1">{card.text}</p>
+              <Link to={card.explore.to} className="font-semibold text-accent hover:underline">
+                {card.explore.label}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </CardItem>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="tools" heading={tools.heading} lead={tools.lead}>
+        <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+          {tools.items.map((tool) => (
+            <div key={tool.name} className="border-l-2 border-accent/60 pl-4">
+              <dt className="font-semibold text-white">{tool.name}</dt>
+              <dd className="text-slate-300">{tool.use}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageSection>
+
+      <QuerySection id="have-a-project" copy={page.secondQueryForm} />
+
+      <PageSection id="get-started" heading={closing.heading} lead={closing.text} align="center">
+        <div className="flex flex-wrap justify-center gap-3">
+          {closing.ctas.map((cta) =>
+            cta.kind === 'internal' ? (
+              <Link key={cta.label} to={cta.to} className={buttonClass.secondary}>
+                {cta.label}
+              </Link>
+            ) : (
+              <CtaButton key={cta.label} cta={cta} />
+            ),
+          )}
+        </div>
+      </PageSection>
+    </>
+  );
+}
