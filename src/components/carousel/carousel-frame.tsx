@@ -89,18 +89,24 @@ export function CarouselFrame({ label, behaviour, slides, heightClass, stepButto
       </div>
       <div className="mt-4 flex justify-end gap-2">
         {stepButtons ? (
-          <button type="button" className={controlClass} onClick={() => controls.current?.previous()}>
-            <span aria-hidden="true">‹</span> Previous<span className="sr-only"> slide</span>
+          <button type="button" aria-label="Previous slide" className={controlClass} onClick={() => controls.current?.previous()}>
+            <span aria-hidden="true">‹</span> Previous
           </button>
         ) : null}
-        <button ref={rotationButton} type="button" className={controlClass} onClick={toggle}>
+        {/* The label starts with the visible word, so voice users can say what they see (WCAG 2.5.3). */}
+        <button
+          ref={rotationButton}
+          type="button"
+          aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}
+          className={controlClass}
+          onClick={toggle}
+        >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
           {paused ? 'Play' : 'Pause'}
-          <span className="sr-only"> {label}</span>
         </button>
         {stepButtons ? (
-          <button type="button" className={controlClass} onClick={() => controls.current?.next()}>
-            Next<span className="sr-only"> slide</span> <span aria-hidden="true">›</span>
+          <button type="button" aria-label="Next slide" className={controlClass} onClick={() => controls.current?.next()}>
+            Next <span aria-hidden="true">›</span>
           </button>
         ) : null}
       </div>

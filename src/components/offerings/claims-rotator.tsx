@@ -23,12 +23,12 @@ export function ClaimsRotator({ heading, claims }: Props) {
         </h2>
         <button
           type="button"
+          aria-label={paused ? 'Play highlights' : 'Pause highlights'}
           onClick={() => setPaused((p) => !p)}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
           {paused ? 'Play' : 'Pause'}
-          <span className="sr-only"> highlights</span>
         </button>
       </div>
       <ol className="mt-8 grid gap-4 md:grid-cols-2" data-testid="why-claims">

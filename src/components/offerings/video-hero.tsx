@@ -59,6 +59,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
         {reducedMotion ? null : (
           <button
             type="button"
+            aria-label={paused ? 'Play background video' : 'Pause background video'}
             onClick={() => {
               toggled.current = true;
               setPaused((p) => !p);
@@ -67,7 +68,6 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
           >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             {paused ? 'Play' : 'Pause'}
-            <span className="sr-only"> background video</span>
           </button>
         )}
       </div>

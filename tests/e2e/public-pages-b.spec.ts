@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './fixtures';
+
+/** The offerings pages: sections and anchor ids (SPEC 2.1–2.3), their behaviour, and axe at two widths. */
+const PAGES = [
+  {
+    path: '/industries',
+    title: 'Industries | Metaverse and AI for Finance, Education, Retail and Automotive',
+    ids: ['Finance', 'Education', 'Retail', 'Banking', 'Automobile'],
+    headings: ['AI-powered offerings', 'Education', 'Retail & E-Commerce', 'Banking, Financial Services & Healthcare'],
+  },
+  {
+    path: '/vrauto',
+    title: 'Automotive Metaverse | Virtual Car Showroom',
+    ids: [],
+    headings: ['A showroom without floor-space limits', 'From interest to test drive', 'Insight for every dealer'],
+  },
+  {
+    path: '/vrbank',
+    title: 'Banking Metaverse | Virtual Bank Branch',
+    ids: [],
+    headings: ['Every department under one virtual roof', 'Compliance built in'],
+  },
+  { path: '/vrretail', title: 'Retail Metaverse | Virtual 3D products', ids: [], headings: ['Virtual 3D products'] },
+  {
+    path: '/vrworld',
+    title: 'VR World | Design your Own Metaverse',
+    ids: [],
+    headings: ['What our clients build', 'Tell us about your world', 'Get your own city'],
+  },
+  {
+    path: '/oilrefienery',
+    title: 'Oil Refinery Robots | Firefighting, Leak Detection and Emergency Response',
+    ids: ['firefighting-robots', 'leak-detection-robots', 'emergency-response-robots', 'robotic-arms-sensors', 'autonomous-underwater-vehicles'],
+    headings: ['Firefighting Robots', 'Autonomous Underwater Vehicles'],
+  },
+  {
+    path: '/healthcare',
+    title: 'Healthcare AI | Medical Imaging, Drug Discovery and Health Monitoring',
+    ids: ['medical-imaging-saas', 'drug-discovery', 'health-monitoring'],
+    headings: ['Medical Imaging SaaS', 'Health Monitoring'],
+  },
+  {
+    path: '/predective',
+    title: 'Predictive Maintenance Solutions | Preventing Downtime with AI-Powered Predictive Maintenance.',
+    ids: ['iot-integrated-platforms', 'asset-monitoring-saas'],
+    headings: [
+      'Brands we worked with',
+      'IoT-Integrated Platforms',
+      'Real-Time Data Collection',
+      'Machine Learning-Powered Predictions',
+      'Automated Alerts and Notifications',
+      'Asset Monitoring SaaS',
+      'Real-Time Insights',
+      'Predictive Analytics',
+      'Centralized Control',
+    ],
+  },
+  {
+    path: '/blockchain',
+    title: 'Blockchain First - End-to-End Product Lifecycle Management',
+    ids: ['blockchain-lifecycle', 'smart-contract-development', 'blockchain-solutions', 'ai-tokenization'],
+    headings: [
+      '01 Ideation & Consulting',
+      '02 Architecture & Protocol Selection',
+      '03 Smart Contract & App Development',
+      '04 Maintenance & Upgrades',
+      '05 Deployment & Scalability',
+      '06 Integration & AI Augmentation',
+      'Solidity',
+      'Rust',
+      'Move',
+      'Why Eternity',
+    ],
+  },
+];
+
+/** Scrolls through the page so every near-viewport chunk (carousels, footer) has loaded. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const p of PAGES) {
+  test(`${p.path} renders its title, one h1, its sections and anchor ids`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(p.path);
+    await expect(page).toHaveTitle(p.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const h of p.headings) await expect(page.getByRole('heading', { name: h, exact: true }).first(), h).toBeAttached();
+    for (const id of p.ids) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /book a demo/i }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  for (const width of [375, 1440]) {
+    test(`${p.path} has no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scrollThrough(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}
+
+test('/industries#Finance, #Automobile, #Retail and #Education scroll their section into view on load', async ({ page }) => {
+  for (const id of ['Finance', 'Automobile', 'Retail', 'Education']) {
+    await page.goto(`/industries#${id}`);
+    await expect(page.locator(`[id="${id}"]`), id).toBeInViewport({ ratio: 0.1 });
+    await expect(page.locator(`[id="${id}"]`), id).toBeFocused();
+  }
+});
+
+test('/industries tab buttons scroll to Education, Retail and Banking & Healthcare', async ({ page }) => {
+  await page.goto('/industries');
+  const nav = page.getByRole('navigation', { name: 'Industries on this page' });
+  for (const [label, id] of [
+    ['Banking & Healthcare', 'Banking'],
+    ['Education', 'Education'],
+    ['Retail', 'Retail'],
+  ]) {
+    await nav.getByRole('button', { name: label, exact: true }).click();
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport({ ratio: 0.1 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+});
+
+test('the blockchain claims: exactly one highlighted, advancing every second in a loop', async ({ page }) => {
+  await page.goto('/blockchain');
+  const current = page.getByTestId('why-claims').locator('li[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  const count = await page.getByTestId('why-claims').getByRole('listitem').count();
+  expect(count).toBeGreaterThan(1);
+  const indexNow = () =>
+    page.getByTestId('why-claims').evaluate((ol) => [...ol.children].findIndex((li) => li.getAttribute('aria-current') === 'true'));
+  // Watch the highlight for a few seconds: it moves by one each step, wraps, and each step takes about 1000 ms.
+  const seen: { index: number; at: number }[] = [];
+  const start = Date.now();
+  while (Date.now() - start < count * 1000 + 1500) {
+    const index = await indexNow();
+    if (seen.at(-1)?.index !== index) seen.push({ index, at: Date.now() });
+    await page.waitForTimeout(50);
+  }
+  const steps = seen.slice(1);
+  expect(steps.length).toBeGreaterThanOrEqual(count);
+  steps.forEach((s, i) => expect(s.index).toBe(((seen[i]?.index ?? 0) + 1) % count));
+  const gaps = steps.slice(1).map((s, i) => s.at - (steps[i]?.at ?? 0));
+  for (const gap of gaps) expect(Math.abs(gap - 1000)).toBeLessThan(250);
+});
+
+test('the blockchain closing buttons open the demo dialog; city login hidden once a session exists', async ({ page }) => {
+  await page.goto('/blockchain');
+  for (const label of ['Schedule a Free Consultation', 'Start Your Blockchain Project', 'Build with Us', 'Book a Consultation']) {
+    await page.getByRole('button', { name: label }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: 'Login to Eternity City' })).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem('user-type', 'metaverse-user');
+    localStorage.setItem('user', '{}');
+    localStorage.setItem('accessToken', 'a');
+    localStorage.setItem('refreshToken', 'r');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login to Eternity City' })).toHaveCount(0);
+});
+
+for (const path of ['/vrauto', '/vrbank']) {
+  test(`${path}: video hero loops muted with a pause control, Login to Dashboard opens a new tab`, async ({ page }) => {
+    await page.goto(path);
+    const video = page.getByTestId('hero-video');
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('playsinline', '');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    const dashboard = page.getByRole('link', { name: /Login to Dashboard/ }).first();
+    await expect(dashboard).toHaveAttribute('target', '_blank');
+    await expect(dashboard).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('button', { name: 'Login to Eternity City' }).first()).toBeVisible();
+  });
+
+  test(`${path}: under reduced motion the hero shows its poster and no video`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.locator(`img[src$="-hero-poster.webp"]`)).toHaveCount(1);
+  });
+}
+
+test('/vrworld: the query form has its labelled fields and Explore opens the demo dialog', async ({ page }) => {
+  await page.goto('/vrworld');
+  for (const label of ['Name', 'Company name', 'E mail', 'Phone no.', 'Message']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Explore' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Get your own city' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('section hints land on the named section on /oilrefienery, /healthcare, /predective and /blockchain', async ({ page }) => {
+  const cases = [
+    ['/oilrefienery', 'scroll-to-section', 'autonomous-underwater-vehicles'],
+    ['/healthcare', 'scroll-to-section', 'health-monitoring'],
+    ['/predective', 'scrollToPredictiveSection', 'asset-monitoring-saas'],
+    ['/blockchain', 'scrollToSection', 'ai-tokenization'],
+  ] as const;
+  await page.goto('/vrretail');
+  for (const [path, key, id] of cases) {
+    await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [key, id] as const);
+    await page.goto(path);
+    await expect(page.locator(`[id="${id}"]`), id).toBeInViewport({ ratio: 0.1, timeout: 4000 });
+    await expect(page.locator(`[id="${id}"]`)).toHaveClass(/section-highlight/);
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), key)).toBeNull();
+  }
+});
