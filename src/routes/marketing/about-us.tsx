@@ -1,11 +1,89 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { titles } from '@/config/titles';
+import { Link } from 'react-router-dom';
+import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
+import { CtaRow } from '@/components/marketing/cta';
+import { Hero } from '@/components/marketing/hero';
+import { PageSection } from '@/components/marketing/page-section';
+import { ExternalAnchor } from '@/components/marketing/site-link';
+import { ABOUT_PAGE as page } from '@/content/pages/aboutus';
+import { CAPABILITIES, MISSION, PRODUCTS } from '@/content/products';
+import { TEAM } from '@/content/team';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+const linkClass = 'mt-auto inline-flex items-center font-semibold text-accent hover:underline';
 
 function AboutUsPage() {
+  usePageMeta(page.meta);
   return (
-    <PlaceholderPage title={titles.aboutUs} heading="About Us">
-      Our mission, our flagship products and the team behind them.
-    </PlaceholderPage>
+    <>
+      <Hero hero={page.hero}>
+        <CtaRow ctas={page.hero.ctas} className="mt-8" />
+      </Hero>
+
+      <PageSection id="flagship-products" heading={page.flagship.heading} lead={page.flagship.lead}>
+        <CardGrid columns={4}>
+          {PRODUCTS.map((product) => (
+            <CardItem key={product.id} title={product.name} eyebrow={product.category}>
+              <p>{product.summary}</p>
+              <TickList items={product.highlights} />
+              {product.siteUrl ? (
+                <ExternalAnchor link={{ kind: 'external', label: page.flagship.siteLinkLabel, href: product.siteUrl }} className={linkClass}>
+                  {page.flagship.siteLinkLabel}
+                  <span className="sr-only">: {product.name}</span>
+                </ExternalAnchor>
+              ) : product.to ? (
+                <Link to={product.to} className={linkClass}>
+                  Explore {product.name}
+                </Link>
+              ) : null}
+            </CardItem>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="core-capabilities" heading={page.capabilities.heading} lead={page.capabilities.lead}>
+        <CardGrid columns={3}>
+          {CAPABILITIES.map((c) => (
+            <CardItem key={c.id} title={c.title}>
+              <p>{c.summary}</p>
+              <TickList items={c.points} />
+              <Link to={c.to} className={linkClass}>
+                Learn more<span className="sr-only"> about {c.title.toLowerCase()}</span>
+              </Link>
+            </CardItem>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="team" heading={page.team.heading} lead={page.team.lead}>
+        <CardGrid columns={5}>
+          {TEAM.map((member) => (
+            <li key={member.name} className="group flex flex-col items-center rounded-2xl border border-white/10 bg-ink-soft p-6 text-center transition hover:border-accent/60">
+              {/* The name below says who this is; the illustrated portrait adds nothing for a screen reader. */}
+              <img src={member.imageUrl} alt="" width="160" height="160" loading="lazy" decoding="async" className="size-32 rounded-full bg-ink object-cover" />
+              <h3 className="mt-4 font-bold text-white">{member.name}</h3>
+              <p className="mt-1 text-sm text-slate-300">{member.title}</p>
+              {member.linkedinUrl ? (
+                <ExternalAnchor
+                  link={{ kind: 'external', label: page.team.profileLinkLabel(member.name), href: member.linkedinUrl }}
+                  className="mt-3 text-sm font-semibold text-accent hover:underline"
+                />
+              ) : null}
+            </li>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="mission" eyebrow={page.mission.eyebrow} heading={MISSION.heading} align="center">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-xl font-semibold text-white">{MISSION.statement}</p>
+          <p className="mt-4 text-slate-300">{MISSION.supporting}</p>
+        </div>
+      </PageSection>
+
+      <PageSection id="join-us" heading={page.joinUs.heading} lead={page.joinUs.text} align="center">
+        <CtaRow ctas={page.joinUs.ctas} className="justify-center" />
+      </PageSection>
+    </>
   );
 }
 

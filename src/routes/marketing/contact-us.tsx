@@ -1,11 +1,100 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { titles } from '@/config/titles';
+import { Accordion } from '@/components/marketing/accordion';
+import { CtaRow } from '@/components/marketing/cta';
+import { Hero } from '@/components/marketing/hero';
+import { OfficeMap } from '@/components/marketing/office-map';
+import { PageSection } from '@/components/marketing/page-section';
+import { ExternalAnchor } from '@/components/marketing/site-link';
+import { CONTACT_FAQ_CATEGORY, faqItemsIn } from '@/content/faq';
+import { HEADQUARTERS, OFFICES } from '@/content/offices';
+import { CONTACT_PAGE as page } from '@/content/pages/contactus';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+const FAQ_ITEMS = faqItemsIn(CONTACT_FAQ_CATEGORY);
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ContactUsPage() {
+  usePageMeta(page.meta);
+  const q = page.quickSupport;
   return (
-    <PlaceholderPage title={titles.contactUs} heading="Contact Us">
-      Talk to our team in India North, India West, the United Kingdom and the UAE.
-    </PlaceholderPage>
+    <>
+      <Hero hero={page.hero}>
+        <CtaRow ctas={page.hero.ctas} className="mt-8" />
+      </Hero>
+
+      <PageSection id="next-steps" heading={page.nextSteps.heading}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {page.nextSteps.steps.map((step, i) => (
+            <li key={step.title} className="rounded-2xl border border-white/10 bg-ink-soft p-6">
+              <span aria-hidden="true" className="text-3xl font-extrabold text-accent">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-2 text-lg font-bold text-white">{step.title}</h3>
+              <p className="mt-2 text-slate-300">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection id="quick-support" heading={q.heading} lead={q.lead}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {OFFICES.map((office) => (
+            <li key={office.id} className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-ink-soft p-6">
+              <h3 className="text-lg font-bold text-white">
+                {office.region}
+                {office.headquarters ? (
+                  <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 align-middle text-xs font-semibold text-accent">{q.headquartersLabel}</span>
+                ) : null}
+              </h3>
+              <address className="not-italic text-slate-300">
+                {office.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              <dl className="space-y-2 text-sm">
+                <div>
+                  <dt className="font-semibold text-slate-200">{q.phoneLabel}</dt>
+                  {office.phones.map((phone) => (
+                    <dd key={phone}>
+                      <a href={tel(phone)} className="text-accent hover:underline">
+                        {phone}
+                      </a>
+                    </dd>
+                  ))}
+                </div>
+                <div>
+                  <dt className="font-semibold text-slate-200">{q.emailLabel}</dt>
+                  <dd>
+                    <a href={`mailto:${office.email}`} className="break-all text-accent hover:underline">
+                      {office.email}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+              <ExternalAnchor link={{ kind: 'external', label: q.mapLinkLabel, href: office.mapUrl }} className="mt-auto text-sm font-semibold text-accent hover:underline">
+                {q.mapLinkLabel}
+                <span className="sr-only">: {office.region} office</span>
+              </ExternalAnchor>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="faq" heading={page.faq.heading} lead={page.faq.lead}>
+        <div className="max-w-3xl">
+          <Accordion items={FAQ_ITEMS} />
+        </div>
+      </PageSection>
+
+      <PageSection id="map" heading={page.map.heading}>
+        <OfficeMap offices={OFFICES} caption={page.map.caption} fullMapUrl={HEADQUARTERS.mapUrl} />
+      </PageSection>
+
+      <PageSection id="book-a-demo" heading={page.closing.heading} align="center">
+        <CtaRow ctas={page.closing.ctas} className="justify-center" />
+      </PageSection>
+    </>
   );
 }
 
