@@ -22,7 +22,7 @@ describe('demo and city-login dialogs', () => {
     await screen.findByRole('heading', { level: 1 });
     const opener = screen.getAllByRole('button', { name: 'Contact Us' })[0]!;
     await user.click(opener);
-    let dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
     for (let i = 0; i < 4; i++) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -32,7 +32,7 @@ describe('demo and city-login dialogs', () => {
     expect(opener).toHaveFocus();
 
     await user.click(opener);
-    dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+    await screen.findByRole('dialog', { name: 'Book a demo' });
     await user.click(screen.getByTestId('dialog-overlay'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
