@@ -9,7 +9,7 @@ import { BLOCKCHAIN_PAGE as page } from '@/content/pages/blockchain';
 import { LOGIN_TO_ETERNITY_CITY } from '@/content/pages/shared';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/features/section-hints';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { getSession } from '@/lib/session';
 
 const sectionClass = `${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14`;
@@ -108,7 +108,7 @@ function AiTokenization() {
 
 /** /blockchain: the lifecycle, smart contracts, chain solutions, AI tokenization and the rotating 'Why' claims. */
 function BlockchainPage() {
-  usePageTitle(titles.blockchain);
+  usePageMeta({ title: titles.blockchain, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.blockchain);
   // SPEC 2.3: the city login is not offered here to a visitor who already has a stored session.
   const [signedIn] = useState(() => getSession() !== null);

@@ -4,11 +4,11 @@ import { titles } from '@/config/titles';
 import { HEALTHCARE_PAGE as page } from '@/content/pages/healthcare';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/features/section-hints';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /healthcare: three healthcare-AI sections, each reachable from the Solutions menu by its anchor id (SPEC 2.2). */
 function HealthcarePage() {
-  usePageTitle(titles.healthcare);
+  usePageMeta({ title: titles.healthcare, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.general);
   return (
     <>

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { titles } from '@/config/titles';
 import { INDUSTRIES_PAGE as page, type IndustrySection } from '@/content/pages/industries';
 import { scrollToSection } from '@/features/section-hints';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 /**
  * Extra anchors (#Finance, #Automobile from the landing page) wrap the section they stand for, so the scroll,
@@ -27,7 +27,7 @@ function WithAliases({ section, children }: { section: IndustrySection; children
 
 /** /industries: tab buttons that scroll to the sections, the offerings carousel, three sectors and a closing CTA. */
 function IndustriesPage() {
-  usePageTitle(titles.industries);
+  usePageMeta({ title: titles.industries, description: page.meta.description });
   useHashScroll();
   const { offerings } = page;
   return (

@@ -4,11 +4,11 @@ import { titles } from '@/config/titles';
 import { OIL_REFINERY_PAGE as page } from '@/content/pages/oilrefinery';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/features/section-hints';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /oilrefienery: five robot sections, each reachable from the Solutions menu by its anchor id (SPEC 2.2). */
 function OilRefineryPage() {
-  usePageTitle(titles.oilRefinery);
+  usePageMeta({ title: titles.oilRefinery, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.general);
   return (
     <>

@@ -5,11 +5,11 @@ import { titles } from '@/config/titles';
 import { PREDICTIVE_PAGE as page } from '@/content/pages/predictive';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/features/section-hints';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /predective (SPEC's spelling): looping header video, the brand strip and the two solution sections. */
 function PredictivePage() {
-  usePageTitle(titles.predictive);
+  usePageMeta({ title: titles.predictive, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.predictive);
   return (
     <>

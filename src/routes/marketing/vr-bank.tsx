@@ -1,16 +1,20 @@
 import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
 import { VideoHero } from '@/components/offerings/video-hero';
+import { withDashboardUrl } from '@/components/offerings/with-dashboard-url';
 import { titles } from '@/config/titles';
 import { VR_BANK_PAGE as page } from '@/content/pages/vrbank';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+const hero = { ...page.hero, ctas: withDashboardUrl(page.hero.ctas) };
+const features = page.features.map((s) => ({ ...s, ctas: withDashboardUrl(s.ctas) }));
 
 /** /vrbank: the virtual bank branch. */
 function VrBankPage() {
-  usePageTitle(titles.vrBank);
+  usePageMeta({ title: titles.vrBank, description: page.meta.description });
   return (
     <>
-      <VideoHero hero={page.hero} />
-      {page.features.map((s, i) => (
+      <VideoHero hero={hero} />
+      {features.map((s, i) => (
         <SectionBlock key={s.heading} section={s} flip={i % 2 === 1} />
       ))}
       <ClosingCta closing={page.closing} />

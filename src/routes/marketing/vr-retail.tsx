@@ -2,11 +2,11 @@ import { PageHero } from '@/components/offerings/page-hero';
 import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
 import { titles } from '@/config/titles';
 import { VR_RETAIL_PAGE as page } from '@/content/pages/vrretail';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /vrretail: the retail metaverse with virtual 3D products. */
 function VrRetailPage() {
-  usePageTitle(titles.vrRetail);
+  usePageMeta({ title: titles.vrRetail, description: page.meta.description });
   return (
     <>
       <PageHero hero={page.hero} />

@@ -4,11 +4,11 @@ import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
 import { StaticQueryForm } from '@/components/offerings/static-query-form';
 import { titles } from '@/config/titles';
 import { VR_WORLD_PAGE as page } from '@/content/pages/vrworld';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /vrworld: design your own metaverse; client builds in a carousel, the query form and 'Get your own city'. */
 function VrWorldPage() {
-  usePageTitle(titles.vrWorld);
+  usePageMeta({ title: titles.vrWorld, description: page.meta.description });
   return (
     <>
       <PageHero hero={page.hero} />
