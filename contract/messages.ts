@@ -14,6 +14,7 @@ export const MESSAGES = {
   conflictEmail: 'Email already in use',
   tooManyRequests: 'Too many requests, please try again later.',
   internal: 'Something went wrong',
+  nulCharacter: 'Text must not contain NUL characters',
   superAdminLoggedIn: 'SuperAdmin logged in successfully',
   loginSuccess: 'Login successfully',
   superAdminCreated: 'SuperAdmin created successfully',

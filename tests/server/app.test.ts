@@ -28,7 +28,7 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     const body = await t.request('POST', '/api/super-admin', { body: { email: 'a\u0000@b.co', password: 'x' } });
     expect(body.status).toBe(400);
     const reply = ErrorReplySchema.parse(body.body);
-    expect(reply.errors.details[0]).toEqual({ message: 'Text must not contain NUL characters', path: ['email'] });
+    expect(reply.errors.details[0]).toEqual({ message: MESSAGES.nulCharacter, path: ['email'] });
     const token = await mintAccessToken(t, 'super-admin');
     const query = await t.request('GET', '/api/dashboard-users?field=name&operator=contains&value=%00', {
       headers: { authorization: `Bearer ${token}` },

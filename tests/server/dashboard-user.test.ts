@@ -133,7 +133,7 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
         path: ['phoneNumber'],
       });
       expectValidation(await t.request('PUT', '/api/dashboard-user', { token: sa, body: { ...base, name: 'a\u0000b' } }), {
-        message: 'Name must not contain a NUL character',
+        message: MESSAGES.nulCharacter,
         path: ['name'],
       });
       const extra = await t.request('PUT', '/api/dashboard-user', { token: sa, body: { ...base, isAdmin: true } });

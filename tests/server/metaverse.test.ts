@@ -132,16 +132,16 @@ describe.each(DB_KINDS)('metaverse service on %s', (kind) => {
       expect((await t.request('PUT', '/api/metaverse', { token: sa, body: { name: 'L', links: { PS5: {} } } })).status).toBe(400);
       // PostgreSQL text and jsonb cannot hold U+0000: a 400 naming the field, never a 500.
       expectValidation(await t.request('PUT', '/api/metaverse', { token: sa, body: { name: 'a\u0000b' } }), {
-        message: 'Name must not contain a NUL character',
+        message: MESSAGES.nulCharacter,
         path: ['name'],
       });
       expectValidation(await t.request('PUT', '/api/metaverse', { token: sa, body: { name: 'N', description: '\u0000' } }), {
-        message: 'Description must not contain a NUL character',
+        message: MESSAGES.nulCharacter,
         path: ['description'],
       });
       expectValidation(
         await t.request('PUT', '/api/metaverse', { token: sa, body: { name: 'N', links: { VR: { assets: 'https://x.example.com/\u0000' } } } }),
-        { message: 'Must be an http(s) URL', path: ['links', 'VR', 'assets'] },
+        { message: MESSAGES.nulCharacter, path: ['links', 'VR', 'assets'] },
       );
       expect((await t.request('PUT', '/api/metaverse', { token: sa, body: { name: 'L', _id: newId() } })).status).toBe(400);
     });

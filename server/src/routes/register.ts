@@ -1,3 +1,4 @@
+import { MESSAGES } from '@contract/messages';
 import { endpoints, type Endpoint, type EndpointName, type EndpointOf } from '@contract/endpoints';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -134,7 +135,7 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
  */
 function rejectNul<T>(value: T, path: (string | number)[]): T {
   if (typeof value === 'string') {
-    if (value.includes('\0')) throw validationError([{ message: 'Text must not contain NUL characters', path }]);
+    if (value.includes('\0')) throw validationError([{ message: MESSAGES.nulCharacter, path }]);
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => rejectNul(item, [...path, i]));
   } else if (value && typeof value === 'object') {
