@@ -28,7 +28,7 @@ function AboutUsPage() {
               {product.siteUrl ? (
                 <ExternalAnchor link={{ kind: 'external', label: page.flagship.siteLinkLabel, href: product.siteUrl }} className={linkClass}>
                   {page.flagship.siteLinkLabel}
-                  <span className="sr-only">: {product.name}</span>
+                  <span className="sr-only"> for {product.name}</span>
                 </ExternalAnchor>
               ) : product.to ? (
                 <Link to={product.to} className={linkClass}>

@@ -57,7 +57,7 @@ function ContactUsPage() {
                   <dt className="font-semibold text-slate-200">{q.phoneLabel}</dt>
                   {office.phones.map((phone) => (
                     <dd key={phone}>
-                      <a href={tel(phone)} className="text-accent hover:underline">
+                      <a href={tel(phone)} className="inline-block py-1 text-accent hover:underline">
                         {phone}
                       </a>
                     </dd>
@@ -66,7 +66,7 @@ function ContactUsPage() {
                 <div>
                   <dt className="font-semibold text-slate-200">{q.emailLabel}</dt>
                   <dd>
-                    <a href={`mailto:${office.email}`} className="break-all text-accent hover:underline">
+                    <a href={`mailto:${office.email}`} className="inline-block break-all py-1 text-accent hover:underline">
                       {office.email}
                     </a>
                   </dd>
@@ -74,7 +74,7 @@ function ContactUsPage() {
               </dl>
               <ExternalAnchor link={{ kind: 'external', label: q.mapLinkLabel, href: office.mapUrl }} className="mt-auto text-sm font-semibold text-accent hover:underline">
                 {q.mapLinkLabel}
-                <span className="sr-only">: {office.region} office</span>
+                <span className="sr-only"> for the {office.region} office</span>
               </ExternalAnchor>
             </li>
           ))}

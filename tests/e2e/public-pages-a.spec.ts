@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './fixtures';
+
+/** /, /aboutus, /contactus and /faq in the production build: their sections, the FAQ rules and the demo dialog. */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Scrolls to the bottom in steps so every part loaded near the viewport (landing, footer) is rendered. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+test('/ renders the hero with a countdown at zeros and every section, with Explore links to /industries', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Join the Metaverse Revolution');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Metaverse Revolution');
+  const timer = page.getByRole('timer', { name: 'Eternity City opens its doors in' });
+  await expect(timer).toContainText('00Days00Hours00Minutes00Seconds');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Ask an Expert' })).toBeVisible();
+  await expect(h2(page, 'Send us your query')).toBeVisible();
+  await scrollThrough(page);
+  for (const name of ['Trusted by teams at', 'AI solutions that pay for themselves', 'Built for your industry', 'The tools behind our work', 'Have a project in mind?', 'Ready to build what comes next?']) {
+    await expect(h2(page, name)).toBeAttached();
+  }
+  await expect(page.getByRole('group', { name: 'Trusted by teams at' }).getByRole('img')).toHaveCount(10);
+  await expect(page.getByRole('button', { name: 'Pause logo animation' })).toBeVisible();
+  for (const [name, href] of [
+    ['Explore finance', '/industries#Finance'],
+    ['Explore automobile', '/industries#Automobile'],
+    ['Explore retail', '/industries#Retail'],
+    ['Explore education', '/industries#Education'],
+  ]) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contactus');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a demo' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the brand strip pauses, and stands still under reduced motion', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const track = page.locator('.marquee-track');
+  await expect(track).toHaveCSS('animation-play-state', 'running');
+  await page.getByRole('button', { name: 'Pause logo animation' }).click();
+  await expect(track).toHaveCSS('animation-play-state', 'paused');
+  await expect(page.getByRole('button', { name: 'Play logo animation' })).toHaveAttribute('aria-pressed', 'true');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(track).toHaveCSS('animation-name', 'none');
+  await expect(page.getByRole('button', { name: /logo animation/ })).toBeHidden();
+});
+
+test('/aboutus: 4 products, 3 capabilities, 5 team members, mission and Join us', async ({ page }) => {
+  await page.goto('/aboutus');
+  await expect(page).toHaveTitle('About Us | Enterprise Blockchain, AI and Metaverse Builders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const products = page.locator('#flagship-products');
+  await expect(products.getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(products.getByRole('link', { name: /Visit product site\s+for Eternity Verify/ })).toHaveAttribute('target', '_blank');
+  await expect(page.locator('#core-capabilities').getByRole('heading', { level: 3 })).toHaveCount(3);
+  const team = page.locator('#team');
+  await expect(team.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(team.getByRole('link', { name: 'Aarav Mehta on LinkedIn (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  await expect(h2(page, 'Our Mission')).toBeVisible();
+  await expect(h2(page, 'Join us')).toBeVisible();
+  await page.locator('#join-us').getByRole('button', { name: 'Ask an Expert' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a demo' })).toBeVisible();
+});
+
+test('/contactus: Contact Us opens the dialog; four offices with tel: and mailto:; FAQ; offline map with a full-map link', async ({ page }) => {
+  const errors = watchErrors(page);
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+  });
+  await page.goto('/contactus');
+  await expect(page).toHaveTitle('Contact Us | Book a Demo with Our Experts');
+  await expect(h2(page, 'What happens next')).toBeVisible();
+  const offices = page.locator('#quick-support > div > ul > li');
+  await expect(offices).toHaveCount(4);
+  for (const region of ['India North', 'India West', 'United Kingdom', 'UAE']) {
+    await expect(page.locator('#quick-support').getByRole('heading', { level: 3, name: new RegExp(`^${region}`) })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: '+971 4 555 0142' })).toHaveAttribute('href', 'tel:+97145550142');
+  await expect(page.getByRole('link', { name: 'uk@eternity.example' })).toHaveAttribute('href', 'mailto:uk@eternity.example');
+  const faq = page.locator('#faq');
+  const questions = faq.getByRole('button');
+  expect(await questions.count()).toBeGreaterThan(2);
+  await questions.nth(0).click();
+  await questions.nth(1).click();
+  await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+  const map = page.locator('#map');
+  await expect(map.getByRole('img')).toBeVisible();
+  await expect(map.getByRole('link', { name: /Open full map/ })).toHaveAttribute('target', '_blank');
+  await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a demo' })).toBeVisible();
+  expect(external).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('/faq: General questions by default, one answer open, clicking the open one closes it, categories switch', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page).toHaveTitle('FAQs | Blockchain, AI and Metaverse Questions Answered');
+  const categories = ['General questions', 'Banking Metaverse', 'Automotive Metaverse', 'Manufacturing Metaverse', 'Retail Metaverse'];
+  for (const name of categories) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'General questions' })).toHaveAttribute('aria-pressed', 'true');
+  const first = page.getByRole('button', { name: 'What does Eternity do?' });
+  const second = page.getByRole('button', { name: 'What is Eternity City?' });
+  await first.click();
+  await expect(page.getByRole('region', { name: 'What does Eternity do?' })).toBeVisible();
+  await second.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: 'What does Eternity do?' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'What is Eternity City?' })).toBeVisible();
+  await second.click();
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Banking Metaverse', exact: true }).click();
+  await expect(h2(page, 'Banking Metaverse')).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactus');
+  await page.getByRole('button', { name: 'Login to Eternity City' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login to Eternity City' })).toBeVisible();
+});
+
+test('the demo dialog: focus moves in and is trapped; Escape, close icon and overlay close it; focus returns', async ({ page }) => {
+  await page.goto('/aboutus');
+  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Ask an Expert' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Book a demo' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Close the demo dialog' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await page.mouse.click(10, 10);
+  await expect(dialog).toBeHidden();
+});
+
+test('each page sets its meta description and Open Graph tags, and restores them on leaving', async ({ page }) => {
+  const meta = (page: Page) =>
+    page.evaluate(() => {
+      const get = (sel: string) => document.head.querySelector(sel)?.getAttribute('content') ?? null;
+      return {
+        description: get('meta[name="description"]'),
+        ogTitle: get('meta[property="og:title"]'),
+        ogUrl: get('meta[property="og:url"]'),
+        ogImage: get('meta[property="og:image"]'),
+        ogType: get('meta[property="og:type"]'),
+      };
+    });
+  await page.goto('/faq');
+  await expect.poll(async () => (await meta(page)).ogTitle).toBe('FAQs | Blockchain, AI and Metaverse Questions Answered');
+  const faq = await meta(page);
+  expect(faq.description).toMatch(/^Answers about Eternity City/);
+  expect(faq.ogUrl).toMatch(/\/faq$/);
+  expect(faq.ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og-image\.png$/);
+  expect(faq.ogType).toBe('website');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+  await expect.poll(async () => (await meta(page)).ogTitle).toBe('About Us | Enterprise Blockchain, AI and Metaverse Builders');
+  expect((await meta(page)).description).toMatch(/^Meet Eternity/);
+});
