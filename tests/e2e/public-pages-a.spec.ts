@@ -38,7 +38,7 @@ test('/ renders the hero with a countdown at zeros and every section, with Explo
     ['Explore automobile', '/industries#Automobile'],
     ['Explore retail', '/industries#Retail'],
     ['Explore education', '/industries#Education'],
-  ]) {
+  ] as const) {
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contactus');
