@@ -1,0 +1,145 @@
+// `npm run bench:web`: builds the SPA, starts the real server (app + API, temporary DATA_DIR, free port), runs
+// Lighthouse (mobile preset, default simulated throttling) RUNS times per route in Debian's Chromium and prints the
+// median of each figure. Targets (issue 4): performance ≥ 95; accessibility, best practices and SEO 100; CLS ≤ 0.02.
+// Env: BENCH_ROUTES="/,/faq" to narrow the routes, BENCH_RUNS=3, CHROMIUM_PATH=/usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const ROUTES = (process.env.BENCH_ROUTES ?? '/,/aboutus,/faq,/blockchain,/predective,/industries').split(',');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function waitForHealth(base, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** One Lighthouse run reduced to the figures of the table. */
+function figures(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsBytes,
+    failed: CATEGORIES.flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1 && c !== 'performance')
+        .map((ref) => `${c}:${ref.id}`),
+    ),
+  };
+}
+
+console.log('[bench:web] building…');
+buildIfStale(process.cwd(), { force: true });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'eternity-bench-web-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome;
+const cleanup = async () => {
+  try {
+    await chrome?.kill();
+  } catch {
+    // already gone
+  }
+  if (server.exitCode === null) server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', async () => {
+  await cleanup();
+  process.exit(130);
+});
+
+const results = [];
+try {
+  await waitForHealth(base, server);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+      runs.push(figures(lhr));
+      process.stdout.write(`[bench:web] ${route} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`);
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    results.push({
+      route,
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, pick(c)])),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      jsBytes: pick('jsBytes'),
+      failed: [...new Set(runs.flatMap((r) => r.failed))],
+    });
+  }
+} finally {
+  await cleanup();
+}
+
+const pad = (v, n) => String(v).padStart(n);
+console.log(`\nLighthouse ${RUNS}× per route (mobile, simulated throttling), medians:\n`);
+console.log('| Route | Perf | A11y | Best practices | SEO | LCP | TBT | CLS | JS (transfer) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  console.log(
+    `| ${r.route} | ${pad(r.performance, 3)} | ${pad(r.accessibility, 3)} | ${pad(r['best-practices'], 3)} | ${pad(r.seo, 3)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} KB |`,
+  );
+}
+const misses = results.flatMap((r) => [
+  ...['performance', 'accessibility', 'best-practices', 'seo'].filter((c) => r[c] < TARGET[c]).map((c) => `${r.route}: ${c} ${r[c]} < ${TARGET[c]}`),
+  ...(r.cls > TARGET.cls ? [`${r.route}: CLS ${r.cls.toFixed(3)} > ${TARGET.cls}`] : []),
+  ...r.failed.map((f) => `${r.route}: failing audit ${f}`),
+]);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench-web.json', JSON.stringify({ runs: RUNS, results }, null, 2));
+if (misses.length) {
+  console.log('\nBelow target:');
+  for (const m of misses) console.log(`  - ${m}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery route meets its targets.');
+}
