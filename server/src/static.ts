@@ -30,7 +30,8 @@ export function serveSpa(app: Hono<AppEnv>, staticDir: string): void {
           : 'public, max-age=3600';
       c.res.headers.set('Cache-Control', policy);
     });
-    app.use('*', serveStatic({ root }));
+    // The build writes .br/.gz beside each asset (vite.config.ts `precompress`): sent when the browser accepts them.
+    app.use('*', serveStatic({ root, precompressed: true }));
   }
 
   app.get('*', async (c) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { ErrorReplySchema } from '@contract/common';
 import { endpoints, type Endpoint } from '@contract/endpoints';
 import { MESSAGES } from '@contract/messages';
@@ -17,6 +18,7 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Eternity SPA</title>');
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await makeTestApp({ kind, staticDir });
   });
   afterAll(async () => {
@@ -109,6 +111,11 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     const asset = await t.request('GET', '/assets/app-abc123.js', { headers: { accept: '*/*' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    // The build writes .br beside each asset; a browser that accepts brotli gets those bytes.
+    const br = await t.request('GET', '/assets/app-abc123.js', { headers: { accept: '*/*', 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
 
     const missing = await t.request('GET', '/assets/missing.js', { headers: { accept: '*/*' } });
     expect(missing.status).toBe(404);
