@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul, IdSchema, PaginationSchema, TimestampSchema } from './common';
 
 /** The body of `POST meta/book-demo` (SPEC 7.1); messages as SPEC part 5 gives them. */
 export const BookDemoSchema = z.strictObject({
@@ -20,6 +21,10 @@ export const BookDemoSchema = z.strictObject({
     .min(1, { message: 'Phone number is required' })
     .regex(/^\+[0-9]{1,4}[0-9]{10}$/, { message: 'Invalid Phone Number!' }),
   message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
+  /** Honeypot: a field people never see; anything in it marks a bot (dropped silently, docs/decisions/0007). */
+  website: z.string().max(2000).optional(),
+  /** When the form was shown (ms since the epoch): a submission sooner than the minimum fill time is a bot. */
+  startedAt: z.number().int().nonnegative().optional(),
 });
 export type BookDemo = z.infer<typeof BookDemoSchema>;
 
@@ -27,3 +32,42 @@ export const BookDemoHeadersSchema = z.object({
   token: z.string().min(1),
   versionnumber: z.literal('v2'),
 });
+
+/** A booking's mail: waiting for its first try, waiting for a retry, delivered, or given up on. */
+export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed'] as const;
+export const MailStateSchema = z.enum(MAIL_STATES);
+export type MailState = z.infer<typeof MailStateSchema>;
+
+/** One stored demo request as the super-admin console lists it. */
+export const BookedDemoSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  companyName: z.string(),
+  message: z.string(),
+  createdAt: TimestampSchema,
+  mailState: MailStateSchema,
+  mailAttempts: z.number().int(),
+});
+export type BookedDemo = z.infer<typeof BookedDemoSchema>;
+
+/** `GET booked-demos` and its CSV export: `q` matches name, email, company or message (case-insensitive, literal). */
+export const BookedDemosQuerySchema = z.object({
+  page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).default(1),
+  q: z
+    .string()
+    .trim()
+    .max(200, { message: 'q must be at most 200 characters' })
+    .refine(hasNoNul, { message: 'q must not contain a NUL character' })
+    .optional(),
+});
+export type BookedDemosQuery = z.infer<typeof BookedDemosQuerySchema>;
+
+export const BookedDemosReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ bookedDemos: z.array(BookedDemoSchema), pagination: PaginationSchema }),
+});
+
+/** The export's columns, in order (the CSV header row). */
+export const BOOKED_DEMO_CSV_COLUMNS = ['name', 'email', 'phoneNumber', 'companyName', 'message', 'createdAt', 'mailState'] as const;

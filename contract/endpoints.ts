@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookDemoSchema } from './book-demo';
+import { BookDemoSchema, BookedDemosQuerySchema, BookedDemosReplySchema } from './book-demo';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
 import {
   DashboardUserCreateSchema,
@@ -72,6 +72,8 @@ const hasName = (b: unknown) => typeof b === 'object' && b !== null && 'name' in
 export const endpoints = {
   // 7.1 Demo booking
   bookDemo: { ...routes.bookDemo, body: BookDemoSchema, reply: MessageReplySchema },
+  bookedDemosList: { ...routes.bookedDemosList, query: BookedDemosQuerySchema, reply: BookedDemosReplySchema },
+  bookedDemosExport: { ...routes.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
 
   // 7.2 Super-admin service
   superAdminCreate: { ...routes.superAdminCreate, when: hasName, body: SuperAdminCreateSchema, reply: SuperAdminReplySchema },

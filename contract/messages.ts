@@ -69,6 +69,7 @@ export const MESSAGES = {
   accessDenied: 'access_denied',
   bookDemoSent: 'Successully sent email.',
   bookDemoVersion: "The versionNumber header must be 'v2'",
+  bookedDemosFetched: 'Booked demos fetched successfully',
 } as const;
 
 /** What the screens show (SPEC part 8). */

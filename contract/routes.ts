@@ -22,6 +22,8 @@ export interface Route {
   anonymous: boolean;
   /** Success status; 200 unless said. */
   status?: number;
+  /** The reply's media type when it is not JSON (the reply schema then describes the text). */
+  produces?: 'text/csv';
   summary: string;
 }
 
@@ -33,6 +35,9 @@ const MU = ['metaverse-user'] as const;
 export const routes = {
   // 7.1 Demo booking
   bookDemo: { method: 'POST', path: 'meta/book-demo', service: 'contact', roles: [], anonymous: true, summary: 'Book a demo' },
+  // The console's view of the bookings: super-admin service (its tokens, its base URL), see docs/decisions/0007.
+  bookedDemosList: { method: 'GET', path: 'booked-demos', service: 'super-admin', roles: SA, anonymous: false, summary: 'List booked demos, newest first' },
+  bookedDemosExport: { method: 'GET', path: 'booked-demos/export', service: 'super-admin', roles: SA, anonymous: false, produces: 'text/csv', summary: 'Booked demos as CSV' },
 
   // 7.2 Super-admin service
   superAdminCreate: { method: 'POST', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Create a super admin' },

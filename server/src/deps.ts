@@ -15,4 +15,6 @@ export interface AppDeps {
   logger: Logger;
   /** Abuse-limit counters; without one, each app gets its own in-memory store on `clock`. */
   limiter?: RateLimiter;
+  /** Sends booked demos' mail; a booking kicks it. Without one (most tests) bookings wait for a sweep. */
+  mailWorker?: { kick(): void };
 }

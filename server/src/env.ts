@@ -31,12 +31,16 @@ const EnvSchema = z.object({
   FIREBASE_PROJECT_ID: optionalString,
   CONTACT_API_TOKEN: z.preprocess(blankToUndefined, z.string().default('dev-contact-token')),
   SMTP_URL: optionalString,
-  SALES_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
+  // Demo bookings (docs/decisions/0007-demo-booking-mail.md): a form sent sooner than this after it was shown is a bot.
+  BOOK_DEMO_MIN_FILL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(600_000).default(3000)),
   REDIS_URL: optionalString,
   // Abuse limits (docs/decisions/0006-abuse-limits.md): requests per IP per window, failed logins per account and IP.
   RATE_LIMIT_LOGIN: seconds(100),
   RATE_LIMIT_REFRESH: seconds(300),
   RATE_LIMIT_BOOK_DEMO: seconds(20),
+  RATE_LIMIT_BOOK_DEMO_EMAIL: seconds(5),
+  RATE_LIMIT_BOOK_DEMO_EMAIL_WINDOW_SECONDS: seconds(3600),
   RATE_LIMIT_WINDOW_SECONDS: seconds(300),
   RATE_LIMIT_FAILED_LOGIN: seconds(10),
   RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS: seconds(900),
@@ -69,7 +73,10 @@ export interface Config {
   firebaseProjectId?: string;
   contactApiToken: string;
   smtpUrl?: string;
-  salesEmail?: string;
+  /** Where demo-booking notifications go (and the From of SMTP mail). */
+  salesEmail: string;
+  /** Milliseconds: a demo form submitted sooner after it was shown is dropped as a bot (only when it says when). */
+  bookDemoMinFillMs: number;
   redisUrl?: string;
   logLevel: LogLevel;
   rateLimit: RateLimitConfig;
@@ -83,6 +90,9 @@ export interface RateLimitConfig {
   refresh: number;
   /** Demo bookings per IP per window. */
   bookDemo: number;
+  /** Accepted demo bookings per business email per `bookDemoEmailWindowSeconds`. */
+  bookDemoEmail: number;
+  bookDemoEmailWindowSeconds: number;
   windowSeconds: number;
   /** Failed logins per account and IP per failed-login window, then 429. */
   failedLogin: number;
@@ -118,13 +128,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     contactApiToken: e.CONTACT_API_TOKEN,
     smtpUrl: e.SMTP_URL,
-    salesEmail: e.SALES_EMAIL,
+    salesEmail: e.SALES_EMAIL.toLowerCase(),
+    bookDemoMinFillMs: e.BOOK_DEMO_MIN_FILL_MS,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     rateLimit: {
       login: e.RATE_LIMIT_LOGIN,
       refresh: e.RATE_LIMIT_REFRESH,
       bookDemo: e.RATE_LIMIT_BOOK_DEMO,
+      bookDemoEmail: e.RATE_LIMIT_BOOK_DEMO_EMAIL,
+      bookDemoEmailWindowSeconds: e.RATE_LIMIT_BOOK_DEMO_EMAIL_WINDOW_SECONDS,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       failedLogin: e.RATE_LIMIT_FAILED_LOGIN,
       failedLoginWindowSeconds: e.RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS,

@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, type AppDeps } from './app';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadEnv } from './env';
 import { createIdentity } from './identity';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
+import { createMailWorker } from './mail/worker';
 import { createRateLimiter } from './rate-limit';
 import { seed } from './seed';
 
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const clock = () => new Date();
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const deps = {
+  const deps: AppDeps = {
     db: database.db,
     config,
     clock,
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
     identity: createIdentity(config, { logger, clock }),
   };
   await seed(deps, { logger });
+  // Booked demos' mail: kicked by each booking, swept every 30 s for due retries (and leftovers of a restart).
+  const mailWorker = createMailWorker(deps);
+  deps.mailWorker = mailWorker;
+  mailWorker.start();
+  mailWorker.kick();
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -43,6 +49,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => http.closeAllConnections?.(), 5_000);
     server.close(async () => {
       clearTimeout(force);
+      await mailWorker.stop();
       await database.close();
       process.exit(0);
     });

@@ -50,7 +50,9 @@ export function buildOpenApi(): JsonSchema {
       const existing = responses[status]?.content as { 'application/json': { schema: JsonSchema } } | undefined;
       responses[status] = {
         description: rows.length > 1 ? rows.map(([, x]) => x.summary).join(' / ') : r.summary,
-        content: json(existing ? { oneOf: [existing['application/json'].schema, schema] } : schema),
+        content: r.produces
+          ? { [r.produces]: { schema } }
+          : json(existing ? { oneOf: [existing['application/json'].schema, schema] } : schema),
       };
     }
     responses.default = { description: 'Error', content: json({ $ref: '#/components/schemas/ErrorReply' }) };

@@ -100,8 +100,9 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
 
   it('allows 20 bookings per address in 5 minutes, then 429 with Retry-After until the window ends', async () => {
     const headers = { ...HEADERS, 'x-forwarded-for': '203.0.113.77' };
+    // Different emails, so only the per-address limit is in play.
     for (let i = 0; i < 20; i++) {
-      const ok = await book({ headers, body: BOOKING });
+      const ok = await book({ headers, body: { ...BOOKING, businessEmail: `ip-limit-${i}@example.com` } });
       expect(ok.status, ok.text).toBe(200);
     }
     const limited = await book({ headers, body: BOOKING });
@@ -111,7 +112,61 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
     expect((await book({ headers: from(), body: BOOKING })).status).toBe(200);
 
     t.clock.advance(301);
-    expect((await book({ headers, body: BOOKING })).status).toBe(200);
+    expect((await book({ headers, body: { ...BOOKING, businessEmail: 'ip-limit-after@example.com' } })).status).toBe(200);
+  });
+
+  it('allows 5 accepted bookings per business email in an hour, then 429 with Retry-After, from any address', async () => {
+    const email = { ...BOOKING, businessEmail: 'Repeat@Example.com' };
+    const rejected = await book({ headers: from(), body: { ...email, phoneNumber: 'x' } });
+    expect(rejected.status).toBe(400); // refused bookings do not count
+    for (let i = 0; i < 5; i++) {
+      const ok = await book({ headers: from(), body: email });
+      expect(ok.status, ok.text).toBe(200);
+    }
+    const limited = await book({ headers: from(), body: { ...email, businessEmail: ' repeat@example.COM ' } });
+    expectError(limited, 429, MESSAGES.tooManyRequests);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    // Another email from the same address is fine.
+    expect((await book({ headers: from(), body: { ...BOOKING, businessEmail: 'other@example.com' } })).status).toBe(200);
+    t.clock.advance(3601);
+    expect((await book({ headers: from(), body: email })).status).toBe(200);
+  });
+
+  describe('bots', () => {
+    const count = async () => (await t.deps.db.select().from(bookedDemos)).length;
+    const unique = () => ({ ...BOOKING, businessEmail: `bot-${++ip}@example.com` });
+
+    it.each([
+      ['a filled honeypot', () => ({ website: 'http://spam.example' })],
+      ['a form sent 1 s after it was shown', () => ({ startedAt: t.clock().getTime() - 1000 })],
+      ['a form sent the instant it was shown', () => ({ startedAt: t.clock().getTime() })],
+    ])("%s: the same 'Successully sent email.' reply, nothing stored, one log line", async (_, extra) => {
+      const before = await count();
+      const logsBefore = t.logs.length;
+      const res = await book({ headers: from(), body: { ...unique(), ...extra() } });
+      expect(res.status, res.text).toBe(200);
+      expect(MessageReplySchema.strict().parse(res.body)).toEqual({ message: 'Successully sent email.' });
+      expect(res.headers.get('retry-after')).toBeNull();
+      expect(await count()).toBe(before);
+      expect(t.logs.slice(logsBefore).filter((l) => l.includes('dropped as a bot'))).toHaveLength(1);
+    });
+
+    it('stores a person: empty honeypot, form shown long enough ago (or a clock running ahead)', async () => {
+      const before = await count();
+      const now = t.clock().getTime();
+      for (const extra of [{ website: '' }, { website: '  ', startedAt: now - 3000 }, { startedAt: now - 60_000 }, { startedAt: now + 60_000 }]) {
+        const res = await book({ headers: from(), body: { ...unique(), ...extra } });
+        expect(res.status, res.text).toBe(200);
+      }
+      expect(await count()).toBe(before + 4);
+    });
+
+    it('refuses a startedAt that is not a timestamp like any bad field', async () => {
+      const res = await book({ headers: from(), body: { ...unique(), startedAt: 'yesterday' } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors.details[0].path).toEqual(['startedAt']);
+    });
   });
 
   it('leaks nothing', () => expectNothingLeaked(t));

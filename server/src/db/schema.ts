@@ -121,7 +121,9 @@ export const metaverseMemberships = pgTable(
   ],
 );
 
-export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
+// The same list as contract/book-demo.ts MAIL_STATES (services/booked-demos.ts checks that at compile time); spelled
+// out here so drizzle-kit can load this file without path aliases.
+export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed'] as const;
 
 export const bookedDemos = pgTable(
   'booked_demos',
@@ -138,6 +140,8 @@ export const bookedDemos = pgTable(
     mailAttempts: integer('mail_attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at'),
     lastError: text('last_error'),
+    // Set once the sales notification went out, so a retry only resends the visitor's confirmation.
+    salesNotifiedAt: at('sales_notified_at'),
   },
   (t) => [
     index('booked_demos_created_at_idx').on(t.createdAt),

@@ -8,7 +8,8 @@ import type { AppEnv } from '../hono-env';
 import { createMemoryLimiter, type RateLimiter } from '../rate-limit/limiter';
 
 // Abuse limits (docs/decisions/0006-abuse-limits.md), applied by routes/register.ts around every table row:
-// per-IP request counts for login, refresh and book-demo rows, and failed logins per account and IP.
+// per-IP request counts for login, refresh and book-demo rows, failed logins per account and IP, and accepted demo
+// bookings per business email (docs/decisions/0007-demo-booking-mail.md).
 
 export type LimitKind = 'login' | 'refresh' | 'bookDemo';
 
@@ -49,6 +50,7 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'clock' | 'logg
   const limits: Record<LimitKind, number> = { login: cfg.login, refresh: cfg.refresh, bookDemo: cfg.bookDemo };
   const windowMs = cfg.windowSeconds * 1000;
   const failedWindowMs = cfg.failedLoginWindowSeconds * 1000;
+  const bookDemoEmailWindowMs = cfg.bookDemoEmailWindowSeconds * 1000;
 
   // A store outage must not take logins down with it: count nothing, say so at most once a minute.
   let lastWarning = -Infinity;
@@ -82,6 +84,11 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'clock' | 'logg
       const ip = clientIp(c, cfg.trustProxy);
       const counted = await failOpen(() => limiter.hit(`ip:${kind}:${ip}`, windowMs));
       if (counted && counted.count > limits[kind]) tooMany(c, counted.resetInMs);
+      if (kind === 'bookDemo') {
+        const email = bookDemoEmailKey(body);
+        const booked = email ? await failOpen(() => limiter.get(email)) : null;
+        if (booked && booked.count >= cfg.bookDemoEmail) tooMany(c, booked.resetInMs);
+      }
       if (kind !== 'login') return;
       const key = failureKey(name, c, body);
       if (!key) return;
@@ -89,13 +96,28 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'clock' | 'logg
       if (failures && failures.count >= cfg.failedLogin) tooMany(c, failures.resetInMs);
     },
     async after(name, row, c, body, status) {
-      if (limitKindOf(name, row) !== 'login') return;
+      const kind = limitKindOf(name, row);
+      if (kind === 'bookDemo') {
+        // Only accepted bookings count against the email, so a typo or a wrong header never locks a person out.
+        const email = bookDemoEmailKey(body);
+        if (email && status >= 200 && status < 300) await failOpen(() => limiter.hit(email, bookDemoEmailWindowMs));
+        return;
+      }
+      if (kind !== 'login') return;
       const key = failureKey(name, c, body);
       if (!key) return;
       if (FAILED_LOGIN_STATUSES.has(status)) await failOpen(() => limiter.hit(key, failedWindowMs));
       else if (status >= 200 && status < 300) await failOpen(() => limiter.reset(key));
     },
   };
+}
+
+/** The per-email counter of a demo booking body: its business email, lower-cased and bounded. */
+function bookDemoEmailKey(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'businessEmail')) return undefined;
+  const value = (body as { businessEmail?: unknown }).businessEmail;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return `email:bookDemo:${value.trim().toLowerCase().slice(0, 254)}`;
 }
 
 /** The account a login body names: its email, else its phone number (lower-cased, bounded). */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@contract/messages';
 import { badRequest, unauthorized } from '../errors';
 import { bookDemo, isContactToken } from '../services/book-demo';
+import { exportBookedDemos, listBookedDemos } from '../services/booked-demos';
 import type { Handlers } from './register';
 
 /** SPEC 7.1: the contact service's fixed key in `token`, `versionNumber: v2`, then the stored booking. */
@@ -8,7 +9,26 @@ export const bookDemoHandlers = {
   bookDemo: async ({ deps, body, c }) => {
     if (!isContactToken(deps.config.contactApiToken, c.req.header('token'))) throw unauthorized();
     if (c.req.header('versionNumber') !== 'v2') throw badRequest(MESSAGES.bookDemoVersion);
-    await bookDemo(deps, body);
+    const outcome = await bookDemo(deps, body);
+    if (outcome.stored) {
+      // Mail goes out after the reply: the visitor never waits for SMTP (mail/worker.ts).
+      deps.mailWorker?.kick();
+    } else {
+      // Answered exactly like a success, so a bot learns nothing; one line for whoever watches the logs.
+      deps.logger.info('book-demo submission dropped as a bot', { reqId: c.get('reqId'), reason: outcome.reason });
+    }
     return { body: { message: MESSAGES.bookDemoSent } };
+  },
+
+  bookedDemosList: async ({ deps, query }) => ({
+    body: { message: MESSAGES.bookedDemosFetched, data: await listBookedDemos(deps, query) },
+  }),
+
+  // Registered by the table like every row; `produces: 'text/csv'` makes register.ts send the text as is.
+  bookedDemosExport: async ({ deps, query, c }) => {
+    const day = deps.clock().toISOString().slice(0, 10);
+    c.header('Content-Disposition', `attachment; filename="booked-demos-${day}.csv"`);
+    c.header('Cache-Control', 'no-store');
+    return { body: await exportBookedDemos(deps, query) };
   },
 } satisfies Handlers;

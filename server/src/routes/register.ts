@@ -102,7 +102,10 @@ async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unk
       deps.logger.warn('reply does not match the contract', { endpoint: name, issues: checked.error.issues.slice(0, 3) });
     }
   }
-  return c.json(result.body as object, result.status ?? ((row.status ?? 200) as ContentfulStatusCode));
+  const status = result.status ?? ((row.status ?? 200) as ContentfulStatusCode);
+  // A row that declares another media type (the CSV export) replies with its text as is.
+  if (row.produces) return c.body(String(result.body), status, { 'content-type': `${row.produces}; charset=utf-8` });
+  return c.json(result.body as object, status);
 }
 
 function parse(schema: z.ZodType | undefined, input: unknown): unknown {

@@ -1,0 +1,1 @@
+ALTER TABLE "booked_demos" ADD COLUMN "sales_notified_at" timestamp with time zone;

@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { bookedDemos } from '../db/schema';
+import { salesNotification, visitorConfirmation } from './book-demo-messages';
+
+// Sends the mail of stored demo bookings (docs/decisions/0007-demo-booking-mail.md). A booking kicks the worker so
+// the visitor never waits for SMTP; a periodic sweep picks up retries that fell due. Each run claims due bookings
+// with one conditional UPDATE, so two instances (or two runs) never send the same booking at the same time.
+
+type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer'>;
+
+/** How often the periodic sweep runs. */
+export const SWEEP_INTERVAL_MS = 30_000;
+/** Tries before a booking's mail is given up on ('failed'). */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** How long a claim holds a booking: past it, a crashed sender's booking becomes due again. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** The wait after the n-th failed try (n ≥ 1): 1 min, 2, 4, … capped at 1 h. */
+export function backoffMs(attempt: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+export interface MailWorker {
+  /** Run soon, without waiting (after a booking). */
+  kick(): void;
+  /** Send every booking due now; resolves with how many were tried. */
+  runOnce(): Promise<number>;
+  /** Resolves when no run is in progress or queued (tests). */
+  idle(): Promise<void>;
+  /** Start the periodic sweep (timer unref'd, so it never keeps the process alive). */
+  start(intervalMs?: number): void;
+  /** Stop the sweep and wait for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export function createMailWorker(deps: WorkerDeps): MailWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<(typeof bookedDemos.$inferSelect)[]> {
+    const now = deps.clock();
+    const due = and(
+      inArray(bookedDemos.mailState, ['pending', 'retrying']),
+      or(isNull(bookedDemos.nextAttemptAt), lte(bookedDemos.nextAttemptAt, now)),
+    );
+    const candidates = deps.db
+      .select({ id: bookedDemos.id })
+      .from(bookedDemos)
+      .where(due)
+      .orderBy(asc(bookedDemos.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    // `due` is repeated outside the subquery: a concurrent claimer that waited on the row lock re-checks it against
+    // the committed row, whose next_attempt_at now lies in the future, and leaves it alone.
+    return deps.db
+      .update(bookedDemos)
+      .set({
+        mailAttempts: sql`${bookedDemos.mailAttempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      })
+      .where(and(inArray(bookedDemos.id, candidates), due))
+      .returning();
+  }
+
+  async function deliver(booking: typeof bookedDemos.$inferSelect): Promise<void> {
+    const sales = deps.config.salesEmail;
+    try {
+      if (!booking.salesNotifiedAt) {
+        await deps.mailer.send(salesNotification(booking, sales));
+        await deps.db.update(bookedDemos).set({ salesNotifiedAt: deps.clock() }).where(eq(bookedDemos.id, booking.id));
+      }
+      await deps.mailer.send(visitorConfirmation(booking, sales));
+      await deps.db
+        .update(bookedDemos)
+        .set({ mailState: 'sent', nextAttemptAt: null, lastError: null })
+        .where(eq(bookedDemos.id, booking.id));
+      deps.logger.info('booked demo mailed', { booking: booking.id, attempt: booking.mailAttempts });
+    } catch (err) {
+      const failed = booking.mailAttempts >= MAX_MAIL_ATTEMPTS;
+      const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const next = failed ? null : new Date(deps.clock().getTime() + backoffMs(booking.mailAttempts));
+      await deps.db
+        .update(bookedDemos)
+        .set({ mailState: failed ? 'failed' : 'retrying', nextAttemptAt: next, lastError })
+        .where(eq(bookedDemos.id, booking.id));
+      const log = failed ? deps.logger.error : deps.logger.warn;
+      log.call(deps.logger, failed ? 'booked demo mail failed for good' : 'booked demo mail failed; will retry', {
+        booking: booking.id,
+        attempt: booking.mailAttempts,
+        nextAttemptAt: next?.toISOString(),
+        error: lastError,
+      });
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const batch = await claim();
+      for (const booking of batch) await deliver(booking);
+      tried += batch.length;
+      if (batch.length < BATCH) return tried;
+    }
+  }
+
+  function schedule(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await drain();
+        } catch (err) {
+          // The database is unreachable or the like: the bookings stay due and the next sweep tries again.
+          deps.logger.error('mail worker run failed', { error: err instanceof Error ? err.message : String(err) });
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    kick() {
+      if (!stopped) void schedule();
+    },
+    async runOnce() {
+      await running;
+      return drain();
+    },
+    async idle() {
+      while (running) await running;
+    },
+    start(intervalMs = SWEEP_INTERVAL_MS) {
+      if (timer) return;
+      stopped = false;
+      timer = setInterval(() => void schedule(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

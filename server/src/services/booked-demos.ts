@@ -1,0 +1,92 @@
+import { BOOKED_DEMO_CSV_COLUMNS, MAIL_STATES as CONTRACT_MAIL_STATES, type BookedDemo, type BookedDemosQuery } from '@contract/book-demo';
+import { PAGE_SIZE } from '@contract/common';
+import { count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { bookedDemos, MAIL_STATES } from '../db/schema';
+
+// The super-admin console's view of the demo requests: a page of them, or all of them as CSV, filtered alike.
+
+type Deps = Pick<AppDeps, 'db'>;
+
+// The database's mail states and the contract's must be the same list.
+const sameStates: [(typeof MAIL_STATES)[number], (typeof CONTRACT_MAIL_STATES)[number]] extends [
+  (typeof CONTRACT_MAIL_STATES)[number],
+  (typeof MAIL_STATES)[number],
+]
+  ? true
+  : never = true;
+void sameStates;
+
+/** The most rows one export holds; past it the file says so in its last line. */
+export const EXPORT_LIMIT = 50_000;
+
+const toBookedDemo = (row: typeof bookedDemos.$inferSelect): BookedDemo => ({
+  _id: row.id,
+  name: row.name,
+  email: row.businessEmail,
+  phoneNumber: row.phoneNumber,
+  companyName: row.companyName,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+  mailState: row.mailState,
+  mailAttempts: row.mailAttempts,
+});
+
+/** `%`, `_` and the escape character itself match literally. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive substring match of `q` over name, email, company and message; undefined for no filter. */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const like = (column: AnyColumn) => sql`lower(${column}) like ${pattern} escape '\\'`;
+  return or(like(bookedDemos.name), like(bookedDemos.businessEmail), like(bookedDemos.companyName), like(bookedDemos.message));
+}
+
+const newestFirst = [desc(bookedDemos.createdAt), desc(bookedDemos.id)];
+
+/** One page (10) of bookings, newest first. */
+export async function listBookedDemos(deps: Deps, query: BookedDemosQuery) {
+  const where = matching(query.q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(bookedDemos)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    deps.db.select({ total: count() }).from(bookedDemos).where(where),
+  ]);
+  return {
+    bookedDemos: rows.map(toBookedDemo),
+    pagination: { page: query.page, pageSize: PAGE_SIZE, total, totalPages: Math.ceil(total / PAGE_SIZE) },
+  };
+}
+
+/** Every booking the filter matches (the page is ignored), newest first, as RFC 4180 CSV with a header row. */
+export async function exportBookedDemos(deps: Deps, query: Pick<BookedDemosQuery, 'q'>): Promise<string> {
+  const rows = await deps.db
+    .select()
+    .from(bookedDemos)
+    .where(matching(query.q))
+    .orderBy(...newestFirst)
+    .limit(EXPORT_LIMIT + 1);
+  const lines = [BOOKED_DEMO_CSV_COLUMNS.map(csvCell).join(',')];
+  for (const row of rows.slice(0, EXPORT_LIMIT)) {
+    const demo = toBookedDemo(row);
+    lines.push(BOOKED_DEMO_CSV_COLUMNS.map((column) => csvCell(String(demo[column]))).join(','));
+  }
+  if (rows.length > EXPORT_LIMIT) lines.push(csvCell(`Only the newest ${EXPORT_LIMIT} rows; narrow the search.`));
+  // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends as RFC 4180 says.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * One CSV field. A cell a spreadsheet would run as a formula (starting with = + - @, or tab / carriage return, OWASP
+ * "CSV injection") gets a leading single quote; a cell holding a comma, quote or line break is quoted, quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
