@@ -1,12 +1,8 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { titles } from '@/config/titles';
+import { BookedDemosPage } from '@/features/booked-demos/components/booked-demos-page';
 
-function BookedDemosPage() {
-  return (
-    <PlaceholderPage title={titles.superAdmin.bookedDemos} heading="Booked Demo's">
-      Demo requests sent from the website.
-    </PlaceholderPage>
-  );
+function SuperAdminBookedDemosPage() {
+  return <BookedDemosPage title={titles.superAdmin.bookedDemos} />;
 }
 
-export { BookedDemosPage as Component };
+export { SuperAdminBookedDemosPage as Component };

@@ -1,0 +1,71 @@
+import { isAxiosError } from 'axios';
+import { errorMessage, http } from '@/lib/http';
+import { serviceBaseUrl } from '@/lib/http/service-url';
+import { routes } from '@contract/routes';
+
+const FALLBACK_NAME = 'booked-demos.csv';
+
+/** The file name the server proposes (Content-Disposition), if the browser may read it. */
+function fileNameOf(disposition: unknown): string {
+  const match = typeof disposition === 'string' ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? FALLBACK_NAME;
+}
+
+/** Blob.text() where the platform has it, FileReader elsewhere (older DOMs). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+/** An error reply read as a blob is still `{message, errors}` JSON: turn it back into its message. */
+async function exportError(err: unknown): Promise<Error> {
+  const data: unknown = isAxiosError(err) ? err.response?.data : undefined;
+  if (data instanceof Blob) {
+    try {
+      const body = JSON.parse(await blobText(data)) as { message?: string; errors?: { details?: { message?: string }[] } };
+      return new Error(body.errors?.details?.[0]?.message || body.message || errorMessage(err));
+    } catch {
+      // not JSON: fall through
+    }
+  }
+  return new Error(errorMessage(err));
+}
+
+/**
+ * GET booked-demos/export through the app's http client (so the bearer token and the refresh-and-retry apply), then
+ * hands the CSV to the browser as a download.
+ */
+export async function exportBookedDemos(q: string): Promise<void> {
+  const route = routes.bookedDemosExport;
+  let blob: Blob;
+  let name: string;
+  try {
+    const reply = await http.request<Blob>({
+      endpoint: 'bookedDemosExport',
+      method: route.method,
+      baseURL: serviceBaseUrl(route.service),
+      url: route.path,
+      params: q ? { q } : undefined,
+      responseType: 'blob',
+    });
+    blob = reply.data;
+    name = fileNameOf(reply.headers['content-disposition']);
+  } catch (err) {
+    throw await exportError(err);
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled; the download keeps its own reference.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { errorReply, handle } from '../mocks/contract';
+import { server } from '../mocks/server';
+import { renderApp, signIn } from '../test-utils';
+
+type MailState = 'pending' | 'retrying' | 'sent' | 'failed';
+const STATES: MailState[] = ['sent', 'pending', 'retrying', 'failed'];
+
+/** 23 bookings, newest first, like the server sorts them. */
+const ALL = Array.from({ length: 23 }, (_, i) => {
+  const n = 22 - i;
+  return {
+    _id: `6650e7e1c17c${String(n).padStart(12, '0')}`,
+    name: `Person ${String(n).padStart(2, '0')}`,
+    email: `person${n}@example.com`,
+    phoneNumber: '+919876543210',
+    companyName: n === 3 ? 'Acme Retail' : `Company ${n}`,
+    message: `Message ${n}`,
+    createdAt: new Date(Date.UTC(2025, 2, 1, 9, n)).toISOString(),
+    mailState: STATES[n % 4]!,
+    mailAttempts: n % 4 === 3 ? 8 : 1,
+  };
+});
+
+/** A fake GET booked-demos that pages and filters like the server; it records every query it saw. */
+function listHandler(seen: { page: string | null; q: string | null; auth: string | null }[], rows = ALL) {
+  return handle('bookedDemosList', ({ request }) => {
+    const url = new URL(request.url);
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const q = url.searchParams.get('q');
+    seen.push({ page: url.searchParams.get('page'), q, auth: request.headers.get('authorization') });
+    const matching = q ? rows.filter((r) => [r.name, r.email, r.companyName, r.message].some((v) => v.toLowerCase().includes(q.toLowerCase()))) : rows;
+    return HttpResponse.json({
+      message: 'Booked demos fetched successfully',
+      data: {
+        bookedDemos: matching.slice((page - 1) * 10, page * 10),
+        pagination: { page, pageSize: 10, total: matching.length, totalPages: Math.ceil(matching.length / 10) },
+      },
+    });
+  });
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((row) => within(row).getByRole('rowheader').textContent);
+
+describe('/super-admin/bookeddemos', () => {
+  beforeEach(() => signIn('super-admin'));
+
+  it('shows the bookings in an accessible table, newest first, with the mail state', async () => {
+    const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
+    server.use(listHandler(seen));
+    renderApp(paths.superAdmin.bookedDemos);
+    expect(await screen.findByRole('heading', { name: "Booked Demo's" })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Booked demos, newest first, page 1 of 3/ });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Email', 'Phone Number', 'Company Name', 'Message', 'Created At', 'Mail']);
+    expect(names()).toEqual(ALL.slice(0, 10).map((r) => r.name));
+    const first = bodyRows()[0]!;
+    expect(within(first).getByRole('link', { name: 'person22@example.com' })).toHaveAttribute('href', 'mailto:person22@example.com');
+    expect(first).toHaveTextContent('+919876543210');
+    expect(first).toHaveTextContent('Company 22');
+    expect(first).toHaveTextContent('Message 22');
+    expect(first).toHaveTextContent('Retrying (1 attempt)');
+    expect(bodyRows()[1]).toHaveTextContent('Queued');
+    expect(bodyRows()[2]).toHaveTextContent('Sent');
+    expect(bodyRows()[3]).toHaveTextContent('Failed (8 attempts)');
+    expect(within(first).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('dateTime', ALL[0]!.createdAt);
+    expect(seen[0]).toEqual({ page: '1', q: null, auth: expect.stringMatching(/^Bearer /) });
+    expect(document.title).toBe("Booked Demo's | Admin Console");
+  });
+
+  it('pages with Previous and Next (Previous disabled on page 1)', async () => {
+    server.use(listHandler([]));
+    const { user } = renderApp(paths.superAdmin.bookedDemos);
+    await screen.findByRole('table');
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(previous).toBeDisabled();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.click(next);
+    await waitFor(() => expect(names()[0]).toBe('Person 12'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(previous).toBeEnabled();
+    await user.click(next);
+    await waitFor(() => expect(names()).toEqual(['Person 02', 'Person 01', 'Person 00']));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(previous);
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+  });
+
+  it('searches after typing pauses and starts again at page 1', async () => {
+    const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
+    server.use(listHandler(seen));
+    const { user } = renderApp(paths.superAdmin.bookedDemos);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search booked demos' }), 'acme');
+    await waitFor(() => expect(names()).toEqual(['Person 03']));
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    // Debounced: one request for the whole word, none per keystroke.
+    expect(seen.filter((s) => s.q !== null)).toEqual([{ page: '1', q: 'acme', auth: expect.any(String) }]);
+  });
+
+  it("says 'No booked demos yet' for an empty list and 'No booked demos match your search' for no match", async () => {
+    server.use(listHandler([], []));
+    const { user } = renderApp(paths.superAdmin.bookedDemos);
+    expect(await screen.findByText('No booked demos yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search booked demos' }), 'zzz');
+    expect(await screen.findByText('No booked demos match your search')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the list cannot be loaded', async () => {
+    server.use(handle('bookedDemosList', () => errorReply(403, 'Forbidden')));
+    renderApp(paths.superAdmin.bookedDemos);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
+  });
+
+  describe('Export CSV', () => {
+    const createObjectURL = vi.fn(() => 'blob:booked-demos');
+    const revokeObjectURL = vi.fn();
+    let clicked: HTMLAnchorElement[];
+
+    beforeEach(() => {
+      clicked = [];
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      createObjectURL.mockClear();
+    });
+
+    it('downloads the filtered list through the http client (bearer token, current search)', async () => {
+      let exportUrl: URL | null = null;
+      let auth: string | null = null;
+      server.use(
+        listHandler([]),
+        handle('bookedDemosExport', ({ request }) => {
+          exportUrl = new URL(request.url);
+          auth = request.headers.get('authorization');
+          return new HttpResponse('\uFEFFname,email\r\n"Acme, Ltd",a@example.com\r\n', {
+            headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="booked-demos-2025-03-01.csv"' },
+          });
+        }),
+      );
+      const { user } = renderApp(paths.superAdmin.bookedDemos);
+      await screen.findByRole('table');
+      await user.type(screen.getByRole('searchbox', { name: 'Search booked demos' }), 'acme');
+      await waitFor(() => expect(names()).toEqual(['Person 03']));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(exportUrl!.pathname).toBe('/api/booked-demos/export');
+      expect(exportUrl!.searchParams.get('q')).toBe('acme');
+      expect(exportUrl!.searchParams.has('page')).toBe(false);
+      expect(auth).toMatch(/^Bearer /);
+      expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+      expect(clicked[0]!.href).toBe('blob:booked-demos');
+      expect(clicked[0]!.download).toBe('booked-demos-2025-03-01.csv');
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    });
+
+    it("shows the reply's message when the export fails (read back from the blob)", async () => {
+      server.use(listHandler([]), handle('bookedDemosExport', () => errorReply(403, 'Forbidden')));
+      const { user } = renderApp(paths.superAdmin.bookedDemos);
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
+      expect(clicked).toHaveLength(0);
+    });
+  });
+});
