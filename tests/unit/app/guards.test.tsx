@@ -75,7 +75,12 @@ describe('route guards (SPEC 2.1)', () => {
 
   it.each(superAdminLeaves)('admits a super admin to %s', async (path) => {
     signIn('super-admin');
-    server.use(handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })));
+    server.use(
+      handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
+      handle('bookedDemosList', () =>
+        HttpResponse.json({ message: 'ok', data: { bookedDemos: [], pagination: { page: 1, pageSize: 10, total: 0, totalPages: 0 } } }),
+      ),
+    );
     const { router } = renderApp(path);
     await landsOn(router, path);
     expect(screen.getByRole('navigation', { name: 'Super admin' })).toBeInTheDocument();
