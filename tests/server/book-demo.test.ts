@@ -3,7 +3,14 @@ import { MESSAGES } from '@contract/messages';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedDemos } from '../../server/src/db/schema';
-import { DB_KINDS, expectNothingLeaked, makeTestApp, type Reply, type RequestOptions, type TestApp } from './helpers';
+import {
+  DB_KINDS,
+  expectError,
+  expectNothingLeaked,
+  makeTestApp,
+  type RequestOptions,
+  type TestApp,
+} from './helpers';
 
 const CONTACT_TOKEN = 'test-contact-token-0123456789';
 const HEADERS = { token: CONTACT_TOKEN, versionNumber: 'v2' };
@@ -15,11 +22,6 @@ const BOOKING = {
   message: 'We would like to see the virtual showroom.',
 };
 
-function expectError(res: Reply, status: number, message: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(ErrorReplySchema.parse(res.body).message).toBe(message);
-  expect(res.body.errors.details[0].message).toBe(message);
-}
 
 describe.each(DB_KINDS)('book-demo on %s', (kind) => {
   let t: TestApp;

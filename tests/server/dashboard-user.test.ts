@@ -1,4 +1,4 @@
-import { ErrorReplySchema, MessageReplySchema, PAGE_SIZE } from '@contract/common';
+import { MessageReplySchema, PAGE_SIZE } from '@contract/common';
 import {
   DashboardUserLoginReplySchema,
   DashboardUserReplySchema,
@@ -16,28 +16,19 @@ import { metaverseManagers, metaverseMemberships, metaverses, metaverseUsers } f
 import { addManager } from '../../server/src/services/metaverse-membership';
 import {
   DB_KINDS,
+  expectError,
   expectNothingLeaked,
+  expectValidation,
   givenDashboardUser,
   givenSuperAdmin,
   loginDashboardUser,
   loginSuperAdmin,
   makeTestApp,
   mintAccessToken,
-  type Reply,
   type TestApp,
 } from './helpers';
 
-function expectError(res: Reply, status: number, message: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
-  expect(res.body.errors.details[0].message).toBe(message);
-}
 
-function expectValidation(res: Reply, detail: { message: string; path?: (string | number)[] }) {
-  expect(res.status, res.text).toBe(400);
-  expect(ErrorReplySchema.parse(res.body).message).toBe(MESSAGES.validation);
-  expect(res.body.errors.details[0]).toMatchObject(detail);
-}
 
 /** A metaverse row written directly (the metaverse service has its own tests). */
 async function givenMetaverse(t: TestApp, fields: { name?: string; description?: string; adminId?: string | null } = {}) {

@@ -1,17 +1,18 @@
-import { ErrorReplySchema, MessageReplySchema } from '@contract/common';
+import { MessageReplySchema } from '@contract/common';
 import { DEVICE_CODE_ALPHABET } from '@contract/constants';
 import { DeviceCodeReplySchema } from '@contract/identity';
 import { MESSAGES } from '@contract/messages';
 import { DevicesReplySchema, EventsReplySchema, UserLoginReplySchema } from '@contract/metaverse-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, expectNothingLeaked, makeTestApp, type Reply, type TestApp } from './helpers';
+import {
+  DB_KINDS,
+  expectError,
+  expectNothingLeaked,
+  makeTestApp,
+  type TestApp,
+} from './helpers';
 import { loginMetaverseUser } from './user-session';
 
-function expectError(res: Reply, status: number, message: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
-  expect(res.body.errors.details[0].message).toBe(message);
-}
 
 describe.each(DB_KINDS)('device-code login on %s', (kind) => {
   let t: TestApp;

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Role } from '@contract/common';
+import { ErrorReplySchema, type Role } from '@contract/common';
+import { MESSAGES } from '@contract/messages';
 import postgres from 'postgres';
 import { expect } from 'vitest';
 import { createApp } from '../../server/src/app';
@@ -229,4 +230,19 @@ export function expectNothingLeaked(t: TestApp): void {
     expect(line).not.toMatch(/authorization|bearer|password/i);
     expect(line).not.toContain('reply does not match the contract');
   }
+}
+
+/** An error reply: the status, the contract's error shape, the same message in `message` and `details[0]`, no stack. */
+export function expectError(res: Reply, status: number, message: string): void {
+  expect(res.status, res.text).toBe(status);
+  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
+  expect(res.body.errors.details[0].message).toBe(message);
+  expect(res.text).not.toMatch(/stack|at .*\.ts:/);
+}
+
+/** A 400 validation reply whose first detail matches (message and, when given, the field's path). */
+export function expectValidation(res: Reply, detail: { message: string; path?: (string | number)[] }): void {
+  expect(res.status, res.text).toBe(400);
+  expect(ErrorReplySchema.parse(res.body).message).toBe(MESSAGES.validation);
+  expect(res.body.errors.details[0]).toMatchObject(detail);
 }

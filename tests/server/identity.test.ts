@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ErrorReplySchema } from '@contract/common';
 import { IdTokenReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
 import { MESSAGES } from '@contract/messages';
 import { UserLoginReplySchema } from '@contract/metaverse-user';
@@ -11,13 +10,15 @@ import { createIdentity } from '../../server/src/identity';
 import { createFirebaseIdentity } from '../../server/src/identity/firebase';
 import { createLocalIdentity, isLocalIdentity } from '../../server/src/identity/local';
 import { silentLogger } from '../../server/src/logger';
-import { createTestClock, DB_KINDS, expectNothingLeaked, makeTestApp, type Reply, type TestApp } from './helpers';
+import {
+  createTestClock,
+  DB_KINDS,
+  expectError,
+  expectNothingLeaked,
+  makeTestApp,
+  type TestApp,
+} from './helpers';
 
-function expectError(res: Reply, status: number, message: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
-  expect(res.body.errors.details[0].message).toBe(message);
-}
 
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 

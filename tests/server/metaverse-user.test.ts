@@ -1,4 +1,4 @@
-import { ErrorReplySchema, MessageReplySchema } from '@contract/common';
+import { MessageReplySchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import {
   DeviceReplySchema,
@@ -19,21 +19,16 @@ import { LOCAL_IDENTITY_AUDIENCE, LOCAL_IDENTITY_ISSUER } from '../../server/src
 import { touchDevice } from '../../server/src/services/metaverse-user';
 import {
   DB_KINDS,
+  expectError,
   expectNothingLeaked,
   givenSuperAdmin,
   loginSuperAdmin,
   makeTestApp,
   mintAccessToken,
-  type Reply,
   type TestApp,
 } from './helpers';
 import { givenMetaverse, localGoogleToken, loginMetaverseUser } from './user-session';
 
-function expectError(res: Reply, status: number, message: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
-  expect(res.body.errors.details[0].message).toBe(message);
-}
 
 describe.each(DB_KINDS)('metaverse-user service on %s', (kind) => {
   let t: TestApp;

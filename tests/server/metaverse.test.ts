@@ -1,4 +1,4 @@
-import { ErrorReplySchema, MessageReplySchema, PAGE_SIZE } from '@contract/common';
+import { MessageReplySchema, PAGE_SIZE } from '@contract/common';
 import { PLATFORMS } from '@contract/constants';
 import { MetaversesOfUserReplySchema } from '@contract/dashboard-user';
 import { MESSAGES } from '@contract/messages';
@@ -10,28 +10,19 @@ import { newId } from '../../server/src/db/ids';
 import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverses, metaverseUsers } from '../../server/src/db/schema';
 import {
   DB_KINDS,
+  expectError,
   expectNothingLeaked,
+  expectValidation,
   givenDashboardUser,
   givenSuperAdmin,
   loginDashboardUser,
   loginSuperAdmin,
   makeTestApp,
   mintAccessToken,
-  type Reply,
   type TestApp,
 } from './helpers';
 
-function expectError(res: Reply, status: number, message: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
-  expect(res.body.errors.details[0].message).toBe(message);
-}
 
-function expectValidation(res: Reply, detail: { message: string; path?: (string | number)[] }) {
-  expect(res.status, res.text).toBe(400);
-  expect(ErrorReplySchema.parse(res.body).message).toBe(MESSAGES.validation);
-  expect(res.body.errors.details[0]).toMatchObject(detail);
-}
 
 const EMPTY_LINKS = Object.fromEntries(PLATFORMS.map((p) => [p, { build: '', assets: '' }]));
 

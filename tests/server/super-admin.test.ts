@@ -1,32 +1,22 @@
-import { MessageReplySchema, ErrorReplySchema } from '@contract/common';
+import { MessageReplySchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import { SuperAdminLoginReplySchema, SuperAdminReplySchema } from '@contract/super-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DB_KINDS,
+  expectError,
   expectNothingLeaked,
+  expectValidation,
   givenSuperAdmin,
   loginSuperAdmin,
   makeTestApp,
   mintAccessToken,
-  type Reply,
   type TestApp,
 } from './helpers';
 
 /** The error shape, with the message in both places the client might read. */
-function expectError(res: Reply, status: number, message: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(ErrorReplySchema.parse(res.body)).toMatchObject({ message });
-  expect(res.body.errors.details[0].message).toBe(message);
-  expect(res.text).not.toMatch(/stack|at .*\.ts:/);
-}
 
 /** 400 'Validation error' whose first detail is the one the client will show. */
-function expectValidation(res: Reply, detail: { message: string; path?: (string | number)[] }) {
-  expect(res.status, res.text).toBe(400);
-  expect(ErrorReplySchema.parse(res.body).message).toBe(MESSAGES.validation);
-  expect(res.body.errors.details[0]).toMatchObject(detail);
-}
 
 const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
