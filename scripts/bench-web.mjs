@@ -65,6 +65,16 @@ function figures(lhr) {
   };
 }
 
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART and the like, seen on busy machines) is retried. */
+async function audit(url, port, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= attempts) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.log(`[bench:web] ${url}: ${lhr.runtimeError.code}, retrying`);
+  }
+}
+
 console.log('[bench:web] building…');
 buildIfStale(process.cwd(), { force: true });
 
@@ -100,9 +110,7 @@ try {
   for (const route of ROUTES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-      runs.push(figures(lhr));
+      runs.push(figures(await audit(`${base}${route}`, chrome.port)));
       process.stdout.write(`[bench:web] ${route} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`);
     }
     const pick = (key) => median(runs.map((r) => r[key]));
