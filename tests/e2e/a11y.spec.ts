@@ -82,6 +82,7 @@ for (const viewport of WIDTHS) {
 
 test('keyboard: the skip link is first and moves focus to the main content', async ({ page }) => {
   await page.goto('/aboutus');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
