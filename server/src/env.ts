@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   /** How many reverse proxies in front of us append to X-Forwarded-For; 0 = trust only the socket address. */
   TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  // Console list replies kept this long (docs/decisions/0008-list-reply-cache.md); 0 turns the cache off.
+  LIST_CACHE_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -80,6 +82,8 @@ export interface Config {
   redisUrl?: string;
   logLevel: LogLevel;
   rateLimit: RateLimitConfig;
+  /** Milliseconds a cacheable list reply is reused; 0: off. */
+  listCacheMs: number;
 }
 
 /** Counts per window; see docs/decisions/0006-abuse-limits.md. */
@@ -132,6 +136,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     bookDemoMinFillMs: e.BOOK_DEMO_MIN_FILL_MS,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    listCacheMs: e.LIST_CACHE_MS,
     rateLimit: {
       login: e.RATE_LIMIT_LOGIN,
       refresh: e.RATE_LIMIT_REFRESH,

@@ -113,6 +113,8 @@ export async function makeTestApp(
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: '0',
     LOG_LEVEL: 'debug',
+    // Tests write to the database directly between calls; the list cache has its own test (reply-cache.test.ts).
+    LIST_CACHE_MS: '0',
     ...options.env,
   });
   const database = kind === 'postgres' ? await postgresDatabase(TEST_DATABASE_URL!) : await pgliteDatabase();

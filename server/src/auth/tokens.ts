@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@contract/common';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ISSUER = 'eternity-api';
@@ -15,7 +16,17 @@ export interface TokenSettings {
   clock: () => Date;
 }
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+// Importing the HMAC key costs more than the signature check itself: keep one KeyObject per secret.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size > 16) keys.clear();
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A short-lived access JWT (HS256). `typ: 'access'` keeps any other token we might sign from passing as one. */

@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound, validationError } from '../errors';
 import type { AppEnv } from '../hono-env';
 import { authorize } from '../middleware/auth';
 import { createRouteLimits, type RouteLimits } from '../middleware/rate-limit';
+import { CACHEABLE, cacheKey, createReplyCache, type ReplyCache } from '../middleware/reply-cache';
 
 type Part<N extends EndpointName, K extends string> = EndpointOf<N> extends { [P in K]: infer S }
   ? S extends z.ZodType
@@ -47,6 +48,7 @@ interface Route {
  */
 export function registerEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Handlers): void {
   const limits = createRouteLimits(deps);
+  const cache = createReplyCache(deps.config.listCacheMs);
   const groups = new Map<string, Route[]>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const handler = handlers[name] as Handler<EndpointName> | undefined;
@@ -65,18 +67,25 @@ export function registerEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Ha
       const raw = wantsBody ? await readJson(c) : undefined;
       const route = routes.find((r) => r.row.when?.(raw)) ?? routes.find((r) => !r.row.when);
       if (!route) throw notFound();
-      return run(route, deps, c, raw, limits);
+      return run(route, deps, c, raw, limits, cache);
     });
   }
 }
 
-async function run(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown, limits: RouteLimits): Promise<Response> {
+async function run(
+  route: Route,
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  raw: unknown,
+  limits: RouteLimits,
+  cache: ReplyCache,
+): Promise<Response> {
   const { row, name } = route;
   // Abuse limits first (before any password hashing); login outcomes are counted whichever way the handler ends.
   await limits.before(name, row, c, raw);
   let status = 500;
   try {
-    const response = await execute(route, deps, c, raw);
+    const response = await execute(route, deps, c, raw, cache);
     status = response.status;
     return response;
   } catch (err) {
@@ -87,13 +96,16 @@ async function run(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown
   }
 }
 
-async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown): Promise<Response> {
+async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown, cache: ReplyCache): Promise<Response> {
   const { row, name } = route;
   const auth = await authorize(deps, row, c.req.header('authorization'));
   const params = parse(row.params, c.req.param());
   const query = parse(row.query, rejectNul(c.req.query(), []));
   if (row.body && raw === undefined) throw validationError([{ message: 'Request body is required', path: [] }]);
   const body = parse(row.body, raw);
+  const key = row.method === 'GET' && CACHEABLE.has(name) ? cacheKey(name, params, query) : undefined;
+  const hit = key ? cache.get(key) : undefined;
+  if (hit) return c.body(hit.json, hit.status as ContentfulStatusCode, { 'content-type': 'application/json' });
   const result = await route.handler({ params, query, body, auth, deps, c } as HandlerContext<EndpointName>);
   if (!deps.config.production) {
     // Development aid only: tests assert reply shapes themselves.
@@ -103,6 +115,13 @@ async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unk
     }
   }
   const status = result.status ?? ((row.status ?? 200) as ContentfulStatusCode);
+  // Whatever this changed, no cached list may show the world as it was before.
+  if (row.method !== 'GET') cache.clear();
+  if (key) {
+    const json = JSON.stringify(result.body);
+    cache.set(key, status, json);
+    return c.body(json, status, { 'content-type': 'application/json' });
+  }
   // A row that declares another media type (the CSV export) replies with its text as is.
   if (row.produces) return c.body(String(result.body), status, { 'content-type': `${row.produces}; charset=utf-8` });
   return c.json(result.body as object, status);
