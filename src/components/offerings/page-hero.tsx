@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Hero } from '@/content/types';
-import { CtaRow } from './cta-button';
+import { CtaRow } from '@/components/marketing/cta';
 
 interface Props {
   hero: Hero;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ClaimsRotator } from '@/components/offerings/claims-rotator';
-import { CtaButton } from '@/components/offerings/cta-button';
+import { CtaButton } from '@/components/marketing/cta';
 import { PageHero } from '@/components/offerings/page-hero';
 import { CardGrid, ClosingCta, SECTION_CLASS } from '@/components/offerings/section-block';
 import { titles } from '@/config/titles';

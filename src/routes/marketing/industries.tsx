@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FeatureCarousel } from '@/components/carousel/feature-carousel';
-import { CtaRow } from '@/components/offerings/cta-button';
+import { CtaRow } from '@/components/marketing/cta';
 import { PageHero } from '@/components/offerings/page-hero';
 import { ClosingCta, SECTION_CLASS, SectionBlock } from '@/components/offerings/section-block';
 import { useHashScroll } from '@/components/offerings/use-hash-scroll';
