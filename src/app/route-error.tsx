@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isChunkLoadError, recoverFromChunkError, retryChunkLoad } from '@/lib/chunk-reload';
-import { UI_TEXT } from '@contract/messages';
+import { UI_TEXT } from '@contract/ui-text';
 
 function ChunkFailed() {
   const [outcome, setOutcome] = useState<'pending' | 'reloading' | 'failed'>('pending');
