@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StaticField } from '@/content/pages/vrworld';
-import { DemoButton } from '@/features/demo-booking';
+import { InlineDemoForm } from '@/features/demo-booking/inline-demo-form';
 
 interface Props {
   heading: string;
@@ -9,48 +9,25 @@ interface Props {
   submitLabel: string;
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-ink px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-accent';
+// The page's content names its fields as the original did; the booking form knows them by the booking's names.
+const FIELD_OF = { name: 'name', companyName: 'companyName', email: 'businessEmail', phone: 'phone', message: 'message' } as const;
 
 /**
- * /vrworld's query form. Until the demo-booking issue wires it to a real request, the fields are a visual
- * placeholder and Explore opens the demo dialog (the original form had no submit behaviour, SPEC 2.3).
+ * /vrworld's query form (Name, Company name, E mail, Phone no., Message, Explore): the original had no submit
+ * behaviour (SPEC 2.3); here it is the real demo-booking form with the page's own labels and button.
  */
 export function StaticQueryForm({ heading, lead, fields, submitLabel }: Props) {
   const base = useId();
+  const labels = Object.fromEntries(fields.map((f) => [FIELD_OF[f.name], f.label]));
   return (
     <section aria-labelledby={`${base}-heading`} className="mx-auto max-w-3xl px-4 py-14">
       <h2 id={`${base}-heading`} className="text-3xl font-bold text-white">
         {heading}
       </h2>
       <p className="mt-3 text-lg text-slate-300">{lead}</p>
-      <form aria-labelledby={`${base}-heading`} noValidate onSubmit={(e) => e.preventDefault()} className="mt-8 grid gap-5 sm:grid-cols-2">
-        {fields.map((f) => {
-          const id = `${base}-${f.name}`;
-          return (
-            <div key={f.name} className={f.type === 'textarea' ? 'sm:col-span-2' : ''}>
-              <label htmlFor={id} className="text-sm font-medium text-slate-200">
-                {f.label}
-              </label>
-              {f.type === 'textarea' ? (
-                <textarea id={id} name={f.name} rows={4} autoComplete={f.autoComplete} className={inputClass} />
-              ) : (
-                <input
-                  id={id}
-                  name={f.name}
-                  type={f.type}
-                  autoComplete={f.autoComplete}
-                  {...(f.type === 'tel' ? { inputMode: 'numeric' as const, maxLength: 10, pattern: '[0-9]*' } : {})}
-                  className={inputClass}
-                />
-              )}
-            </div>
-          );
-        })}
-        <div className="sm:col-span-2">
-          <DemoButton>{submitLabel}</DemoButton>
-        </div>
-      </form>
+      <div className="mt-8">
+        <InlineDemoForm labels={labels} submitLabel={submitLabel} labelledBy={`${base}-heading`} />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,31 @@
+import { isAxiosError } from 'axios';
+import { call } from '@/lib/http/client';
+import type { BookDemo } from '@contract/book-demo';
+import { DEMO_TEXT } from '../lib/validate';
+
+/** The reply that means stored (SPEC 7.1, spelled as the service spells it). */
+export const BOOK_DEMO_SUCCESS = 'Successully sent email.';
+
+export type BookDemoOutcome = { ok: true } | { ok: false; message: string };
+
+const detailOf = (data: unknown): string => {
+  const details = (data as { errors?: { details?: Array<{ message?: unknown }> } } | null)?.errors?.details;
+  const message = details?.[0]?.message;
+  return typeof message === 'string' ? message.trim() : '';
+};
+
+/**
+ * POST meta/book-demo (token and versionNumber headers come from the http client). Success is the exact message;
+ * any other reply shows its first `errors.details` message, else a generic text; no reply at all is a network error.
+ */
+export async function bookDemo(body: BookDemo): Promise<BookDemoOutcome> {
+  try {
+    const reply = await call('bookDemo', { body });
+    if (reply?.message === BOOK_DEMO_SUCCESS) return { ok: true };
+    return { ok: false, message: detailOf(reply) || DEMO_TEXT.generic };
+  } catch (err) {
+    if (isAxiosError(err) && !err.response) return { ok: false, message: DEMO_TEXT.network };
+    if (isAxiosError(err)) return { ok: false, message: detailOf(err.response?.data) || DEMO_TEXT.generic };
+    return { ok: false, message: DEMO_TEXT.generic };
+  }
+}

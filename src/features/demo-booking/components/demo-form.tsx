@@ -1,0 +1,137 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { useDemoForm } from '../hooks/use-demo-form';
+import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, textareaClass, type DemoLabels } from '../lib/form-layout';
+import { PHONE_DIGITS, type DemoField, type DemoValues } from '../lib/validate';
+import { CountryPicker } from './country-picker';
+import { FormBanner } from './form-banner';
+
+export interface DemoFormProps {
+  /** Visible labels; defaults Name, Company name, Business email, Phone, Message. */
+  labels?: DemoLabels;
+  submitLabel?: string;
+  /** Id of the heading that names the form, or the name itself. */
+  labelledBy?: string;
+  label?: string;
+  /** After a booking, when the form resets: the modal closes. */
+  onDone?: () => void;
+  /** Marks the first field for the dialog's initial focus. */
+  autoFocusFirst?: boolean;
+  /** Placeholder hand-over: what was typed there, and the field to focus. */
+  initial?: Partial<DemoValues>;
+  focusField?: DemoField;
+  submitOnMount?: boolean;
+}
+
+/**
+ * The one demo-booking form (SPEC 2.4, 5, 7.1): in the modal, the landing's query sections and /vrworld. No browser
+ * validation bubbles (`noValidate`): SPEC 5's banner texts are the feedback.
+ */
+export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, label, onDone, autoFocusFirst, initial, focusField, submitOnMount }: DemoFormProps) {
+  const form = useDemoForm({ onDone, initial });
+  const { values, setField, invalid, submitting, sent } = form;
+  const base = useId();
+  const id = (field: string) => `${base}-${field}`;
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useLayoutEffect(() => {
+    if (submitOnMount) {
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+      formRef.current?.requestSubmit();
+      return;
+    }
+    if (!focusField) return;
+    const el = formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${focusField}"]`);
+    el?.focus();
+    el?.setSelectionRange(el.value.length, el.value.length);
+    // Only what happened in the placeholder, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The email box is type text with the email keyboard: its caret can be placed (type email has no selection API)
+  // and the browser's own email check stays out of the way of SPEC's message.
+  const field = (name: Exclude<DemoField, 'phone' | 'message'>, email = false) => (
+    <div>
+      <label htmlFor={id(name)} className={labelClass}>
+        {text[name]}
+      </label>
+      <input
+        id={id(name)}
+        name={name}
+        type="text"
+        inputMode={email ? 'email' : undefined}
+        autoComplete={AUTOCOMPLETE[name]}
+        value={values[name]}
+        onChange={(e) => setField(name, e.target.value)}
+        aria-invalid={invalid.has(name) || undefined}
+        data-autofocus={autoFocusFirst && name === 'name' ? '' : undefined}
+        className={inputClass}
+      />
+    </div>
+  );
+
+  return (
+    <div className={containerClass}>
+      <form ref={formRef} noValidate aria-labelledby={labelledBy} aria-label={label} aria-busy={submitting} onSubmit={form.onSubmit} className={formClass}>
+        {field('name')}
+        {field('companyName')}
+        {field('businessEmail', true)}
+        <div>
+          <label htmlFor={id('phone')} className={labelClass}>
+            {text.phone}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <CountryPicker value={form.country} onChange={form.setCountry} />
+            <input
+              id={id('phone')}
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={PHONE_DIGITS}
+              autoComplete={AUTOCOMPLETE.phone}
+              value={values.phone}
+              onChange={(e) => setField('phone', e.target.value)}
+              aria-invalid={invalid.has('phone') || undefined}
+              className={`${inputClass} mt-0 min-w-0 flex-1`}
+            />
+          </div>
+        </div>
+        <div className={wideClass}>
+          <label htmlFor={id('message')} className={labelClass}>
+            {text.message}
+          </label>
+          <textarea
+            id={id('message')}
+            name="message"
+            autoComplete={AUTOCOMPLETE.message}
+            value={values.message}
+            onChange={(e) => setField('message', e.target.value)}
+            aria-invalid={invalid.has('message') || undefined}
+            className={textareaClass}
+          />
+        </div>
+        {/* Honeypot (docs/decisions/0007): people never see or reach it; a bot that fills it is dropped silently. */}
+        <div aria-hidden="true" className="sr-only">
+          <label htmlFor={id('website')}>Website</label>
+          <input
+            id={id('website')}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.website}
+            onChange={(e) => form.setWebsite(e.target.value)}
+          />
+        </div>
+        {form.banner ? <FormBanner banner={form.banner} onClose={form.closeBanner} /> : null}
+        <div className={wideClass}>
+          <button type="submit" className={buttonClass.primary} disabled={submitting || sent} aria-busy={submitting}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, type Ref } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { containerClass, countryButtonClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, textareaClass, type DemoLabels } from './lib/form-layout';
+import type { DemoField } from './lib/validate';
+
+interface Props {
+  formRef?: Ref<HTMLFormElement>;
+  labels?: DemoLabels;
+  submitLabel: string;
+  labelledBy?: string;
+  label?: string;
+  /** The visitor reached for the form (focus, pointer): load it now; `submit` when they also submitted it. */
+  onActivate: (submit?: boolean) => void;
+}
+
+const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail'];
+
+/**
+ * The booking form's stand-in on a page's first load, with the same labels, boxes and heights as the real form
+ * (lib/form-layout.ts). It is a working set of plain inputs, so a keyboard user can reach it and nothing typed
+ * before the real form arrives is lost; the real form (phone picker, flags, http client) replaces it.
+ */
+export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, label, onActivate }: Props) {
+  const base = useId();
+  const text = { ...DEFAULT_LABELS, ...labels };
+  return (
+    <div className={containerClass}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={labelledBy} aria-label={label}
+        aria-busy="true"
+        className={formClass}
+        onFocus={() => onActivate()}
+        onPointerDown={() => onActivate()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onActivate(true);
+        }}
+      >
+        {FIELDS.map((f) => (
+          <div key={f}>
+            <label htmlFor={`${base}-${f}`} className={labelClass}>
+              {text[f]}
+            </label>
+            <input id={`${base}-${f}`} name={f} inputMode={f === 'businessEmail' ? 'email' : undefined} className={inputClass} />
+          </div>
+        ))}
+        <div>
+          <label htmlFor={`${base}-phone`} className={labelClass}>
+            {text.phone}
+          </label>
+          <div className="mt-1 flex gap-2">
+            {/* Same size as the picker's button (flag, +91, chevron); not interactive until the form arrives. */}
+            <span aria-hidden="true" className={countryButtonClass}>
+              <span className="h-4 w-6 rounded-sm bg-slate-600" />
+              <span className="tabular-nums">+91</span>
+              <span className="size-4" />
+            </span>
+            <input id={`${base}-phone`} name="phone" type="tel" inputMode="numeric" maxLength={10} className={`${inputClass} mt-0 min-w-0 flex-1`} />
+          </div>
+        </div>
+        <div className={wideClass}>
+          <label htmlFor={`${base}-message`} className={labelClass}>
+            {text.message}
+          </label>
+          <textarea id={`${base}-message`} name="message" className={textareaClass} />
+        </div>
+        <div className={wideClass}>
+          <button type="submit" className={buttonClass.primary}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { DemoFormPlaceholder } from './demo-form-placeholder';
+import type { DemoLabels } from './lib/form-layout';
+import type { DemoField, DemoValues } from './lib/validate';
+
+// The form (country picker with its flags, the http client) is a lazy chunk: a page's first load carries none of it.
+const loadForm = () => import('./components/demo-form');
+const DemoForm = lazy(loadForm);
+
+interface Props {
+  labels?: DemoLabels;
+  submitLabel: string;
+  /** Id of the heading that names the form, or the name itself. */
+  labelledBy?: string;
+  label?: string;
+  /** How far below the viewport to start loading (the landing keeps it small: `/` has a JS budget). */
+  rootMargin?: string;
+}
+
+const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail', 'phone', 'message'];
+
+/**
+ * The booking form placed in a page ('Send us your query', /vrworld): a same-size placeholder first, then the real
+ * form once its place comes near the viewport or the visitor focuses or clicks it.
+ */
+export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMargin = '0px 0px 200px 0px' }: Props) {
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+
+  const want = (submit?: boolean) => {
+    if (submit) submitted.current = true;
+    // A transition keeps the placeholder (its DOM, focus and typed text) on screen until the chunk has arrived.
+    startTransition(() => setWanted(true));
+  };
+
+  useEffect(() => {
+    if (wanted || !placeholder.current) return;
+    const observer = new IntersectionObserver((entries) => void (entries.some((e) => e.isIntersecting) && want()), { rootMargin });
+    observer.observe(placeholder.current);
+    return () => observer.disconnect();
+  }, [wanted, rootMargin]);
+
+  // Read during the form's first render, while the placeholder is still in the document: what was typed there and
+  // which field has focus move over to the real form.
+  const handOver = (): HandOver => {
+    const form = placeholder.current;
+    if (!form) return {};
+    const value = (f: DemoField) => (form.elements.namedItem(f) as HTMLInputElement | null)?.value ?? '';
+    const active = document.activeElement as HTMLInputElement | null;
+    const focus = active && form.contains(active) ? FIELDS.find((f) => f === active.name) : undefined;
+    return { initial: Object.fromEntries(FIELDS.map((f) => [f, value(f)])), focus, submit: submitted.current };
+  };
+
+  const stand = (
+    <DemoFormPlaceholder formRef={placeholder} labels={labels} submitLabel={submitLabel} labelledBy={labelledBy} label={label} onActivate={want} />
+  );
+  return (
+    <Suspense fallback={stand}>
+      {wanted ? <LoadedForm labels={labels} submitLabel={submitLabel} labelledBy={labelledBy} label={label} handOver={handOver} /> : stand}
+    </Suspense>
+  );
+}
+
+interface HandOver {
+  initial?: Partial<DemoValues>;
+  focus?: DemoField;
+  /** The placeholder's submit button was pressed: the real form submits (and so validates) once it is there. */
+  submit?: boolean;
+}
+
+function LoadedForm({ handOver, ...props }: Omit<Props, 'rootMargin'> & { handOver: () => HandOver }) {
+  const [{ initial, focus, submit }] = useState(handOver);
+  return <DemoForm {...props} initial={initial} focusField={focus} submitOnMount={submit} />;
+}

@@ -1,0 +1,120 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CountryPicker } from '@/features/demo-booking/components/country-picker';
+import { COUNTRIES, filterCountries } from '@/features/demo-booking/lib/countries';
+
+function Harness() {
+  const [code, setCode] = useState('IN');
+  return (
+    <>
+      <CountryPicker value={code} onChange={setCode} />
+      <output data-testid="picked">{code}</output>
+    </>
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: /^Country code:/ });
+const search = () => screen.getByRole('combobox', { name: 'Search countries' });
+const activeOption = () => document.getElementById(search().getAttribute('aria-activedescendant') ?? '');
+
+describe('country list', () => {
+  it('has about 240 countries with name, ISO code and dial code, India +91 among them', () => {
+    expect(COUNTRIES.length).toBeGreaterThan(230);
+    expect(COUNTRIES.length).toBeLessThan(260);
+    expect(COUNTRIES.find((c) => c.code === 'IN')).toEqual({ code: 'IN', name: 'India', dialCode: '+91' });
+    expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);
+  });
+
+  it('filters by name, by ISO code and by dial code (with or without +)', () => {
+    expect(filterCountries('ind')[0]!.code).toBe('IN');
+    expect(filterCountries('in')[0]!.code).toBe('IN');
+    expect(filterCountries('de')[0]!.code).toBe('DE');
+    expect(filterCountries('+44').map((c) => c.code)).toContain('GB');
+    expect(filterCountries('44')[0]!.dialCode).toBe('+44');
+    expect(filterCountries('cote').map((c) => c.code)).toContain('CI');
+    expect(filterCountries('zzzz')).toEqual([]);
+  });
+});
+
+describe('CountryPicker (ARIA combobox + listbox)', () => {
+  it('defaults to India +91 with its flag; the button names the country and dial code', () => {
+    render(<Harness />);
+    expect(trigger()).toHaveAccessibleName('Country code: India +91');
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger().querySelector('svg')).not.toBeNull();
+  });
+
+  it('opens with ArrowDown on the selected country; arrows move, Enter picks and focus returns to the button', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(search()).toHaveFocus();
+    const listbox = screen.getByRole('listbox', { name: 'Countries' });
+    expect(search()).toHaveAttribute('aria-controls', listbox.id);
+    expect(activeOption()).toHaveTextContent('India');
+    expect(within(listbox).getByRole('option', { selected: true })).toHaveTextContent('India');
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption()).toHaveTextContent('Indonesia');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(activeOption()).toHaveTextContent('Iceland');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByTestId('picked')).toHaveTextContent('IS');
+    expect(trigger()).toHaveAccessibleName('Country code: Iceland +354');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('typing on the button starts the search; typing filters; Enter picks the first match', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    trigger().focus();
+    await user.keyboard('ger');
+    expect(search()).toHaveValue('ger');
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveTextContent('Germany');
+    expect(options.every((o) => /ger/i.test(o.textContent ?? ''))).toBe(true);
+    expect(activeOption()).toHaveTextContent('Germany');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('picked')).toHaveTextContent('DE');
+  });
+
+  it('searches by dial code; Escape closes without picking and focus returns to the button', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(trigger());
+    await user.type(search(), '+971');
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('United Arab Emirates');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByTestId('picked')).toHaveTextContent('IN');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('a click picks an option; Tab closes the popup', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(trigger());
+    await user.type(search(), 'japan');
+    await user.click(screen.getByRole('option', { name: /Japan/ }));
+    expect(screen.getByTestId('picked')).toHaveTextContent('JP');
+    await user.click(trigger());
+    await user.tab();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
+describe('the generated country table', () => {
+  it('matches react-phone-number-input (regenerate with `node scripts/gen-country-data.mjs`)', async () => {
+    const { getCountries, getCountryCallingCode } = await import('react-phone-number-input');
+    const names = (await import('react-phone-number-input/locale/en')).default as Record<string, string | undefined>;
+    const live = getCountries()
+      .map((code) => ({ code, name: names[code] ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    expect(COUNTRIES).toEqual(live);
+  });
+});

@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DemoButton, DemoDialogProvider } from '@/features/demo-booking';
+import { InlineDemoForm } from '@/features/demo-booking/inline-demo-form';
+import { handle } from '../mocks/contract';
+import { server } from '../mocks/server';
+
+async function fillDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const d = within(dialog);
+  await user.type(d.getByLabelText('Name'), 'Asha Rao');
+  await user.type(d.getByLabelText('Company name'), 'Rao Motors');
+  await user.type(d.getByLabelText('Business email'), 'asha@raomotors.example');
+  await user.type(d.getByLabelText('Phone', { selector: 'input' }), '9876543210');
+  await user.type(d.getByLabelText('Message'), 'A showroom');
+}
+
+describe('the modal', () => {
+  it('opens on a call to action with focus in Name; Escape in the country search closes only the search', async () => {
+    const user = userEvent.setup();
+    render(
+      <DemoDialogProvider>
+        <DemoButton>Ask an Expert</DemoButton>
+      </DemoDialogProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask an Expert' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: /^Country code/ }));
+    expect(within(dialog).getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ask an Expert' })).toHaveFocus();
+  });
+
+  it('after a booking the modal closes by itself after 5 s and focus returns to the opener', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(handle('bookDemo', () => HttpResponse.json({ message: 'Successully sent email.' })));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <DemoDialogProvider>
+        <DemoButton>Book a demo</DemoButton>
+      </DemoDialogProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Book a demo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+    await fillDialog(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Request Sent successfully!!');
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Book a demo' })).toHaveFocus();
+  });
+});
+
+describe('the in-page form', () => {
+  const original = globalThis.IntersectionObserver;
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('shows a placeholder with the same labels until focused, then the real form keeps what was typed and the focus', async () => {
+    const observe = vi.fn();
+    // A page where the form is far below the viewport: the observer never reports it.
+    globalThis.IntersectionObserver = class {
+      observe = observe;
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    const user = userEvent.setup();
+    render(<InlineDemoForm submitLabel="Explore" label="Tell us about your world" labels={{ businessEmail: 'E mail', phone: 'Phone no.' }} />);
+    const form = screen.getByRole('form', { name: 'Tell us about your world' });
+    expect(observe).toHaveBeenCalled();
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(within(form).queryByRole('button', { name: /^Country code/ })).toBeNull();
+
+    // Typed (or autofilled) before the visitor's focus asks for the real form.
+    const stand = within(form).getByLabelText('E mail');
+    fireEvent.change(stand, { target: { value: 'asha@' } });
+    act(() => stand.focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Country code/ })).toBeInTheDocument());
+    const email = screen.getByLabelText('E mail');
+    expect(email).not.toBe(stand);
+    expect(email).toHaveValue('asha@');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('inputmode', 'email');
+    await user.keyboard('rao.example');
+    expect(email).toHaveValue('asha@rao.example');
+    expect(screen.getByLabelText('Phone no.', { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
+  });
+
+  it("the placeholder's submit button loads the form and submits it: SPEC 5's first message", async () => {
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    render(<InlineDemoForm submitLabel="Explore" label="Tell us about your world" />);
+    fireEvent.submit(screen.getByRole('form', { name: 'Tell us about your world' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all the fields');
+    expect(screen.getByRole('button', { name: 'Explore' })).toHaveFocus();
+  });
+
+  it('loads at once without IntersectionObserver', async () => {
+    // @ts-expect-error: an old browser
+    delete globalThis.IntersectionObserver;
+    render(<InlineDemoForm submitLabel="Send query" label="Send us your query" />);
+    expect(await screen.findByRole('button', { name: /^Country code/ })).toBeInTheDocument();
+  });
+});
