@@ -1,9 +1,18 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // scripts/e2e.mjs picks the port and the temporary data directory; these defaults serve a manual `npx playwright test`.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? './data-e2e';
 export const E2E_ADMIN = { email: 'e2e.admin@eternity.local', password: 'e2e-Admin-password-1' };
+/** The SMTP server tests/e2e/smtp-sink.ts starts (globalSetup) and the app mails to; received mail lands in `log`. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+export const E2E_SMTP = {
+  port: smtpPort,
+  log: process.env.E2E_SMTP_LOG ?? join(tmpdir(), `eternity-e2e-smtp-${smtpPort}.jsonl`),
+  sales: 'sales@e2e.eternity.local',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,6 +22,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  globalSetup: './tests/e2e/smtp-sink.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -35,6 +45,11 @@ export default defineConfig({
       SUPER_ADMIN_EMAIL: E2E_ADMIN.email,
       SUPER_ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'production',
+      // Demo booking (tests/e2e/demo-booking.spec.ts): real SMTP to the sink, no minimum fill time, room for re-runs.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SALES_EMAIL: E2E_SMTP.sales,
+      BOOK_DEMO_MIN_FILL_MS: '0',
+      RATE_LIMIT_BOOK_DEMO_EMAIL: '50',
     },
   },
 });

@@ -19,10 +19,19 @@ const freePort = () =>
 
 buildIfStale();
 const port = await freePort();
+// The SMTP sink (tests/e2e/smtp-sink.ts, globalSetup) listens on this port; the app's SMTP_URL points to it.
+const smtpPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'eternity-e2e-'));
 const res = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_SMTP_LOG: join(dataDir, 'smtp.jsonl'),
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(res.status ?? 1);

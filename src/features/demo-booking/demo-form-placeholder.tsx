@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { containerClass, countryButtonClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, textareaClass, type DemoLabels } from './lib/form-layout';
+import { containerClass, countryButtonClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, phoneInputClass, textareaClass, type DemoLabels } from './lib/form-layout';
 import type { DemoField } from './lib/validate';
 
 interface Props {
@@ -57,7 +57,7 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
               <span className="tabular-nums">+91</span>
               <span className="size-4" />
             </span>
-            <input id={`${base}-phone`} name="phone" type="tel" inputMode="numeric" maxLength={10} className={`${inputClass} mt-0 min-w-0 flex-1`} />
+            <input id={`${base}-phone`} name="phone" type="tel" inputMode="numeric" maxLength={10} className={phoneInputClass} />
           </div>
         </div>
         <div className={wideClass}>

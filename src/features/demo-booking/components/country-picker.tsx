@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import flags from 'react-phone-number-input/flags';
 import { countryButtonClass } from '../lib/form-layout';
 import { countryByCode, DEFAULT_COUNTRY, filterCountries } from '../lib/countries';
@@ -58,7 +58,8 @@ export function CountryPicker({ value, onChange, disabled }: Props) {
     close(true);
   };
 
-  useEffect(() => {
+  // Layout effect: the search box has focus before the next keystroke of a type-ahead.
+  useLayoutEffect(() => {
     if (!open) return;
     search.current?.focus();
     // Capture on window runs before the dialog's own Escape listener (document, capture): close the popup only.

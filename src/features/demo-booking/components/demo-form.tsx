@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useDemoForm } from '../hooks/use-demo-form';
-import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, textareaClass, type DemoLabels } from '../lib/form-layout';
+import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, phoneInputClass, textareaClass, type DemoLabels } from '../lib/form-layout';
 import { PHONE_DIGITS, type DemoField, type DemoValues } from '../lib/validate';
 import { CountryPicker } from './country-picker';
 import { FormBanner } from './form-banner';
@@ -94,7 +94,7 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
               value={values.phone}
               onChange={(e) => setField('phone', e.target.value)}
               aria-invalid={invalid.has('phone') || undefined}
-              className={`${inputClass} mt-0 min-w-0 flex-1`}
+              className={phoneInputClass}
             />
           </div>
         </div>

@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_SMTP } from '../../playwright.config';
+import { storeSession, superAdminTokens, watchErrors } from './fixtures';
+import type { ReceivedMail } from './smtp-sink';
+
+// Issue 5, end to end: a booking from the landing modal, from a 'Send us your query' form and from /vrworld reaches
+// the super-admin console's Booked Demo's page and, through the SMTP server the suite starts (smtp-sink.ts), the
+// sales inbox and the visitor.
+
+interface Visitor {
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+const visitor = (tag: string): Visitor => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `E2E ${tag} ${id}`,
+    companyName: `${tag} Motors`,
+    email: `e2e-${tag}-${id}@visitor.example`,
+    phone: '9876543210',
+    message: `Please show us the ${tag} demo.`,
+  };
+};
+
+const LABELS = { name: 'Name', companyName: 'Company name', email: 'Business email', phone: 'Phone', message: 'Message' };
+
+async function fill(scope: Locator, v: Visitor, labels = LABELS) {
+  await scope.getByLabel(labels.name, { exact: true }).fill(v.name);
+  await scope.getByLabel(labels.companyName, { exact: true }).fill(v.companyName);
+  await scope.getByLabel(labels.email, { exact: true }).fill(v.email);
+  await scope.getByLabel(labels.phone, { exact: true }).fill(v.phone);
+  await scope.getByLabel(labels.message, { exact: true }).fill(v.message);
+}
+
+const mails = (): ReceivedMail[] =>
+  readFileSync(E2E_SMTP.log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReceivedMail);
+
+/** Both mails of a booking reached the SMTP server: the sales notification and the visitor's confirmation. */
+async function expectMailed(v: Visitor, phoneNumber: string) {
+  await expect
+    .poll(() => mails().filter((m) => m.raw.includes(v.email)).length, { timeout: 15_000, message: `mails for ${v.email}` })
+    .toBeGreaterThanOrEqual(2);
+  const ours = mails().filter((m) => m.raw.includes(v.email));
+  const sales = ours.find((m) => m.to.includes(E2E_SMTP.sales));
+  expect(sales, 'sales notification').toBeDefined();
+  expect(sales!.raw).toContain(`Phone number: ${phoneNumber}`);
+  expect(sales!.raw).toContain(v.companyName);
+  const confirmation = ours.find((m) => m.to.includes(v.email));
+  expect(confirmation, 'visitor confirmation').toBeDefined();
+  expect(confirmation!.raw).toContain('We received your demo request');
+}
+
+/** The booking is listed on /super-admin/bookeddemos (found by its unique email), mail state Sent. */
+async function expectListed(page: Page, v: Visitor, phoneNumber: string) {
+  const t = await superAdminTokens(page.request);
+  await storeSession(page, { userType: 'super-admin', ...t });
+  await page.goto('/super-admin/bookeddemos');
+  await page.getByLabel('Search booked demos').fill(v.email);
+  const row = page.getByRole('row').filter({ hasText: v.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('rowheader')).toHaveText(v.name);
+  await expect(row).toContainText(phoneNumber);
+  await expect(row).toContainText(v.companyName);
+  await expect(row).toContainText(v.message);
+  await expect(row).toContainText(/sent/i);
+}
+
+const success = (scope: Locator) => scope.getByRole('status').filter({ hasText: 'Request Sent successfully!!' });
+
+test.describe.configure({ timeout: 60_000 });
+
+test('landing: Ask an Expert opens the modal; a booking says so, the modal closes after 5 s, then it is mailed and listed', async ({ page }) => {
+  const errors = watchErrors(page);
+  const v = visitor('modal');
+  await page.goto('/');
+  const opener = page.getByRole('main').getByRole('button', { name: 'Ask an Expert' }).first();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Book a demo' });
+  await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Please fill all the fields');
+  await fill(dialog, v);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(success(dialog)).toContainText('Success');
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  const shownAt = Date.now();
+  await expect(dialog).toBeHidden({ timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+  await expect(opener).toBeFocused();
+
+  await expectMailed(v, '+919876543210');
+  await expectListed(page, v, '+919876543210');
+  expect(errors).toEqual([]);
+});
+
+test("landing: the 'Send us your query' form loads near the viewport, without moving the page, and books with a picked country", async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  const v = visitor('inline');
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Nothing of the form (phone input, flags, axios) on the first load of /.
+  expect(scripts.filter((u) => /demo-form|client-/.test(u))).toEqual([]);
+  const section = page.locator('#send-us-your-query');
+  const before = await section.boundingBox();
+
+  await section.scrollIntoViewIfNeeded();
+  const form = section.getByRole('form', { name: 'Send us your query' });
+  await expect(form.getByRole('button', { name: 'Country code: India +91' })).toBeVisible();
+  expect(scripts.some((u) => /demo-form/.test(u))).toBe(true);
+  const after = await section.boundingBox();
+  expect(after!.height).toBeCloseTo(before!.height, 0);
+
+  await fill(form, v);
+  await form.getByRole('button', { name: /^Country code/ }).click();
+  await form.getByRole('combobox', { name: 'Search countries' }).fill('united arab');
+  await form.getByRole('option', { name: /United Arab Emirates/ }).click();
+  await expect(form.getByRole('button', { name: 'Country code: United Arab Emirates +971' })).toBeFocused();
+  await form.getByRole('button', { name: 'Send query' }).click();
+  await expect(success(form)).toBeVisible();
+  // 5 s on /, then the form is fresh again.
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('', { timeout: 8_000 });
+  await expect(form.getByRole('button', { name: 'Country code: India +91' })).toBeVisible();
+  await expect(success(form)).toHaveCount(0);
+
+  await expectMailed(v, '+9719876543210');
+  await expectListed(page, v, '+9719876543210');
+  expect(errors).toEqual([]);
+});
+
+test('/vrworld: the query form (E mail, Phone no., Explore) books; mailed and listed', async ({ page }) => {
+  const errors = watchErrors(page);
+  const v = visitor('vrworld');
+  await page.goto('/vrworld');
+  const form = page.getByRole('form', { name: 'Tell us about your world' });
+  await form.scrollIntoViewIfNeeded();
+  await fill(form, v, { ...LABELS, email: 'E mail', phone: 'Phone no.' });
+  await expect(form.getByRole('button', { name: 'Country code: India +91' })).toBeVisible();
+  await form.getByLabel('Phone no.', { exact: true }).fill('98765-abc');
+  await expect(form.getByLabel('Phone no.', { exact: true })).toHaveValue('98765');
+  await form.getByRole('button', { name: 'Explore' }).click();
+  await expect(form.getByRole('alert')).toContainText('Invalid Phone Number!');
+  await expect(form.getByRole('alert')).toBeHidden({ timeout: 4_000 });
+  await form.getByLabel('Phone no.', { exact: true }).fill(v.phone);
+  await form.getByRole('button', { name: 'Explore' }).click();
+  await expect(success(form)).toBeVisible();
+
+  await expectMailed(v, '+919876543210');
+  await expectListed(page, v, '+919876543210');
+  expect(errors).toEqual([]);
+});
+
+test('the country picker is searchable and works from the keyboard alone', async ({ page }) => {
+  await page.goto('/contactus');
+  await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Book a demo' });
+  const picker = dialog.getByRole('button', { name: /^Country code/ });
+  await expect(picker).toHaveAccessibleName('Country code: India +91');
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  const search = dialog.getByRole('combobox', { name: 'Search countries' });
+  await expect(search).toBeFocused();
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  const active = () => search.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '');
+  expect(await active()).toContain('India');
+  await page.keyboard.type('united k');
+  expect(await active()).toContain('United Kingdom');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveAccessibleName('Country code: United Kingdom +44');
+  await expect(picker).toBeFocused();
+  await expect(dialog).toBeVisible();
+
+  // Type-ahead on the button, arrows through the matches, Escape closes only the list.
+  await page.keyboard.type('+1');
+  await expect(search).toHaveValue('+1');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(picker).toHaveAccessibleName('Country code: United Kingdom +44');
+  await expect(picker).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+for (const width of [375, 1280]) {
+  test(`the in-page forms replace their placeholders without a layout shift at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const section = page.locator('#send-us-your-query');
+    const slot = (await section.boundingBox())!.height;
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('button', { name: /^Country code/ })).toBeVisible();
+    expect((await section.boundingBox())!.height).toBeCloseTo(slot, 0);
+
+    await page.goto('/vrworld', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Tell us about your world' });
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    const placeholder = (await form.boundingBox())!.height;
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: /^Country code/ })).toBeVisible();
+    expect((await form.boundingBox())!.height).toBeCloseTo(placeholder, 0);
+  });
+}
+
+for (const width of [375, 1440]) {
+  test(`axe: no violation in the open demo modal with the form at ${width} px (list closed and open)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Ask an Expert' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book a demo' });
+    await expect(dialog.getByRole('button', { name: /^Country code/ })).toBeVisible();
+    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze();
+    expect((await axe()).violations).toEqual([]);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Country code/ }).click();
+    await expect(dialog.getByRole('listbox', { name: 'Countries' })).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+  });
+}
