@@ -26,7 +26,8 @@ function LandingPage() {
 
       <QuerySection id="send-us-your-query" copy={page.queryForm} />
 
-      <WhenNearViewport minHeight="160rem" rootMargin="0px 0px 100px 0px">
+      {/* About the lower half's height at 1280 px, so the footer does not jump when it arrives. */}
+      <WhenNearViewport minHeight="230rem" rootMargin="0px 0px 100px 0px">
         <LandingBelow />
       </WhenNearViewport>
     </>
