@@ -31,28 +31,42 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
 
   app.onError(errorHandler(deps.logger));
   app.use(requestLog(deps.logger));
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...firebase],
-        // Inline style attributes are set by React and carousel/phone-input libraries; inline scripts stay banned.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...firebase],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...firebase],
-        frameSrc: ["'self'", ...firebase],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-      // Google's sign-in popup must be able to report back to its opener.
-      crossOriginOpenerPolicy: firebase.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
-    }),
-  );
-  app.use('/api/*', bodyLimit({ maxSize: 100 * 1024, onError: payloadTooLarge }));
+  const documentHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...firebase],
+      // Inline style attributes are set by React and carousel/phone-input libraries; inline scripts stay banned.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...firebase],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...firebase],
+      frameSrc: ["'self'", ...firebase],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+    // Google's sign-in popup must be able to report back to its opener.
+    crossOriginOpenerPolicy: firebase.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
+  });
+  // JSON replies are never rendered as documents: a short set stops sniffing, framing and cross-site reads, and
+  // costs a third of what the document set does on every API call.
+  const apiHeaders = Object.entries({
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Referrer-Policy': 'no-referrer',
+  });
+  app.use(async (c, next) => {
+    if (!c.req.path.startsWith('/api/') || c.req.path === '/api/docs') return documentHeaders(c, next);
+    for (const [name, value] of apiHeaders) c.header(name, value);
+    await next();
+  });
+  // Only requests that may carry a body pass through the limit: wrapping a GET's (empty) body stream costs more than
+  // half of a cached list reply's time.
+  const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: payloadTooLarge });
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.get('/api/health', async (c) => {
     try {

@@ -133,6 +133,16 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('sends JSON replies a short header set that forbids rendering, framing and sniffing', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const error = await t.request('GET', '/api/nope');
+    expect(error.status).toBe(404);
+    expect(error.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('leaks nothing', () => {
     expectNothingLeaked(t);
   });
@@ -152,7 +162,7 @@ describe('app without a build, in firebase mode', () => {
   });
 
   it('allows the Google hosts Firebase needs in the CSP', async () => {
-    const res = await t.request('GET', '/api/health');
+    const res = await t.request('GET', '/faq', { headers: { accept: 'text/html' } });
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' https:\/\/apis\.google\.com https:\/\/www\.gstatic\.com/);
     expect(csp).toContain('https://*.firebaseapp.com');
