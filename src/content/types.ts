@@ -74,3 +74,11 @@ export interface Section {
   imageAlt?: string;
   ctas?: Cta[];
 }
+
+/** A VR offering page with a video hero (/vrauto, /vrbank). */
+export interface VideoOfferingContent {
+  meta: PageMeta;
+  hero: VideoHero;
+  features: Section[];
+  closing: { heading: string; text: string; ctas: Cta[] };
+}

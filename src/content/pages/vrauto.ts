@@ -1,13 +1,8 @@
 import showroom from '@/assets/illustrations/vr-auto-showroom.svg';
-import type { Cta, PageMeta, Section, VideoHero } from '../types';
+import type { VideoOfferingContent } from '../types';
 import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './shared';
 
-export interface VrAutoPage {
-  meta: PageMeta;
-  hero: VideoHero;
-  features: Section[];
-  closing: { heading: string; text: string; ctas: Cta[] };
-}
+export type VrAutoPage = VideoOfferingContent;
 
 export const VR_AUTO_PAGE: VrAutoPage = {
   meta: {

@@ -1,13 +1,8 @@
 import branch from '@/assets/illustrations/vr-bank-branch.svg';
-import type { Cta, PageMeta, Section, VideoHero } from '../types';
+import type { VideoOfferingContent } from '../types';
 import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './shared';
 
-export interface VrBankPage {
-  meta: PageMeta;
-  hero: VideoHero;
-  features: Section[];
-  closing: { heading: string; text: string; ctas: Cta[] };
-}
+export type VrBankPage = VideoOfferingContent;
 
 export const VR_BANK_PAGE: VrBankPage = {
   meta: {

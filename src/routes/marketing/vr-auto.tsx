@@ -1,25 +1,10 @@
-import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
-import { VideoHero } from '@/components/offerings/video-hero';
-import { withDashboardUrl } from '@/components/offerings/with-dashboard-url';
+import { VideoOfferingPage } from '@/components/offerings/video-offering-page';
 import { titles } from '@/config/titles';
-import { VR_AUTO_PAGE as page } from '@/content/pages/vrauto';
-import { usePageMeta } from '@/hooks/use-page-meta';
-
-const hero = { ...page.hero, ctas: withDashboardUrl(page.hero.ctas) };
-const features = page.features.map((s) => ({ ...s, ctas: withDashboardUrl(s.ctas) }));
+import { VR_AUTO_PAGE } from '@/content/pages/vrauto';
 
 /** /vrauto: the virtual car showroom. */
 function VrAutoPage() {
-  usePageMeta({ title: titles.vrAuto, description: page.meta.description });
-  return (
-    <>
-      <VideoHero hero={hero} />
-      {features.map((s, i) => (
-        <SectionBlock key={s.heading} section={s} flip={i % 2 === 1} />
-      ))}
-      <ClosingCta closing={page.closing} />
-    </>
-  );
+  return <VideoOfferingPage page={VR_AUTO_PAGE} title={titles.vrAuto} />;
 }
 
 export { VrAutoPage as Component };

@@ -1,25 +1,10 @@
-import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
-import { VideoHero } from '@/components/offerings/video-hero';
-import { withDashboardUrl } from '@/components/offerings/with-dashboard-url';
+import { VideoOfferingPage } from '@/components/offerings/video-offering-page';
 import { titles } from '@/config/titles';
-import { VR_BANK_PAGE as page } from '@/content/pages/vrbank';
-import { usePageMeta } from '@/hooks/use-page-meta';
-
-const hero = { ...page.hero, ctas: withDashboardUrl(page.hero.ctas) };
-const features = page.features.map((s) => ({ ...s, ctas: withDashboardUrl(s.ctas) }));
+import { VR_BANK_PAGE } from '@/content/pages/vrbank';
 
 /** /vrbank: the virtual bank branch. */
 function VrBankPage() {
-  usePageMeta({ title: titles.vrBank, description: page.meta.description });
-  return (
-    <>
-      <VideoHero hero={hero} />
-      {features.map((s, i) => (
-        <SectionBlock key={s.heading} section={s} flip={i % 2 === 1} />
-      ))}
-      <ClosingCta closing={page.closing} />
-    </>
-  );
+  return <VideoOfferingPage page={VR_BANK_PAGE} title={titles.vrBank} />;
 }
 
 export { VrBankPage as Component };

@@ -1,0 +1,20 @@
+import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
+import { VideoHero } from '@/components/offerings/video-hero';
+import { withDashboardUrl } from '@/components/offerings/with-dashboard-url';
+import type { VideoOfferingContent } from '@/content/types';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+/** A VR offering page with a video hero (/vrauto, /vrbank): hero, alternating feature blocks, closing call. */
+export function VideoOfferingPage({ page, title }: { page: VideoOfferingContent; title: string }) {
+  usePageMeta({ title, description: page.meta.description });
+  const hero = { ...page.hero, ctas: withDashboardUrl(page.hero.ctas) };
+  return (
+    <>
+      <VideoHero hero={hero} />
+      {page.features.map((s, i) => (
+        <SectionBlock key={s.heading} section={{ ...s, ctas: withDashboardUrl(s.ctas) }} flip={i % 2 === 1} />
+      ))}
+      <ClosingCta closing={page.closing} />
+    </>
+  );
+}
