@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, IdSchema, PaginationSchema, TimestampSchema } from './common';
+import { IdSchema, PaginationSchema, TimestampSchema } from './common';
 
 /** The body of `POST meta/book-demo` (SPEC 7.1); messages as SPEC part 5 gives them. */
 export const BookDemoSchema = z.strictObject({
@@ -59,7 +59,6 @@ export const BookedDemosQuerySchema = z.object({
     .string()
     .trim()
     .max(200, { message: 'q must be at most 200 characters' })
-    .refine(hasNoNul, { message: 'q must not contain a NUL character' })
     .optional(),
 });
 export type BookedDemosQuery = z.infer<typeof BookedDemosQuerySchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   EmailSchema,
-  hasNoNul,
   IdSchema,
   LoginPasswordSchema,
   NameSchema,
@@ -63,7 +62,6 @@ export const DashboardUsersQuerySchema = z
     value: z
       .string()
       .max(200, { message: 'value must be at most 200 characters' })
-      .refine(hasNoNul, { message: 'value must not contain a NUL character' })
       .optional(),
     page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).default(1),
   })

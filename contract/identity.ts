@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, hasNoNul, IdSchema, NameSchema } from './common';
+import { EmailSchema, IdSchema, NameSchema } from './common';
 
 // The local identity provider (IDENTITY_PROVIDER=local, SPEC 7.6 played by our own API) and device-code login for
 // screens (`/code`, modelled on RFC 8628). Both end in the metaverse-user session of SPEC 7.4.
@@ -37,13 +37,11 @@ export const DeviceCodeRequestSchema = z.strictObject({
     .string({ message: 'name must be a string' })
     .trim()
     .max(80, { message: 'name must be at most 80 characters' })
-    .refine(hasNoNul, { message: 'name must not contain a NUL character' })
     .optional(),
   platform: z
     .string({ message: 'platform must be a string' })
     .trim()
     .max(40, { message: 'platform must be at most 40 characters' })
-    .refine(hasNoNul, { message: 'platform must not contain a NUL character' })
     .optional(),
 });
 

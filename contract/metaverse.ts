@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { hasNoNul, IdSchema, NameSchema, TimestampSchema } from './common';
+import { IdSchema, NameSchema, TimestampSchema } from './common';
 import { PLATFORMS } from './constants';
 
 const HttpUrlSchema = z
   .string()
   .trim()
   .max(2048, { message: 'URL is too long' })
-  .refine((u) => u === '' || (/^https?:\/\/[^\s]+$/i.test(u) && hasNoNul(u)), { message: 'Must be an http(s) URL' });
+  .refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), { message: 'Must be an http(s) URL' });
 
 export const PlatformLinkSchema = z.strictObject({
   build: HttpUrlSchema.default(''),
@@ -50,8 +50,7 @@ export type MetaverseDetail = z.infer<typeof MetaverseDetailSchema>;
 const DescriptionSchema = z
   .string({ message: 'Description is required' })
   .trim()
-  .max(2000, { message: 'Description must be at most 2000 characters' })
-  .refine(hasNoNul, { message: 'Description must not contain a NUL character' });
+  .max(2000, { message: 'Description must be at most 2000 characters' });
 
 export const MetaverseCreateSchema = z.strictObject({
   name: NameSchema,
