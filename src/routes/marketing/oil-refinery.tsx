@@ -1,24 +1,11 @@
-import { PageHero } from '@/components/offerings/page-hero';
-import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
+import { AnchoredSectionsPage } from '@/components/offerings/anchored-sections-page';
 import { titles } from '@/config/titles';
-import { OIL_REFINERY_PAGE as page } from '@/content/pages/oilrefinery';
+import { OIL_REFINERY_PAGE } from '@/content/pages/oilrefinery';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
-import { useSectionHint } from '@/features/section-hints';
-import { usePageMeta } from '@/hooks/use-page-meta';
 
-/** /oilrefienery: five robot sections, each reachable from the Solutions menu by its anchor id (SPEC 2.2). */
+/** /oilrefienery: five robot sections, each reachable from the Solutions menu by its anchor id. */
 function OilRefineryPage() {
-  usePageMeta({ title: titles.oilRefinery, description: page.meta.description });
-  useSectionHint(SCROLL_HINT_KEYS.general);
-  return (
-    <>
-      <PageHero hero={page.hero} />
-      {page.sections.map((s, i) => (
-        <SectionBlock key={s.id} section={s} flip={i % 2 === 1} />
-      ))}
-      <ClosingCta closing={page.closing} />
-    </>
-  );
+  return <AnchoredSectionsPage page={OIL_REFINERY_PAGE} title={titles.oilRefinery} hintKey={SCROLL_HINT_KEYS.general} />;
 }
 
 export { OilRefineryPage as Component };

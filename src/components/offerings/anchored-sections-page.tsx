@@ -1,0 +1,28 @@
+import { PageHero } from '@/components/offerings/page-hero';
+import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
+import type { Cta, Hero, PageMeta, Section } from '@/content/types';
+import type { ScrollHintKey } from '@/content/scroll-hints';
+import { useSectionHint } from '@/features/section-hints';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+interface Content {
+  meta: PageMeta;
+  hero: Hero;
+  sections: (Section & { id: string })[];
+  closing: { heading: string; text: string; ctas: Cta[] };
+}
+
+/** A page of sections reachable from the Solutions menu by anchor id (SPEC 2.2): /oilrefienery, /healthcare. */
+export function AnchoredSectionsPage({ page, title, hintKey }: { page: Content; title: string; hintKey: ScrollHintKey }) {
+  usePageMeta({ title, description: page.meta.description });
+  useSectionHint(hintKey);
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      {page.sections.map((s, i) => (
+        <SectionBlock key={s.id} section={s} flip={i % 2 === 1} />
+      ))}
+      <ClosingCta closing={page.closing} />
+    </>
+  );
+}
