@@ -11,6 +11,8 @@ interface Props {
   label?: string;
   /** The visitor reached for the form (focus, pointer): load it now; `submit` when they also submitted it. */
   onActivate: (submit?: boolean) => void;
+  /** Each change of a field, as it happens (the hand-over to the real form reads these). */
+  onType?: (field: DemoField, value: string) => void;
 }
 
 const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail'];
@@ -20,7 +22,7 @@ const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail'];
  * (lib/form-layout.ts). It is a working set of plain inputs, so a keyboard user can reach it and nothing typed
  * before the real form arrives is lost; the real form (phone picker, flags, http client) replaces it.
  */
-export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, label, onActivate }: Props) {
+export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, label, onActivate, onType }: Props) {
   const base = useId();
   const text = { ...DEFAULT_LABELS, ...labels };
   return (
@@ -33,6 +35,10 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
         className={formClass}
         onFocus={() => onActivate()}
         onPointerDown={() => onActivate()}
+        onInput={(e) => {
+          const field = e.target as HTMLInputElement;
+          onType?.(field.name as DemoField, field.value);
+        }}
         onSubmit={(e) => {
           e.preventDefault();
           onActivate(true);

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DemoFormPlaceholder } from './demo-form-placeholder';
 import type { DemoLabels } from './lib/form-layout';
 import type { DemoField, DemoValues } from './lib/validate';
@@ -27,6 +27,9 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
   const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
+  // Every keystroke in the placeholder, kept as it happens: text typed between the real form's first render and its
+  // arrival on screen would otherwise be lost with the placeholder.
+  const typed = useRef<Partial<Record<DemoField, string>>>({});
 
   const want = (submit?: boolean) => {
     if (submit) submitted.current = true;
@@ -46,18 +49,30 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
   const handOver = (): HandOver => {
     const form = placeholder.current;
     if (!form) return {};
-    const value = (f: DemoField) => (form.elements.namedItem(f) as HTMLInputElement | null)?.value ?? '';
+    const value = (f: DemoField) => typed.current[f] ?? (form.elements.namedItem(f) as HTMLInputElement | null)?.value ?? '';
     const active = document.activeElement as HTMLInputElement | null;
     const focus = active && form.contains(active) ? FIELDS.find((f) => f === active.name) : undefined;
     return { initial: Object.fromEntries(FIELDS.map((f) => [f, value(f)])), focus, submit: submitted.current };
   };
 
   const stand = (
-    <DemoFormPlaceholder formRef={placeholder} labels={labels} submitLabel={submitLabel} labelledBy={labelledBy} label={label} onActivate={want} />
+    <DemoFormPlaceholder
+      formRef={placeholder}
+      labels={labels}
+      submitLabel={submitLabel}
+      labelledBy={labelledBy}
+      label={label}
+      onActivate={want}
+      onType={(field, value) => void (typed.current[field] = value)}
+    />
   );
   return (
     <Suspense fallback={stand}>
-      {wanted ? <LoadedForm labels={labels} submitLabel={submitLabel} labelledBy={labelledBy} label={label} handOver={handOver} /> : stand}
+      {wanted ? (
+        <LoadedForm labels={labels} submitLabel={submitLabel} labelledBy={labelledBy} label={label} handOver={handOver} typed={typed} />
+      ) : (
+        stand
+      )}
     </Suspense>
   );
 }
@@ -69,7 +84,19 @@ interface HandOver {
   submit?: boolean;
 }
 
-function LoadedForm({ handOver, ...props }: Omit<Props, 'rootMargin'> & { handOver: () => HandOver }) {
-  const [{ initial, focus, submit }] = useState(handOver);
-  return <DemoForm {...props} initial={initial} focusField={focus} submitOnMount={submit} />;
+function LoadedForm({
+  handOver,
+  typed,
+  ...props
+}: Omit<Props, 'rootMargin'> & { handOver: () => HandOver; typed: { current: Partial<Record<DemoField, string>> } }) {
+  const [{ initial, focus, submit }, setHandOver] = useState(handOver);
+  const [version, setVersion] = useState(0);
+  // Before the first paint: anything typed after the values were read restarts the form with the latest text.
+  useLayoutEffect(() => {
+    const late = FIELDS.some((f) => typed.current[f] !== undefined && typed.current[f] !== (initial?.[f] ?? ''));
+    if (!late) return;
+    setHandOver((h) => ({ ...h, initial: { ...h.initial, ...typed.current } }));
+    setVersion((v) => v + 1);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return <DemoForm key={version} {...props} initial={initial} focusField={focus} submitOnMount={submit} />;
 }
