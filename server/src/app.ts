@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { errorBody } from './errors';
 import type { AppEnv } from './hono-env';
+import { apiHeaders, apiReply } from './middleware/api-headers';
 import { apiNotFound, errorHandler, payloadTooLarge } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { renderDocs } from './docs';
@@ -23,6 +24,8 @@ const FIREBASE_HOSTS = [
   'https://*.firebaseapp.com',
   'https://www.google.com',
 ];
+
+const HEALTHY = JSON.stringify({ status: 'ok' });
 
 /** The whole HTTP surface: API under /api, the SPA elsewhere. Listening is main.ts's job. */
 export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}): Hono<AppEnv> {
@@ -50,18 +53,12 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
     // Google's sign-in popup must be able to report back to its opener.
     crossOriginOpenerPolicy: firebase.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
   });
-  // JSON replies are never rendered as documents: a short set stops sniffing, framing and cross-site reads, and
-  // costs a third of what the document set does on every API call.
-  const apiHeaders = Object.entries({
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Referrer-Policy': 'no-referrer',
-  });
-  app.use(async (c, next) => {
-    if (!c.req.path.startsWith('/api/') || c.req.path === '/api/docs') return documentHeaders(c, next);
-    for (const [name, value] of apiHeaders) c.header(name, value);
-    await next();
+  // JSON replies get the short header set of middleware/api-headers.ts instead; documents get the full set.
+  const forApi = apiHeaders();
+  app.use((c, next) => {
+    if (c.req.path.startsWith('/api/') && c.req.path !== '/api/docs') return forApi(c, next);
+    c.header('X-Request-Id', c.get('reqId'));
+    return documentHeaders(c, next);
   });
   // Only requests that may carry a body pass through the limit: wrapping a GET's (empty) body stream costs more than
   // half of a cached list reply's time.
@@ -75,10 +72,11 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
       deps.logger.error('health check failed', { reqId: c.get('reqId'), error: String(err) });
       return c.json(errorBody('Database unavailable'), 503);
     }
-    return c.json({ status: 'ok' });
+    return apiReply(c, HEALTHY, 200);
   });
   const openapi = buildOpenApi();
-  app.get('/api/openapi.json', (c) => c.json(openapi));
+  const openapiJson = JSON.stringify(openapi);
+  app.get('/api/openapi.json', (c) => apiReply(c, openapiJson, 200));
   const docs = renderDocs(openapi);
   app.get('/api/docs', (c) => c.html(docs));
 

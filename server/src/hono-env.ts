@@ -2,5 +2,7 @@
 export interface AppEnv {
   Variables: {
     reqId: string;
+    /** Set by `apiReply`: the reply already carries the API header set and the request id. */
+    replyHeaded?: boolean;
   };
 }

@@ -141,6 +141,21 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     const error = await t.request('GET', '/api/nope');
     expect(error.status).toBe(404);
     expect(error.headers.get('x-content-type-options')).toBe('nosniff');
+    // Table rows: a success, a refusal and a validation error all carry the set and a request id, once each.
+    const token = await mintAccessToken(t, 'super-admin');
+    const replies = [
+      await t.request('GET', '/api/metaverses', { token }),
+      await t.request('GET', '/api/metaverses'),
+      await t.request('GET', '/api/users?page=0', { token }),
+      await t.request('POST', '/api/super-admin', { raw: '{', headers: { 'content-type': 'application/json' } }),
+    ];
+    expect(replies.map((r) => r.status)).toEqual([200, 401, 400, 400]);
+    for (const r of replies) {
+      expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+      expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+    }
   });
 
   it('leaks nothing', () => {

@@ -156,6 +156,8 @@ describe.each(DB_KINDS)('booked demos list and export on %s', (kind) => {
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="booked-demos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(res.text);
     expect(rows[0]).toEqual([...BOOKED_DEMO_CSV_COLUMNS]);

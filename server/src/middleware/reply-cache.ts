@@ -1,30 +1,42 @@
 import type { EndpointName } from '@contract/endpoints';
 
-// A short-lived cache of whole list replies (docs/decisions/0008-list-reply-cache.md). Only rows whose reply does
-// not depend on who is asking (super-admin-only lists) are cached; the role check still runs on every request.
-// Any successful change made through this app clears it, so a console that deletes and reloads sees the change at
-// once; other instances see it within the TTL.
+// A short-lived cache of whole list replies (docs/decisions/0008-list-reply-cache.md, 0010-api-reply-fast-path.md).
+// Only rows whose reply does not depend on who is asking (super-admin-only lists) are cached; the role check still
+// runs on every request. Any successful change made through this app clears it, so a console that deletes and
+// reloads sees the change at once; other instances see it within the TTL.
+//
+// Keys are the raw path and query string. An entry exists only for input that was parsed and answered before, so
+// a hit needs no parsing: the same bytes parse the same way. Requests that miss while the same key is being
+// computed wait for that one computation instead of each asking the database (no stampede when an entry expires).
 
 /** Rows whose replies are the same for every caller the row admits. */
 export const CACHEABLE: ReadonlySet<EndpointName> = new Set<EndpointName>(['usersList', 'dashboardUsersList', 'metaversesList']);
 
 const MAX_ENTRIES = 500;
 
-interface Entry {
-  expires: number;
+export interface Entry {
   status: number;
   json: string;
 }
 
 export interface ReplyCache {
+  /** A fresh entry, or undefined. */
   get(key: string): Entry | undefined;
-  set(key: string, status: number, json: string): void;
+  /** The computation already under way for `key`, if any. */
+  pending(key: string): Promise<Entry> | undefined;
+  /**
+   * Run `compute` as the one computation for `key` and keep its result for the TTL, unless the cache was cleared
+   * while it ran (its answer may predate the change). With a TTL of 0 it only runs `compute`.
+   */
+  fill(key: string, compute: () => Promise<Entry>): Promise<Entry>;
   clear(): void;
 }
 
 /** `ttlMs` 0 gives a cache that never keeps anything. `now` is wall time: the TTL bounds staleness between instances. */
 export function createReplyCache(ttlMs: number, now: () => number = () => performance.now()): ReplyCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry & { expires: number }>();
+  const inflight = new Map<string, Promise<Entry>>();
+  let generation = 0;
   return {
     get(key) {
       const hit = entries.get(key);
@@ -33,20 +45,40 @@ export function createReplyCache(ttlMs: number, now: () => number = () => perfor
       entries.delete(key);
       return undefined;
     },
-    set(key, status, json) {
-      if (ttlMs <= 0) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { expires: now() + ttlMs, status, json });
+    pending(key) {
+      return inflight.get(key);
+    },
+    fill(key, compute) {
+      if (ttlMs <= 0) return compute();
+      const started = generation;
+      const work = compute().then(
+        (entry) => {
+          if (inflight.get(key) === work) inflight.delete(key);
+          if (generation === started) {
+            if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+            entries.set(key, { ...entry, expires: now() + ttlMs });
+          }
+          return entry;
+        },
+        (err: unknown) => {
+          if (inflight.get(key) === work) inflight.delete(key);
+          throw err;
+        },
+      );
+      inflight.set(key, work);
+      return work;
     },
     clear() {
+      generation++;
       entries.clear();
+      inflight.clear();
     },
   };
 }
 
-/** One key per endpoint and its parsed params and query (key order normalised). */
-export function cacheKey(name: EndpointName, params: unknown, query: unknown): string {
-  const sorted = (v: unknown) =>
-    v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v;
-  return `${name} ${JSON.stringify(sorted(params) ?? null)} ${JSON.stringify(sorted(query) ?? null)}`;
+/** One key per endpoint and raw request target: `usersList /api/users?page=1`. */
+export function cacheKey(name: EndpointName, url: string): string {
+  // `url` is absolute (scheme://host/path?query): keep the path and query only.
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return `${name} ${start === -1 ? '/' : url.slice(start)}`;
 }

@@ -5,7 +5,8 @@ import type { Logger } from '../logger';
 
 /**
  * One JSON line per request: time, level, reqId, method, path, status, ms. Deliberately never the query string,
- * headers or bodies: they carry tokens and passwords.
+ * headers or bodies: they carry tokens and passwords. The id goes out as `X-Request-Id` (app.ts adds it to every
+ * reply).
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   // A random prefix per process and a counter: unique across instances, and far cheaper than a UUID per request.
@@ -15,7 +16,6 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const reqId = `${prefix}-${(++counter).toString(36)}`;
     c.set('reqId', reqId);
-    c.header('X-Request-Id', reqId);
     await next();
     const status = c.res.status;
     const fields = {

@@ -25,10 +25,11 @@ export const bookDemoHandlers = {
   }),
 
   // Registered by the table like every row; `produces: 'text/csv'` makes register.ts send the text as is.
-  bookedDemosExport: async ({ deps, query, c }) => {
+  bookedDemosExport: async ({ deps, query }) => {
     const day = deps.clock().toISOString().slice(0, 10);
-    c.header('Content-Disposition', `attachment; filename="booked-demos-${day}.csv"`);
-    c.header('Cache-Control', 'no-store');
-    return { body: await exportBookedDemos(deps, query) };
+    return {
+      body: await exportBookedDemos(deps, query),
+      headers: { 'content-disposition': `attachment; filename="booked-demos-${day}.csv"`, 'cache-control': 'no-store' },
+    };
   },
 } satisfies Handlers;

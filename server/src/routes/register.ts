@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps';
 import { badRequest, HttpError, notFound, validationError } from '../errors';
 import type { AppEnv } from '../hono-env';
 import { authorize } from '../middleware/auth';
-import { createRouteLimits, type RouteLimits } from '../middleware/rate-limit';
+import { apiReply } from '../middleware/api-headers';
+import { createRouteLimits, limitKindOf, type RouteLimits } from '../middleware/rate-limit';
 import { CACHEABLE, cacheKey, createReplyCache, type ReplyCache } from '../middleware/reply-cache';
 
 type Part<N extends EndpointName, K extends string> = EndpointOf<N> extends { [P in K]: infer S }
@@ -30,6 +31,8 @@ export interface HandlerContext<N extends EndpointName> {
 export interface HandlerResult<N extends EndpointName> {
   status?: ContentfulStatusCode;
   body: z.input<EndpointOf<N>['reply']>;
+  /** Headers of this reply beyond the API set (a download's file name, say). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promise<HandlerResult<N>>;
@@ -39,6 +42,10 @@ interface Route {
   name: EndpointName;
   row: Endpoint;
   handler: Handler<EndpointName>;
+  /** Counted by an abuse limit (middleware/rate-limit.ts). */
+  limited: boolean;
+  /** Replies kept by the list reply cache. */
+  cached: boolean;
 }
 
 /**
@@ -55,7 +62,14 @@ export function registerEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Ha
     if (!handler) continue;
     const row: Endpoint = endpoints[name];
     const key = `${row.method} ${row.path}`;
-    groups.set(key, [...(groups.get(key) ?? []), { name, row, handler }]);
+    const route: Route = {
+      name,
+      row,
+      handler,
+      limited: limitKindOf(name, row) !== undefined,
+      cached: row.method === 'GET' && CACHEABLE.has(name),
+    };
+    groups.set(key, [...(groups.get(key) ?? []), route]);
   }
   const paramCount = (path: string) => (path.match(/:/g) ?? []).length;
   const ordered = [...groups.values()].sort((a, b) => paramCount(a[0]!.row.path) - paramCount(b[0]!.row.path));
@@ -81,6 +95,7 @@ async function run(
   cache: ReplyCache,
 ): Promise<Response> {
   const { row, name } = route;
+  if (!route.limited) return execute(route, deps, c, raw, cache);
   // Abuse limits first (before any password hashing); login outcomes are counted whichever way the handler ends.
   await limits.before(name, row, c, raw);
   let status = 500;
@@ -99,32 +114,40 @@ async function run(
 async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown, cache: ReplyCache): Promise<Response> {
   const { row, name } = route;
   const auth = await authorize(deps, row, c.req.header('authorization'));
+  const key = route.cached ? cacheKey(name, c.req.url) : undefined;
+  if (key) {
+    // These exact bytes were parsed and answered before (or are being answered now): no need to parse them again.
+    const hit = cache.get(key) ?? (await cache.pending(key));
+    if (hit) return apiReply(c, hit.json, hit.status as ContentfulStatusCode);
+  }
   const params = parse(row.params, c.req.param());
   const query = parse(row.query, rejectNul(c.req.query(), []));
   if (row.body && raw === undefined) throw validationError([{ message: 'Request body is required', path: [] }]);
   const body = parse(row.body, raw);
-  const key = row.method === 'GET' && CACHEABLE.has(name) ? cacheKey(name, params, query) : undefined;
-  const hit = key ? cache.get(key) : undefined;
-  if (hit) return c.body(hit.json, hit.status as ContentfulStatusCode, { 'content-type': 'application/json' });
-  const result = await route.handler({ params, query, body, auth, deps, c } as HandlerContext<EndpointName>);
-  if (!deps.config.production) {
-    // Development aid only: tests assert reply shapes themselves.
-    const checked = row.reply.safeParse(result.body);
-    if (!checked.success) {
-      deps.logger.warn('reply does not match the contract', { endpoint: name, issues: checked.error.issues.slice(0, 3) });
+  const answer = async () => {
+    const result = await route.handler({ params, query, body, auth, deps, c } as HandlerContext<EndpointName>);
+    if (!deps.config.production) {
+      // Development aid only: tests assert reply shapes themselves.
+      const checked = row.reply.safeParse(result.body);
+      if (!checked.success) {
+        deps.logger.warn('reply does not match the contract', { endpoint: name, issues: checked.error.issues.slice(0, 3) });
+      }
     }
+    return { result, status: result.status ?? ((row.status ?? 200) as ContentfulStatusCode) };
+  };
+  if (key) {
+    const entry = await cache.fill(key, async () => {
+      const { result, status } = await answer();
+      return { status, json: JSON.stringify(result.body) };
+    });
+    return apiReply(c, entry.json, entry.status as ContentfulStatusCode);
   }
-  const status = result.status ?? ((row.status ?? 200) as ContentfulStatusCode);
+  const { result, status } = await answer();
   // Whatever this changed, no cached list may show the world as it was before.
   if (row.method !== 'GET') cache.clear();
-  if (key) {
-    const json = JSON.stringify(result.body);
-    cache.set(key, status, json);
-    return c.body(json, status, { 'content-type': 'application/json' });
-  }
   // A row that declares another media type (the CSV export) replies with its text as is.
-  if (row.produces) return c.body(String(result.body), status, { 'content-type': `${row.produces}; charset=utf-8` });
-  return c.json(result.body as object, status);
+  if (row.produces) return apiReply(c, String(result.body), status, `${row.produces}; charset=utf-8`, result.headers);
+  return apiReply(c, JSON.stringify(result.body), status, 'application/json', result.headers);
 }
 
 function parse(schema: z.ZodType | undefined, input: unknown): unknown {
