@@ -92,6 +92,8 @@ test('landing: Ask an Expert opens the modal; a booking says so, the modal close
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(success(dialog)).toContainText('Success');
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  // Keyboard focus stays inside the dialog, on the button that was pressed.
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused();
   const shownAt = Date.now();
   await expect(dialog).toBeHidden({ timeout: 8_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(3_500);

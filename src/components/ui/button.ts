@@ -1,8 +1,8 @@
 /** Shared button looks; kept as class strings so links and buttons can share them. */
 export const buttonClass = {
   primary:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
   secondary:
-    'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-500 px-5 py-2.5 font-semibold text-slate-100 transition hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-500 px-5 py-2.5 font-semibold text-slate-100 transition hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
   ghost: 'inline-flex items-center gap-2 rounded px-2 py-1 text-slate-200 hover:text-accent',
 } as const;

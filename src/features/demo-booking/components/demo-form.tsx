@@ -127,7 +127,9 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
         </div>
         {form.banner ? <FormBanner banner={form.banner} onClose={form.closeBanner} /> : null}
         <div className={wideClass}>
-          <button type="submit" className={buttonClass.primary} disabled={submitting || sent} aria-busy={submitting}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page (out of the dialog);
+              the hook ignores a submit while one runs or after success. */}
+          <button type="submit" className={buttonClass.primary} aria-disabled={submitting || sent || undefined} aria-busy={submitting}>
             {submitLabel}
           </button>
         </div>
