@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { refreshTokens } from '../db/schema';
@@ -44,7 +44,7 @@ export async function rotateRefreshToken(
   deps: Deps,
   role: Role,
   token: string,
-): Promise<{ userId: string; refreshToken: string }> {
+): Promise<{ userId: string; refreshToken: string; familyId: string }> {
   const invalid = unauthorized(MESSAGES.invalidRefreshToken);
   const id = token.split('.')[0] ?? '';
   if (!/^[0-9a-f]{24}$/.test(id)) throw invalid;
@@ -68,7 +68,7 @@ export async function rotateRefreshToken(
     throw invalid;
   }
   const refreshToken = await issueRefreshToken(deps, { role, userId: row.userId }, row.familyId);
-  return { userId: row.userId, refreshToken };
+  return { userId: row.userId, refreshToken, familyId: row.familyId };
 }
 
 export async function revokeFamily(deps: Pick<Deps, 'db' | 'clock'>, familyId: string): Promise<void> {
@@ -78,12 +78,27 @@ export async function revokeFamily(deps: Pick<Deps, 'db' | 'clock'>, familyId: s
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Sign an account out everywhere (account deleted). */
-export async function revokeAllFor(deps: Pick<Deps, 'db' | 'clock'>, role: Role, userId: string): Promise<void> {
+/**
+ * Sign an account out everywhere (account deleted, password set by an administrator), or everywhere but the
+ * sign-in `exceptFamily` (the account changed its own password there).
+ */
+export async function revokeAllFor(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  role: Role,
+  userId: string,
+  exceptFamily?: string,
+): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.clock() })
-    .where(and(eq(refreshTokens.userType, role), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userType, role),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamily === undefined ? undefined : ne(refreshTokens.familyId, exceptFamily),
+      ),
+    );
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { newId } from '../db/ids';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { signAccessToken, type AuthContext } from './tokens';
 
@@ -17,10 +18,17 @@ const tokenSettings = (deps: SessionDeps) => ({
   db: deps.db,
 });
 
-/** A fresh login: new access token and a refresh token starting a new family. */
+/**
+ * A fresh login: a refresh token starting a new family, and an access token naming that family (`sid`), so a
+ * password change can sign out every other session and keep this one.
+ */
 export async function startSession(deps: SessionDeps, auth: AuthContext): Promise<TokenPair> {
   const s = tokenSettings(deps);
-  return { accessToken: await signAccessToken(s, auth), refreshToken: await issueRefreshToken(s, auth) };
+  const sessionId = newId();
+  return {
+    accessToken: await signAccessToken(s, { ...auth, sessionId }),
+    refreshToken: await issueRefreshToken(s, auth, sessionId),
+  };
 }
 
 /** Trade a refresh token for a new pair in the same family (throws 401 'Invalid refresh token'). */
@@ -31,6 +39,6 @@ export async function refreshSession(
 ): Promise<TokenPair & { userId: string }> {
   const s = tokenSettings(deps);
   const rotated = await rotateRefreshToken(s, role, refreshToken);
-  const accessToken = await signAccessToken(s, { role, userId: rotated.userId });
+  const accessToken = await signAccessToken(s, { role, userId: rotated.userId, sessionId: rotated.familyId });
   return { userId: rotated.userId, accessToken, refreshToken: rotated.refreshToken };
 }

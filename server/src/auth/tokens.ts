@@ -8,6 +8,8 @@ export const AUDIENCE = 'eternity-app';
 export interface AuthContext {
   role: Role;
   userId: string;
+  /** The sign-in this token belongs to (its refresh-token family), when it was issued by a session. */
+  sessionId?: string;
 }
 
 export interface TokenSettings {
@@ -32,7 +34,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** A short-lived access JWT (HS256). `typ: 'access'` keeps any other token we might sign from passing as one. */
 export function signAccessToken(settings: TokenSettings, auth: AuthContext): Promise<string> {
   const now = seconds(settings.clock());
-  return new SignJWT({ role: auth.role, typ: 'access' })
+  return new SignJWT({ role: auth.role, typ: 'access', ...(auth.sessionId && { sid: auth.sessionId }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(auth.userId)
     .setIssuer(ISSUER)
@@ -67,7 +69,8 @@ export async function verifyAccessToken(settings: TokenSettings, token: string):
     const role = payload.role;
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
     if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
-    const auth = { role: role as Role, userId: payload.sub };
+    const auth: AuthContext = { role: role as Role, userId: payload.sub };
+    if (typeof payload.sid === 'string') auth.sessionId = payload.sid;
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
     verified.set(token, { secret: settings.jwtSecret, auth, expMs: payload.exp! * 1000 });
     return auth;

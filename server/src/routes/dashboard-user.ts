@@ -27,7 +27,7 @@ export const dashboardUserHandlers = {
   dashboardUserPatchSelf: async ({ deps, auth, body }) => ({
     body: {
       message: MESSAGES.dashboardUserUpdated,
-      data: { dashboardUser: await updateDashboardUser(deps, auth.userId, body, 'self') },
+      data: { dashboardUser: await updateDashboardUser(deps, auth.userId, body, 'self', auth.sessionId) },
     },
   }),
   dashboardUserDeleteSelf: async ({ deps, auth }) => {

@@ -21,7 +21,7 @@ export const superAdminHandlers = {
     body: { message: MESSAGES.superAdminFetched, data: { superAdmin: await getSuperAdmin(deps, auth.userId) } },
   }),
   superAdminPatch: async ({ deps, auth, body }) => ({
-    body: { message: MESSAGES.superAdminUpdated, data: { superAdmin: await updateSuperAdmin(deps, auth.userId, body) } },
+    body: { message: MESSAGES.superAdminUpdated, data: { superAdmin: await updateSuperAdmin(deps, auth.userId, body, auth.sessionId) } },
   }),
   superAdminDelete: async ({ deps, auth }) => {
     await deleteSuperAdmin(deps, auth.userId);

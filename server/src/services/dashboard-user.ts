@@ -189,13 +189,16 @@ export type DashboardUserPatch = Partial<DashboardUserInput>;
 
 /**
  * Change the given fields. `who: 'by-id'` is the super admin acting on someone (404 when missing; a new password
- * signs that user out everywhere); `'self'` is the caller (401 when their account is gone).
+ * signs that user out everywhere); `'self'` is the caller (401 when their account is gone; a new password signs out
+ * their other sessions).
  */
 export async function updateDashboardUser(
   deps: ServiceDeps,
   id: string,
   patch: DashboardUserPatch,
   who: 'self' | 'by-id',
+  /** The caller's own sign-in, kept when they change their own password. */
+  sessionId?: string,
 ): Promise<DashboardUser> {
   const missing = (): HttpError => (who === 'self' ? unauthorized() : notFound(MESSAGES.dashboardUserNotFound));
   if (!(await findById(deps, id))) throw missing();
@@ -218,7 +221,11 @@ export async function updateDashboardUser(
         .where(eq(dashboardUsers.id, id))
         .returning();
       if (!updated) throw missing();
-      if (passwordHash !== undefined && who === 'by-id') await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id);
+      // A password set by the super admin signs the account out everywhere; one changed by its owner signs out
+      // every other session and keeps the one it was changed from.
+      if (passwordHash !== undefined) {
+        await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id, who === 'self' ? sessionId : undefined);
+      }
       return updated;
     });
     return await withMetaverses(deps, row);

@@ -85,28 +85,38 @@ export async function getSuperAdmin(deps: ServiceDeps, id: string): Promise<Supe
   return toSuperAdmin(await findSelf(deps, id));
 }
 
+/**
+ * Change one's own profile. A new password signs out every other session of the account (its refresh tokens are
+ * revoked); `sessionId`, the caller's own sign-in, stays.
+ */
 export async function updateSuperAdmin(
   deps: ServiceDeps,
   id: string,
   patch: { name?: string; email?: string; password?: string },
+  sessionId?: string,
 ): Promise<SuperAdmin> {
   await findSelf(deps, id);
   if (patch.email) {
     const other = await findByEmail(deps, patch.email);
     if (other && other.id !== id) throw conflict(MESSAGES.conflictEmail);
   }
+  const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
   try {
-    const [row] = await deps.db
-      .update(superAdmins)
-      .set({
-        ...(patch.name !== undefined && { name: patch.name }),
-        ...(patch.email !== undefined && { email: patch.email.toLowerCase() }),
-        ...(patch.password !== undefined && { passwordHash: await hashPassword(patch.password) }),
-        updatedAt: deps.clock(),
-      })
-      .where(eq(superAdmins.id, id))
-      .returning();
-    if (!row) throw unauthorized();
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(superAdmins)
+        .set({
+          ...(patch.name !== undefined && { name: patch.name }),
+          ...(patch.email !== undefined && { email: patch.email.toLowerCase() }),
+          ...(passwordHash !== undefined && { passwordHash }),
+          updatedAt: deps.clock(),
+        })
+        .where(eq(superAdmins.id, id))
+        .returning();
+      if (!updated) throw unauthorized();
+      if (passwordHash !== undefined) await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id, sessionId);
+      return updated;
+    });
     return toSuperAdmin(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MESSAGES.conflictEmail);
