@@ -83,6 +83,6 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
   registerEndpoints(app, deps, options.handlers ?? handlers);
   app.all('/api/*', apiNotFound);
 
-  serveSpa(app, deps.config.staticDir);
+  serveSpa(app, deps.config.staticDir, deps.config.siteUrl);
   return app;
 }

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalString,
   STATIC_DIR: z.preprocess(blankToUndefined, z.string().default('./dist')),
+  // The public origin written into robots.txt and sitemap.xml (absolute URLs); the request's origin when unset.
+  SITE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'SITE_URL must be an http(s) URL' }).optional()),
   JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL: seconds(900),
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
@@ -60,6 +62,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   staticDir: string;
+  /** Origin (scheme://host[:port]) of the public site, when configured. */
+  siteUrl?: string;
   jwtSecret: string;
   /** Seconds. */
   accessTokenTtl: number;
@@ -121,6 +125,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     staticDir: path.resolve(e.STATIC_DIR),
+    siteUrl: e.SITE_URL === undefined ? undefined : new URL(e.SITE_URL).origin,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

@@ -5,6 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './hono-env';
 
+/** The origin public/robots.txt and public/sitemap.xml are written with. */
+export const PLACEHOLDER_ORIGIN = 'https://eternity.example';
+
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>`;
 
@@ -12,10 +15,25 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
  * The built SPA: hashed files under /assets are cached for a year, index.html never is (so a deploy is picked up
  * at once), and any other GET that accepts HTML gets index.html so client-side routes like /faq survive a reload.
  */
-export function serveSpa(app: Hono<AppEnv>, staticDir: string): void {
+export function serveSpa(app: Hono<AppEnv>, staticDir: string, siteUrl?: string): void {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
   const noCache = (c: { header: (k: string, v: string) => void }) => c.header('Cache-Control', 'no-cache');
+
+  // robots.txt and sitemap.xml need absolute URLs: public/ writes PLACEHOLDER_ORIGIN, replaced here by SITE_URL, or
+  // by the request's own origin (then never cached, since a Host header is the client's to choose).
+  for (const [file, type] of [
+    ['robots.txt', 'text/plain; charset=utf-8'],
+    ['sitemap.xml', 'application/xml; charset=utf-8'],
+  ] as const) {
+    app.get(`/${file}`, async (c) => {
+      const full = path.join(root, file);
+      if (!existsSync(full)) return c.text('Not found', 404);
+      const origin = siteUrl ?? new URL(c.req.url).origin;
+      const text = (await readFile(full, 'utf8')).replaceAll(PLACEHOLDER_ORIGIN, origin);
+      return c.body(text, 200, { 'content-type': type, 'cache-control': siteUrl ? 'public, max-age=3600' : 'no-store' });
+    });
+  }
 
   if (existsSync(root)) {
     // serveStatic's onFound runs after the response is built, so caching headers are set on the way out instead.

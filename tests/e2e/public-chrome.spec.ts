@@ -154,14 +154,16 @@ test.describe('phone top bar', () => {
   });
 });
 
-test('robots.txt and sitemap.xml are served and list each other and the public routes', async ({ request }) => {
+test("robots.txt and sitemap.xml are served with this site's origin and list each other and the public routes", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: ');
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   const xml = await res.text();
+  expect(xml).not.toContain('eternity.example');
   for (const path of ['/', '/aboutus', '/contactus', '/faq', '/industries', '/blockchain', '/predective', '/oilrefienery']) {
-    expect(xml).toContain(`${path}</loc>`);
+    expect(xml).toContain(`<loc>${origin}${path}</loc>`);
   }
   expect((await request.get('/og-image.png')).headers()['content-type']).toContain('image/png');
 });

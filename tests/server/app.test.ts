@@ -19,6 +19,8 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\nSitemap: https://eternity.example/sitemap.xml\n');
+    writeFileSync(path.join(staticDir, 'sitemap.xml'), '<urlset><url><loc>https://eternity.example/faq</loc></url></urlset>');
     t = await makeTestApp({ kind, staticDir });
   });
   afterAll(async () => {
@@ -121,6 +123,16 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     expect(missing.status).toBe(404);
   });
 
+  it("writes the request's origin into robots.txt and sitemap.xml when SITE_URL is not set, and never caches them", async () => {
+    const robots = await t.request('GET', '/robots.txt', { headers: { accept: 'text/plain' } });
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(robots.headers.get('cache-control')).toBe('no-store');
+    const sitemap = await t.request('GET', '/sitemap.xml', { headers: { accept: 'application/xml' } });
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toBe('<urlset><url><loc>http://localhost/faq</loc></url></urlset>');
+  });
+
   it('sends security headers with a CSP that allows no inline script and no Google hosts in local mode', async () => {
     const res = await t.request('GET', '/faq', { headers: { accept: 'text/html' } });
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -160,6 +172,27 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
 
   it('leaks nothing', () => {
     expectNothingLeaked(t);
+  });
+});
+
+describe('robots.txt and sitemap.xml with SITE_URL', () => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'eternity-dist-'));
+    writeFileSync(path.join(staticDir, 'sitemap.xml'), '<loc>https://eternity.example/</loc><loc>https://eternity.example/faq</loc>');
+    t = await makeTestApp({ staticDir, env: { SITE_URL: 'https://www.example.com/ignored/path' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('uses the configured origin whatever the Host header says, and lets caches keep it', async () => {
+    const res = await t.request('GET', '/sitemap.xml', { headers: { host: 'evil.example' } });
+    expect(res.text).toBe('<loc>https://www.example.com/</loc><loc>https://www.example.com/faq</loc>');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await t.request('GET', '/robots.txt', { headers: { accept: 'text/plain' } })).status).toBe(404);
   });
 });
 
