@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,7 +129,10 @@ async function serveApp(): Promise<void> {
     RATE_LIMIT_REFRESH: '1000000000',
     RATE_LIMIT_BOOK_DEMO: '1000000000',
   });
-  const logger = createLogger('silent');
+  // Request lines are built, serialized and written as in production (LOG_LEVEL info, a synchronous write like
+  // stdout to a file), only to /dev/null instead of the terminal.
+  const sink = openSync('/dev/null', 'w');
+  const logger = createLogger('info', (line) => writeSync(sink, `${line}\n`));
   const clock = () => new Date();
   const deps = {
     db: database.db,
