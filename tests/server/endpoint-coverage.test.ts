@@ -1,5 +1,7 @@
 import { BookedDemosReplySchema } from '@contract/book-demo';
-import { MessageReplySchema } from '@contract/common';
+import { MessageReplySchema, type Role } from '@contract/common';
+import { endpoints, type Endpoint } from '@contract/endpoints';
+import { buildPath } from '@contract/routes';
 import { DashboardUserReplySchema, DashboardUsersReplySchema, MetaversesOfUserReplySchema } from '@contract/dashboard-user';
 import { DeviceCodeReplySchema, IdTokenReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
 import { MESSAGES } from '@contract/messages';
@@ -559,13 +561,25 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
     });
   });
 
-  describe('server bugs found by this audit (to be turned into tests once fixed)', () => {
-    // A super admin who deleted their own account keeps every super-admin power for ACCESS_TOKEN_TTL: only the
-    // own-account rows re-read the row. services/super-admin.ts findSelf says such a token "is no longer good for anything".
-    it.todo("superAdminCreate, dashboardUserCreate, metaverseCreate, userDelete, …: 401 'Unauthorized' for a deleted super admin's access token");
-    // Decision 0005: "An access token of a deleted account answers 401". GET metaverse/:id answers 200 with the
-    // metaverse, GET user/events/:id and user/devices/:id answer 404 'Event not found' / 'Device not found'.
-    it.todo("metaverseGet, userEvent, userDevice: 401 'Unauthorized' for a deleted metaverse user's access token");
+  describe("a deleted account's access token is refused on every row its role may call (docs/decisions/0012)", () => {
+    const gone: Record<Role, () => Promise<{ accessToken: string }>> = {
+      'super-admin': () => deletedSuperAdmin(),
+      'dashboard-user': () => deletedDashboardUser(),
+      'metaverse-user': () => deletedMetaverseUser(),
+    };
+    it.each(Object.keys(gone) as Role[])("%s: 401 'Unauthorized' everywhere", async (role) => {
+      const { accessToken } = await gone[role]();
+      const rows = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, row]) => !row.anonymous && row.roles.includes(role));
+      expect(rows.length).toBeGreaterThan(3);
+      for (const [name, row] of rows) {
+        const params = Object.fromEntries([...row.path.matchAll(/:([A-Za-z]+)/g)].map(([, key]) => [key!, newId()]));
+        // Rows sharing a path pick their row by the body (POST super-admin: login or create): send the create body.
+        const body = row.when ? { name: 'Ghost Admin', email: `ghost-${newId()}@example.com`, password: 'a long password' } : undefined;
+        const res = await t.request(row.method, `/api/${buildPath(row.path, params)}`, { token: accessToken, body });
+        expect(`${name} ${res.status}`).toBe(`${name} 401`);
+        expectError(res, 401, MESSAGES.unauthorized);
+      }
+    });
   });
 
   describe('abuse limits on every login and refresh row (RATE_LIMIT_LOGIN=5, RATE_LIMIT_REFRESH=2, failed logins 2)', () => {

@@ -10,7 +10,9 @@ import { expect } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { signAccessToken } from '../../server/src/auth/tokens';
 import { fromPglite, fromPostgres, type Database } from '../../server/src/db/client';
+import { newId } from '../../server/src/db/ids';
 import { migrate } from '../../server/src/db/migrate';
+import { metaverseUsers } from '../../server/src/db/schema';
 import type { AppDeps } from '../../server/src/deps';
 import { loadEnv } from '../../server/src/env';
 import { createLocalIdentity } from '../../server/src/identity/local';
@@ -210,12 +212,26 @@ export async function loginDashboardUser(t: TestApp, email: string, password: st
   return res.body.data as { accessToken: string; refreshToken: string; dashboardUser: { _id: string } };
 }
 
-/** An access token minted directly, e.g. for a role that has no login endpoint implemented yet. */
-export function mintAccessToken(t: TestApp, role: Role, userId = randomBytes(12).toString('hex')): Promise<string> {
+/**
+ * An access token minted directly, e.g. for a role that has no login endpoint implemented yet. Without `userId`, a
+ * real account of that role is created first: the server refuses tokens of accounts that do not exist.
+ */
+export async function mintAccessToken(t: TestApp, role: Role, userId?: string): Promise<string> {
+  const id = userId ?? (await givenAccount(t, role));
   return signAccessToken(
     { jwtSecret: t.deps.config.jwtSecret, accessTokenTtl: t.deps.config.accessTokenTtl, clock: t.clock },
-    { role, userId },
+    { role, userId: id },
   );
+}
+
+/** A new account of `role`, written straight to the database; its id. */
+async function givenAccount(t: TestApp, role: Role): Promise<string> {
+  if (role === 'super-admin') return (await givenSuperAdmin(t)).superAdmin._id;
+  if (role === 'dashboard-user') return (await givenDashboardUser(t)).dashboardUser._id;
+  const id = newId();
+  const now = t.clock();
+  await t.deps.db.insert(metaverseUsers).values({ id, name: 'Minted User', email: `minted-${id}@example.com`, createdAt: now, updatedAt: now });
+  return id;
 }
 
 /**

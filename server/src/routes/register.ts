@@ -3,6 +3,7 @@ import { endpoints, type Endpoint, type EndpointName, type EndpointOf } from '@c
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { ACCOUNT_CHECK_TTL_MS, createAccountCheck, type AccountCheck } from '../auth/accounts';
 import type { AuthContext } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { badRequest, HttpError, notFound, validationError } from '../errors';
@@ -56,6 +57,7 @@ interface Route {
 export function registerEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Handlers): void {
   const limits = createRouteLimits(deps);
   const cache = createReplyCache(deps.config.listCacheMs);
+  const accounts = createAccountCheck(deps.db, ACCOUNT_CHECK_TTL_MS, () => deps.clock().getTime());
   const groups = new Map<string, Route[]>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const handler = handlers[name] as Handler<EndpointName> | undefined;
@@ -81,7 +83,7 @@ export function registerEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Ha
       const raw = wantsBody ? await readJson(c) : undefined;
       const route = routes.find((r) => r.row.when?.(raw)) ?? routes.find((r) => !r.row.when);
       if (!route) throw notFound();
-      return run(route, deps, c, raw, limits, cache);
+      return run(route, deps, c, raw, limits, cache, accounts);
     });
   }
 }
@@ -93,14 +95,15 @@ async function run(
   raw: unknown,
   limits: RouteLimits,
   cache: ReplyCache,
+  accounts: AccountCheck,
 ): Promise<Response> {
   const { row, name } = route;
-  if (!route.limited) return execute(route, deps, c, raw, cache);
+  if (!route.limited) return execute(route, deps, c, raw, cache, accounts);
   // Abuse limits first (before any password hashing); login outcomes are counted whichever way the handler ends.
   await limits.before(name, row, c, raw);
   let status = 500;
   try {
-    const response = await execute(route, deps, c, raw, cache);
+    const response = await execute(route, deps, c, raw, cache, accounts);
     status = response.status;
     return response;
   } catch (err) {
@@ -111,9 +114,16 @@ async function run(
   }
 }
 
-async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unknown, cache: ReplyCache): Promise<Response> {
+async function execute(
+  route: Route,
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  raw: unknown,
+  cache: ReplyCache,
+  accounts: AccountCheck,
+): Promise<Response> {
   const { row, name } = route;
-  const auth = await authorize(deps, row, c.req.header('authorization'));
+  const auth = await authorize(deps, row, c.req.header('authorization'), accounts);
   const key = route.cached ? cacheKey(name, c.req.url) : undefined;
   if (key) {
     // These exact bytes were parsed and answered before (or are being answered now): no need to parse them again.
@@ -143,8 +153,11 @@ async function execute(route: Route, deps: AppDeps, c: Context<AppEnv>, raw: unk
     return apiReply(c, entry.json, entry.status as ContentfulStatusCode);
   }
   const { result, status } = await answer();
-  // Whatever this changed, no cached list may show the world as it was before.
-  if (row.method !== 'GET') cache.clear();
+  // Whatever this changed, no cached list may show the world as it was before, and no deleted account may pass.
+  if (row.method !== 'GET') {
+    cache.clear();
+    accounts.clear();
+  }
   // A row that declares another media type (the CSV export) replies with its text as is.
   if (row.produces) return apiReply(c, String(result.body), status, `${row.produces}; charset=utf-8`, result.headers);
   return apiReply(c, JSON.stringify(result.body), status, 'application/json', result.headers);

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { ACCOUNT_CHECK_TTL_MS } from '../../server/src/auth/accounts';
 import {
   DB_KINDS,
   expectError,
@@ -80,5 +82,37 @@ describe.each(DB_KINDS)('own password change on %s', (kind) => {
 
   it('leaks nothing', () => {
     expectNothingLeaked(t);
+  });
+});
+
+describe.each(DB_KINDS)('a deleted account on another instance on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ kind });
+  });
+  afterAll(() => t?.close());
+
+  it('is refused here at once, and by an instance that remembered it within the account-check TTL', async () => {
+    // Two instances of the app on one database, like two servers behind a load balancer.
+    const other = createApp(t.deps);
+    const who = await givenSuperAdmin(t);
+    const second = await givenSuperAdmin(t);
+    const { accessToken } = await loginSuperAdmin(t, who.email, who.password);
+    const onOther = (token: string) =>
+      other.request('/api/super-admin', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    expect((await onOther(accessToken)).status).toBe(200);
+
+    const deleted = await t.request('DELETE', '/api/super-admin', { token: accessToken });
+    expect(deleted.status, deleted.text).toBe(200);
+    expectError(await t.request('GET', '/api/dashboard-users', { token: accessToken }), 401, MESSAGES.unauthorized);
+    // The other instance still remembers the account as there (its own rows re-read it: use a list row)...
+    const list = (token: string) =>
+      other.request('/api/dashboard-users', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    expect((await list(accessToken)).status).toBe(200);
+    // ...until the TTL has passed.
+    t.clock.advance(ACCOUNT_CHECK_TTL_MS / 1000 + 1);
+    expect((await list(accessToken)).status).toBe(401);
+    const { accessToken: stillHere } = await loginSuperAdmin(t, second.email, second.password);
+    expect((await list(stillHere)).status).toBe(200);
   });
 });

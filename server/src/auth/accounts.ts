@@ -1,0 +1,54 @@
+import type { Role } from '@contract/common';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { dashboardUsers, metaverseUsers, superAdmins } from '../db/schema';
+
+// An access token outlives the account it names unless someone checks: a super admin who deleted their account must
+// not keep creating admins with the token they still hold (docs/decisions/0012-deleted-accounts.md). Every
+// authenticated request asks here; the answer is remembered for a few seconds per account, so a busy console costs
+// one indexed lookup per account every few seconds, not one per request. This app forgets everything it remembered
+// whenever it changes something (an account deleted here is refused at once); other instances within the TTL.
+
+const TABLES = { 'super-admin': superAdmins, 'dashboard-user': dashboardUsers, 'metaverse-user': metaverseUsers } as const;
+const MAX_ENTRIES = 10_000;
+/** How long another instance may still accept a deleted account's token. */
+export const ACCOUNT_CHECK_TTL_MS = 5000;
+
+export interface AccountCheck {
+  /** What is remembered about the account: true, false, or undefined when it has to be looked up. */
+  known(role: Role, userId: string): boolean | undefined;
+  /** Look the account up (and remember the answer). */
+  lookup(role: Role, userId: string): Promise<boolean>;
+  clear(): void;
+}
+
+/** `now` is wall time in ms (the app's clock): the TTL bounds how long other instances lag behind a deletion. */
+export function createAccountCheck(db: Db, ttlMs = ACCOUNT_CHECK_TTL_MS, now: () => number = () => Date.now()): AccountCheck {
+  const seen = new Map<string, { exists: boolean; until: number }>();
+  let generation = 0;
+  return {
+    known(role, userId) {
+      const hit = seen.get(`${role} ${userId}`);
+      if (!hit) return undefined;
+      if (hit.until > now()) return hit.exists;
+      seen.delete(`${role} ${userId}`);
+      return undefined;
+    },
+    async lookup(role, userId) {
+      const started = generation;
+      const table = TABLES[role];
+      const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, userId)).limit(1);
+      const exists = rows.length > 0;
+      // An answer read while this app changed something may be out of date: use it, do not keep it.
+      if (ttlMs > 0 && generation === started) {
+        if (seen.size >= MAX_ENTRIES) seen.delete(seen.keys().next().value!);
+        seen.set(`${role} ${userId}`, { exists, until: now() + ttlMs });
+      }
+      return exists;
+    },
+    clear() {
+      generation++;
+      seen.clear();
+    },
+  };
+}
