@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PaginationSchema, TimestampSchema } from './common';
+import { IdSchema, PageSchema, PaginationSchema, TimestampSchema } from './common';
 
 /** The body of `POST meta/book-demo` (SPEC 7.1); messages as SPEC part 5 gives them. */
 export const BookDemoSchema = z.strictObject({
@@ -54,7 +54,7 @@ export type BookedDemo = z.infer<typeof BookedDemoSchema>;
 
 /** `GET booked-demos` and its CSV export: `q` matches name, email, company or message (case-insensitive, literal). */
 export const BookedDemosQuerySchema = z.object({
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).default(1),
+  page: PageSchema,
   q: z
     .string()
     .trim()

@@ -7,7 +7,7 @@ export type Role = z.infer<typeof RoleSchema>;
 
 /** Ids look like the original service's (24 hex characters) so links and stored data stay compatible. */
 export const IdSchema = z
-  .string()
+  .string({ message: 'id must be 24 hexadecimal characters' })
   .regex(/^[0-9a-f]{24}$/i, { message: 'id must be 24 hexadecimal characters' });
 
 /** Timestamps travel as ISO 8601 strings. */
@@ -31,8 +31,17 @@ export const MessageReplySchema = z.object({ message: z.string() });
 
 export const PAGE_SIZE = 10;
 
+const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
+/** A list's `page` query parameter: 1 when absent. */
+export const PageSchema = z.coerce
+  .number({ message: PAGE_MESSAGE })
+  .int({ message: PAGE_MESSAGE })
+  .min(1, { message: PAGE_MESSAGE })
+  .max(100_000, { message: PAGE_MESSAGE })
+  .default(1);
+
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageSchema,
 });
 
 /** Paging facts returned beside every list. */

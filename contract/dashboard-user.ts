@@ -4,6 +4,7 @@ import {
   IdSchema,
   LoginPasswordSchema,
   NameSchema,
+  PageSchema,
   PaginationSchema,
   PasswordSchema,
   PhoneNumberSchema,
@@ -63,7 +64,7 @@ export const DashboardUsersQuerySchema = z
       .string()
       .max(200, { message: 'value must be at most 200 characters' })
       .optional(),
-    page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).default(1),
+    page: PageSchema,
   })
   .refine((q) => (q.field === undefined) === (q.operator === undefined), {
     message: 'field and operator go together',

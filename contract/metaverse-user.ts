@@ -43,7 +43,13 @@ export const UserPatchSchema = z
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
 
 /** The original sends `{}` and the refresh token as bearer; ours also accepts it in the body. */
-export const UserRefreshSchema = z.strictObject({ refreshToken: z.string().min(1).max(4096).optional() });
+export const UserRefreshSchema = z.strictObject({
+  refreshToken: z
+    .string({ message: 'refreshToken must be a string' })
+    .min(1, { message: 'refreshToken must not be empty' })
+    .max(4096, { message: 'refreshToken is too long' })
+    .optional(),
+});
 
 export const UserReplySchema = z.object({ message: z.string(), data: z.object({ user: MetaverseUserSchema }) });
 

@@ -3,21 +3,25 @@ import { IdSchema, NameSchema, TimestampSchema } from './common';
 import { PLATFORMS } from './constants';
 
 const HttpUrlSchema = z
-  .string()
+  .string({ message: 'Must be an http(s) URL' })
   .trim()
   .max(2048, { message: 'URL is too long' })
   .refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), { message: 'Must be an http(s) URL' });
 
-export const PlatformLinkSchema = z.strictObject({
-  build: HttpUrlSchema.default(''),
-  assets: HttpUrlSchema.default(''),
-});
+export const PlatformLinkSchema = z.strictObject(
+  {
+    build: HttpUrlSchema.default(''),
+    assets: HttpUrlSchema.default(''),
+  },
+  { message: 'A platform link must be an object with build and assets URLs' },
+);
 
 export const LinksSchema = z.strictObject(
   Object.fromEntries(PLATFORMS.map((p) => [p, PlatformLinkSchema.optional()])) as Record<
     (typeof PLATFORMS)[number],
     z.ZodOptional<typeof PlatformLinkSchema>
   >,
+  { message: `links must be an object keyed by platform (${PLATFORMS.join(', ')})` },
 );
 
 export const LinksReplySchema = z.record(z.enum(PLATFORMS), z.object({ build: z.string(), assets: z.string() }));

@@ -154,6 +154,8 @@ describe.each(DB_KINDS)('bad input at every data-changing endpoint on %s', (kind
   const tokenFor: Partial<Record<Role, string>> = {};
   let freshToken: (role: Role) => Promise<string>;
   const statuses = new Map<number, number>();
+  /** Every distinct first validation detail, by row and field. */
+  const details = new Set<string>();
 
   beforeAll(async () => {
     t = await makeTestApp({
@@ -216,6 +218,10 @@ describe.each(DB_KINDS)('bad input at every data-changing endpoint on %s', (kind
         if (row.name === 'bookDemo') Object.assign(headers, { token: t.deps.config.contactApiToken, versionNumber: 'v2' });
         const res = await t.request(row.method, url, { token, raw: a.body, headers });
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status === 400 && res.body?.errors?.details?.[0]) {
+          const d = res.body.errors.details[0] as { message: string; path: unknown[] };
+          details.add(`${row.name} ${JSON.stringify(d.path)} ${d.message}`);
+        }
         const shape = res.status < 300 ? row.reply : ErrorReplySchema;
         const parsed = shape.safeParse(res.body);
         if (res.status >= 500 || !parsed.success) {
@@ -229,6 +235,9 @@ describe.each(DB_KINDS)('bad input at every data-changing endpoint on %s', (kind
   it('logged no unexpected error', () => {
     const seen = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
     console.info(`bad-input on ${kind}: statuses ${seen.join(' ')}`);
+    // A field's message says what is wrong with it in words a person reads, never zod's generic default.
+    const generic = [...details].filter((d) => !d.includes(' [] ') && /\] (Invalid input|Too small|Too big|Invalid option)/.test(d));
+    expect(generic).toEqual([]);
     expect(Math.max(...statuses.keys())).toBeLessThan(500);
     expect(t.logs.filter((l) => l.includes('"level":"error"'))).toEqual([]);
     expect(t.logs.filter((l) => l.includes('reply does not match the contract'))).toEqual([]);
