@@ -263,6 +263,8 @@ describe.each(DB_KINDS)('metaverse service on %s', (kind) => {
       });
       expectValidation(await t.request('PATCH', `/api/metaverse/${m._id}`, { token: sa, body: {} }), { message: 'Nothing to update' });
       expectError(await t.request('PATCH', `/api/metaverse/${newId()}`, { token: sa, body: { name: 'Ghost' } }), 404, MESSAGES.metaverseNotFound);
+      // A missing metaverse is a 404 even when the patch names an unknown admin too.
+      expectError(await t.request('PATCH', `/api/metaverse/${newId()}`, { token: sa, body: { admin: newId() } }), 404, MESSAGES.metaverseNotFound);
     });
 
     it('needs the super admin, even for the admin of the metaverse', async () => {

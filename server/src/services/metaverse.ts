@@ -83,9 +83,9 @@ async function detailOf(deps: ServiceDeps, row: MetaverseRow): Promise<Metaverse
 }
 
 /** 400 naming `admin` when it is not an existing dashboard user (null clears it). */
-async function checkAdmin(deps: ServiceDeps, admin: string | null | undefined): Promise<void> {
+async function checkAdmin(db: Pick<ServiceDeps, 'db'>['db'], admin: string | null | undefined): Promise<void> {
   if (!admin) return;
-  const [row] = await deps.db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.id, admin));
+  const [row] = await db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.id, admin));
   if (!row) throw adminError();
 }
 
@@ -110,7 +110,7 @@ export interface MetaverseInput {
 }
 
 export async function createMetaverse(deps: ServiceDeps, input: MetaverseInput): Promise<MetaverseDetail> {
-  await checkAdmin(deps, input.admin);
+  await checkAdmin(deps.db, input.admin);
   const now = deps.clock();
   try {
     const [row] = await deps.db
@@ -159,11 +159,12 @@ export type MetaversePatch = Partial<MetaverseInput>;
 
 /** Change only what was sent; `links` merge per platform (a sent platform replaces that platform only). */
 export async function updateMetaverse(deps: ServiceDeps, id: string, patch: MetaversePatch): Promise<MetaverseDetail> {
-  await checkAdmin(deps, patch.admin);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(metaverses).where(eq(metaverses.id, id)).for('update');
+      // 404 for a missing metaverse first, whatever else the patch gets wrong.
       if (!current) throw notFound(MESSAGES.metaverseNotFound);
+      await checkAdmin(tx, patch.admin);
       const [updated] = await tx
         .update(metaverses)
         .set({
