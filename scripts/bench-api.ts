@@ -15,7 +15,7 @@ import { fromPglite, fromPostgres, type Database } from '../server/src/db/client
 import { migrate } from '../server/src/db/migrate';
 import { loadEnv } from '../server/src/env';
 import { createLocalIdentity } from '../server/src/identity/local';
-import { createLogger } from '../server/src/logger';
+import { batchedLines, createLogger } from '../server/src/logger';
 import { createMemoryMailer } from '../server/src/mail/mailer';
 import { createSuperAdmin } from '../server/src/services/super-admin';
 
@@ -129,10 +129,10 @@ async function serveApp(): Promise<void> {
     RATE_LIMIT_REFRESH: '1000000000',
     RATE_LIMIT_BOOK_DEMO: '1000000000',
   });
-  // Request lines are built, serialized and written as in production (LOG_LEVEL info, a synchronous write like
-  // stdout to a file), only to /dev/null instead of the terminal.
+  // Request lines are built, serialized and written as in production (LOG_LEVEL info, batched synchronous writes
+  // like stdout to a file), only to /dev/null instead of the terminal.
   const sink = openSync('/dev/null', 'w');
-  const logger = createLogger('info', (line) => writeSync(sink, `${line}\n`));
+  const logger = createLogger('info', batchedLines((chunk) => writeSync(sink, chunk)));
   const clock = () => new Date();
   const deps = {
     db: database.db,
