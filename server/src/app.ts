@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { errorBody } from './errors';
 import type { AppEnv } from './hono-env';
-import { apiHeaders, apiReply } from './middleware/api-headers';
+import { apiMiddleware, apiReply } from './middleware/api-headers';
 import { apiNotFound, errorHandler, payloadTooLarge } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { renderDocs } from './docs';
@@ -53,17 +53,13 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
     // Google's sign-in popup must be able to report back to its opener.
     crossOriginOpenerPolicy: firebase.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
   });
-  // JSON replies get the short header set of middleware/api-headers.ts instead; documents get the full set.
-  const forApi = apiHeaders();
+  // JSON replies get the short header set and the body limit of middleware/api-headers.ts; documents the full set.
+  const forApi = apiMiddleware(bodyLimit({ maxSize: 100 * 1024, onError: payloadTooLarge }));
   app.use((c, next) => {
     if (c.req.path.startsWith('/api/') && c.req.path !== '/api/docs') return forApi(c, next);
     c.header('X-Request-Id', c.get('reqId'));
     return documentHeaders(c, next);
   });
-  // Only requests that may carry a body pass through the limit: wrapping a GET's (empty) body stream costs more than
-  // half of a cached list reply's time.
-  const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: payloadTooLarge });
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.get('/api/health', async (c) => {
     try {
