@@ -51,6 +51,7 @@ export const PaginationSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
 });
+export type Pagination = z.infer<typeof PaginationSchema>;
 
 export const EmailSchema = z
   .string({ message: 'Email is required' })

@@ -83,7 +83,11 @@ export const DeviceSchema = z.object({
   createdAt: TimestampSchema,
 });
 
-export const EventsReplySchema = z.object({ message: z.string(), data: z.object({ events: z.array(EventSchema) }) });
+/** Own events and devices come 100 to a page (`?page=`), newest first. */
+export const EventsReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ events: z.array(EventSchema), pagination: PaginationSchema }),
+});
 export const EventReplySchema = z.object({ message: z.string(), data: z.object({ event: EventSchema }) });
-export const DevicesReplySchema = z.object({ message: z.string(), devices: z.array(DeviceSchema) });
+export const DevicesReplySchema = z.object({ message: z.string(), devices: z.array(DeviceSchema), pagination: PaginationSchema });
 export const DeviceReplySchema = z.object({ message: z.string(), data: z.object({ device: DeviceSchema }) });

@@ -14,13 +14,14 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
-import { metaverseMemberships, metaverseUsers } from '../../server/src/db/schema';
+import { devices, events, metaverseMemberships, metaverseUsers } from '../../server/src/db/schema';
 import { LOCAL_IDENTITY_AUDIENCE, LOCAL_IDENTITY_ISSUER } from '../../server/src/identity/local';
 import { touchDevice } from '../../server/src/services/metaverse-user';
 import {
   DB_KINDS,
   expectError,
   expectNothingLeaked,
+  expectValidation,
   givenSuperAdmin,
   loginSuperAdmin,
   makeTestApp,
@@ -255,6 +256,43 @@ describe.each(DB_KINDS)('metaverse-user service on %s', (kind) => {
       const one = await t.request('GET', `/api/user/devices/${deviceId}`, { token: person.accessToken });
       expect(DeviceReplySchema.parse(one.body).data.device).toEqual(reply.devices[0]);
       expectError(await t.request('GET', `/api/user/devices/${deviceId}`, { token: other.accessToken }), 404, MESSAGES.deviceNotFound);
+    });
+    it('pages own events and devices 100 at a time, newest first, with the totals', async () => {
+      const person = await loginMetaverseUser(t);
+      const base = t.clock().getTime();
+      // 150 more events (the login is one) and 101 devices, a second apart.
+      await t.deps.db.insert(events).values(
+        Array.from({ length: 150 }, (_, i) => ({
+          id: newId(), userId: person.user._id, type: `bulk.${i}`, payload: {}, createdAt: new Date(base + (i + 1) * 1000),
+        })),
+      );
+      await t.deps.db.insert(devices).values(
+        Array.from({ length: 101 }, (_, i) => ({
+          id: newId(), userId: person.user._id, name: `Device ${i}`, platform: 'WEBGL', createdAt: new Date(base + i * 1000),
+        })),
+      );
+      const eventsPage = async (page?: number) =>
+        EventsReplySchema.parse((await t.request('GET', `/api/user/events${page ? `?page=${page}` : ''}`, { token: person.accessToken })).body).data;
+      const first = await eventsPage();
+      expect(first.events).toHaveLength(100);
+      expect(first.events[0]!.type).toBe('bulk.149');
+      expect(first.pagination).toEqual({ page: 1, pageSize: 100, total: 151, totalPages: 2 });
+      const second = await eventsPage(2);
+      expect(second.events.map((e) => e.type).slice(-2)).toEqual(['bulk.0', 'user.login']);
+      expect(second.pagination.page).toBe(2);
+      expect(new Set([...first.events, ...second.events].map((e) => e._id)).size).toBe(151);
+
+      const devicesPage = async (page: number) =>
+        DevicesReplySchema.parse((await t.request('GET', `/api/user/devices?page=${page}`, { token: person.accessToken })).body);
+      expect((await devicesPage(1)).devices[0]!.name).toBe('Device 100');
+      const last = await devicesPage(2);
+      expect(last.devices.map((d) => d.name)).toEqual(['Device 0']);
+      expect(last.pagination).toEqual({ page: 2, pageSize: 100, total: 101, totalPages: 2 });
+      expect((await devicesPage(3)).devices).toEqual([]);
+      expectValidation(await t.request('GET', '/api/user/devices?page=0', { token: person.accessToken }), {
+        message: 'page must be a whole number from 1 to 100000',
+        path: ['page'],
+      });
     });
   });
 

@@ -55,15 +55,17 @@ export const userHandlers = {
   userMyMetaverses: async ({ deps, auth }) => ({
     body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, auth.userId, true) } },
   }),
-  userEvents: async ({ deps, auth }) => ({
-    body: { message: MESSAGES.eventsFetched, data: { events: await listOwnEvents(deps, auth.userId) } },
+  userEvents: async ({ deps, auth, query }) => ({
+    body: { message: MESSAGES.eventsFetched, data: await listOwnEvents(deps, auth.userId, query.page) },
   }),
   userEvent: async ({ deps, auth, params }) => ({
     body: { message: MESSAGES.eventFetched, data: { event: await getOwnEvent(deps, auth.userId, params.id) } },
   }),
-  userDevices: async ({ deps, auth }) => ({
-    body: { message: MESSAGES.devicesFetched, devices: await listOwnDevices(deps, auth.userId) },
-  }),
+  userDevices: async ({ deps, auth, query }) => {
+    // SPEC 7.4: the list is the reply's top-level `devices`; its paging sits beside it.
+    const { devices, pagination } = await listOwnDevices(deps, auth.userId, query.page);
+    return { body: { message: MESSAGES.devicesFetched, devices, pagination } };
+  },
   userDevice: async ({ deps, auth, params }) => ({
     body: { message: MESSAGES.deviceFetched, data: { device: await getOwnDevice(deps, auth.userId, params.id) } },
   }),

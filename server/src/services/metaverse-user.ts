@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@contract/common';
+import { PAGE_SIZE, type Pagination } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import type { z } from 'zod';
@@ -22,7 +22,7 @@ type Event = z.infer<typeof EventSchema>;
 type Device = z.infer<typeof DeviceSchema>;
 
 const ROLE = 'metaverse-user' as const;
-/** Own events and devices are listed newest first, this many at most. */
+/** Own events and devices are listed newest first, this many to a page. */
 export const OWN_LIST_LIMIT = 100;
 
 /** Row → contract shape. `metaverses` are the ones the user joined, in the order they joined. */
@@ -298,15 +298,32 @@ export async function recordEvent(
   await deps.db.insert(events).values({ id: newId(), userId, type, payload, metaverseId, createdAt: deps.clock() });
 }
 
-export async function listOwnEvents(deps: ServiceDeps, userId: string): Promise<Event[]> {
+/** Paging facts of an own list: OWN_LIST_LIMIT per page. */
+const ownPagination = (page: number, total: number): Pagination => ({
+  page,
+  pageSize: OWN_LIST_LIMIT,
+  total,
+  totalPages: Math.ceil(total / OWN_LIST_LIMIT),
+});
+
+/** Page `page` of the caller's events, newest first, OWN_LIST_LIMIT per page. */
+export async function listOwnEvents(
+  deps: ServiceDeps,
+  userId: string,
+  page = 1,
+): Promise<{ events: Event[]; pagination: Pagination }> {
   await findSelf(deps, userId);
-  const rows = await deps.db
-    .select()
-    .from(events)
-    .where(eq(events.userId, userId))
-    .orderBy(desc(events.createdAt), desc(events.id))
-    .limit(OWN_LIST_LIMIT);
-  return rows.map(toEvent);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(events)
+      .where(eq(events.userId, userId))
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(OWN_LIST_LIMIT)
+      .offset((page - 1) * OWN_LIST_LIMIT),
+    deps.db.select({ total: count() }).from(events).where(eq(events.userId, userId)),
+  ]);
+  return { events: rows.map(toEvent), pagination: ownPagination(page, total) };
 }
 
 export async function getOwnEvent(deps: ServiceDeps, userId: string, id: string): Promise<Event> {
@@ -315,15 +332,24 @@ export async function getOwnEvent(deps: ServiceDeps, userId: string, id: string)
   return toEvent(row);
 }
 
-export async function listOwnDevices(deps: ServiceDeps, userId: string): Promise<Device[]> {
+/** Page `page` of the caller's devices, newest first, OWN_LIST_LIMIT per page. */
+export async function listOwnDevices(
+  deps: ServiceDeps,
+  userId: string,
+  page = 1,
+): Promise<{ devices: Device[]; pagination: Pagination }> {
   await findSelf(deps, userId);
-  const rows = await deps.db
-    .select()
-    .from(devices)
-    .where(eq(devices.userId, userId))
-    .orderBy(desc(devices.createdAt), desc(devices.id))
-    .limit(OWN_LIST_LIMIT);
-  return rows.map(toDevice);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(devices)
+      .where(eq(devices.userId, userId))
+      .orderBy(desc(devices.createdAt), desc(devices.id))
+      .limit(OWN_LIST_LIMIT)
+      .offset((page - 1) * OWN_LIST_LIMIT),
+    deps.db.select({ total: count() }).from(devices).where(eq(devices.userId, userId)),
+  ]);
+  return { devices: rows.map(toDevice), pagination: ownPagination(page, total) };
 }
 
 export async function getOwnDevice(deps: ServiceDeps, userId: string, id: string): Promise<Device> {
