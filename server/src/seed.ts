@@ -56,7 +56,10 @@ async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string)
   const now = deps.clock();
   const password = strongPassword();
   const passwordHash = await hashPassword(password);
-  const cityPath = `/metaverse/${ETERNITY_CITY_METAVERSE_ID}`;
+  // Links are http(s) URLs like any a console would save (a PATCH echoing them back must pass the same rule):
+  // the city's page on this site, at SITE_URL, or at this server's own address.
+  const origin = deps.config.siteUrl ?? `http://localhost:${deps.config.port}`;
+  const cityPath = `${origin}/metaverse/${ETERNITY_CITY_METAVERSE_ID}`;
   const people = FIRST.map((first, i) => ({
     id: newId(),
     name: `${first} ${LAST[i % LAST.length]}`,

@@ -1,3 +1,4 @@
+import { LinksSchema } from '@contract/metaverse';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,9 @@ describe.each(DB_KINDS)('seed on %s', (kind) => {
 
     const [city] = await t.deps.db.select().from(metaverses).where(eq(metaverses.id, ETERNITY_CITY_METAVERSE_ID));
     expect(city?.name).toBe('Eternity City');
-    expect(city?.links.WEBGL?.build).toBe(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
+    expect(city?.links.WEBGL?.build).toBe(`http://localhost:${t.deps.config.port}/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
+    // A console that sends the links back unchanged must pass the same rule as any other PATCH.
+    expect(LinksSchema.safeParse(city?.links).success).toBe(true);
     const [demo] = await t.deps.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, DEMO_DASHBOARD_EMAIL));
     expect(city?.adminId).toBe(demo?.id);
     expect(printed.some((l) => l.includes(DEMO_DASHBOARD_EMAIL) && l.includes('local only'))).toBe(true);
