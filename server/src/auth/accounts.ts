@@ -2,6 +2,7 @@ import type { Role } from '@contract/common';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dashboardUsers, metaverseUsers, superAdmins } from '../db/schema';
+import { createExpiringMap } from '../expiring-map';
 
 // An access token outlives the account it names unless someone checks: a super admin who deleted their account must
 // not keep creating admins with the token they still hold (docs/decisions/0012-deleted-accounts.md). Every
@@ -24,31 +25,18 @@ export interface AccountCheck {
 
 /** `now` is wall time in ms (the app's clock): the TTL bounds how long other instances lag behind a deletion. */
 export function createAccountCheck(db: Db, ttlMs = ACCOUNT_CHECK_TTL_MS, now: () => number = () => Date.now()): AccountCheck {
-  const seen = new Map<string, { exists: boolean; until: number }>();
-  let generation = 0;
+  const seen = createExpiringMap<boolean>(ttlMs, MAX_ENTRIES, now);
   return {
-    known(role, userId) {
-      const hit = seen.get(`${role} ${userId}`);
-      if (!hit) return undefined;
-      if (hit.until > now()) return hit.exists;
-      seen.delete(`${role} ${userId}`);
-      return undefined;
-    },
+    known: (role, userId) => seen.get(`${role} ${userId}`),
     async lookup(role, userId) {
-      const started = generation;
+      // An answer read while this app changed something may be out of date: `set` uses it, does not keep it.
+      const since = seen.generation();
       const table = TABLES[role];
       const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, userId)).limit(1);
       const exists = rows.length > 0;
-      // An answer read while this app changed something may be out of date: use it, do not keep it.
-      if (ttlMs > 0 && generation === started) {
-        if (seen.size >= MAX_ENTRIES) seen.delete(seen.keys().next().value!);
-        seen.set(`${role} ${userId}`, { exists, until: now() + ttlMs });
-      }
+      seen.set(`${role} ${userId}`, exists, since);
       return exists;
     },
-    clear() {
-      generation++;
-      seen.clear();
-    },
+    clear: () => seen.clear(),
   };
 }

@@ -1,3 +1,4 @@
+import { notFound, unauthorized } from '../errors';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id (the library default) with the OWASP-recommended minimum: 19 MiB, 2 passes, 1 lane.
@@ -20,4 +21,21 @@ export async function dummyVerify(password: string): Promise<false> {
   dummyHash ??= hashPassword('dummy password that never matches anything');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/**
+ * The password step of a login: `row` is the account found by email. No account → 404 `notFoundMessage` after the
+ * same hashing work as a real check (no timing hint of which emails exist); a wrong password → 401 'Unauthorized'.
+ */
+export async function checkLogin<R extends { passwordHash: string }>(
+  row: R | undefined,
+  password: string,
+  notFoundMessage: string,
+): Promise<R> {
+  if (!row) {
+    await dummyVerify(password);
+    throw notFound(notFoundMessage); // the client maps this message to 'User not found!'
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized();
+  return row;
 }

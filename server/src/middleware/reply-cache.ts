@@ -1,4 +1,5 @@
 import type { EndpointName } from '@contract/endpoints';
+import { createExpiringMap } from '../expiring-map';
 
 // A short-lived cache of whole list replies (docs/decisions/0008-list-reply-cache.md, 0010-api-reply-fast-path.md).
 // Only rows whose reply does not depend on who is asking (super-admin-only lists) are cached; the role check still
@@ -34,34 +35,25 @@ export interface ReplyCache {
 
 /** `ttlMs` 0 gives a cache that never keeps anything. `now` is wall time: the TTL bounds staleness between instances. */
 export function createReplyCache(ttlMs: number, now: () => number = () => performance.now()): ReplyCache {
-  const entries = new Map<string, Entry & { expires: number }>();
+  const entries = createExpiringMap<Entry>(ttlMs, MAX_ENTRIES, now);
   const inflight = new Map<string, Promise<Entry>>();
-  let generation = 0;
   return {
-    get(key) {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (hit.expires > now()) return hit;
-      entries.delete(key);
-      return undefined;
-    },
-    pending(key) {
-      return inflight.get(key);
-    },
+    get: (key) => entries.get(key),
+    pending: (key) => inflight.get(key),
     fill(key, compute) {
       if (ttlMs <= 0) return compute();
-      const started = generation;
+      const since = entries.generation();
+      const forget = () => {
+        if (inflight.get(key) === work) inflight.delete(key);
+      };
       const work = compute().then(
         (entry) => {
-          if (inflight.get(key) === work) inflight.delete(key);
-          if (generation === started) {
-            if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-            entries.set(key, { ...entry, expires: now() + ttlMs });
-          }
+          forget();
+          entries.set(key, entry, since);
           return entry;
         },
         (err: unknown) => {
-          if (inflight.get(key) === work) inflight.delete(key);
+          forget();
           throw err;
         },
       );
@@ -69,7 +61,6 @@ export function createReplyCache(ttlMs: number, now: () => number = () => perfor
       return work;
     },
     clear() {
-      generation++;
       entries.clear();
       inflight.clear();
     },

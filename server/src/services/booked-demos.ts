@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@contract/common';
 import { count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { bookedDemos, MAIL_STATES } from '../db/schema';
+import { offsetOf, paginationOf } from './paging';
 
 // The super-admin console's view of the demo requests: a page of them, or all of them as CSV, filtered alike.
 
@@ -55,12 +56,12 @@ export async function listBookedDemos(deps: Deps, query: BookedDemosQuery) {
       .where(where)
       .orderBy(...newestFirst)
       .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
+      .offset(offsetOf(query.page)),
     deps.db.select({ total: count() }).from(bookedDemos).where(where),
   ]);
   return {
     bookedDemos: rows.map(toBookedDemo),
-    pagination: { page: query.page, pageSize: PAGE_SIZE, total, totalPages: Math.ceil(total / PAGE_SIZE) },
+    pagination: paginationOf(query.page, total),
   };
 }
 

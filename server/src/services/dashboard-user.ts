@@ -2,13 +2,14 @@ import { PAGE_SIZE } from '@contract/common';
 import type { DashboardUser, FILTER_FIELDS, FILTER_OPERATORS } from '@contract/dashboard-user';
 import { MESSAGES } from '@contract/messages';
 import { count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { dummyVerify, hashPassword, verifyPassword } from '../auth/passwords';
+import { checkLogin, hashPassword } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
 import { newId } from '../db/ids';
 import { dashboardUsers, metaverseManagers, metaverses } from '../db/schema';
 import { conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../errors';
 import { ownsMetaverse } from './access';
+import { offsetOf, paginationOf, type Pagination } from './paging';
 import type { ServiceDeps } from './super-admin';
 
 // The dashboard-user service (SPEC 7.3). `toDashboardUser` is the only place a row becomes a reply; the password
@@ -19,21 +20,6 @@ type Row = typeof dashboardUsers.$inferSelect;
 type MetaverseEntry = DashboardUser['metaverses'][number];
 
 const ROLE = 'dashboard-user' as const;
-
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
-/** The paging facts for a list reply; an empty list has zero pages. */
-export const paginationOf = (page: number, total: number): Pagination => ({
-  page,
-  pageSize: PAGE_SIZE,
-  total,
-  totalPages: Math.ceil(total / PAGE_SIZE),
-});
 
 /** Row → contract shape. */
 export function toDashboardUser(row: Row, metaverseEntries: MetaverseEntry[]): DashboardUser {
@@ -143,12 +129,7 @@ export async function loginDashboardUser(
   deps: ServiceDeps,
   input: { email: string; password: string },
 ): Promise<TokenPair & { dashboardUser: DashboardUser }> {
-  const row = await findByEmail(deps, input.email);
-  if (!row) {
-    await dummyVerify(input.password);
-    throw notFound(MESSAGES.dashboardUserNotFound); // the client maps this message to 'User not found!'
-  }
-  if (!(await verifyPassword(row.passwordHash, input.password))) throw unauthorized();
+  const row = await checkLogin(await findByEmail(deps, input.email), input.password, MESSAGES.dashboardUserNotFound);
   const tokens = await startSession(deps, { role: ROLE, userId: row.id });
   return { dashboardUser: await withMetaverses(deps, row), ...tokens };
 }
@@ -306,7 +287,7 @@ export async function listDashboardUsers(
       .where(where)
       .orderBy(desc(dashboardUsers.createdAt), desc(dashboardUsers.id))
       .limit(PAGE_SIZE)
-      .offset((q.page - 1) * PAGE_SIZE),
+      .offset(offsetOf(q.page)),
   ]);
   const entries = await metaverseEntriesOf(deps, rows.map((r) => r.id));
   return {

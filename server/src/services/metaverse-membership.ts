@@ -9,7 +9,7 @@ import { newId } from '../db/ids';
 import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverseUsers } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { findMetaverse, isForeignKeyViolation, metaverseForOwner, ownedMetaverseIds } from './access';
-import { paginationOf, type Pagination } from './dashboard-user';
+import { offsetOf, paginationOf, type Pagination } from './paging';
 import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user';
 import type { ServiceDeps } from './super-admin';
 
@@ -126,7 +126,7 @@ export async function listMetaverseUsers(
       .where(inMetaverse)
       .orderBy(desc(metaverseMemberships.createdAt), desc(metaverseMemberships.id))
       .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      .offset(offsetOf(page)),
   ]);
   const visible = auth.role === 'super-admin' ? undefined : new Set(await ownedMetaverseIds(deps, auth.userId));
   const joined = await joinedMetaversesOf(deps, rows.map((r) => r.user.id));

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Pagination } from '@contract/common';
+import { PAGE_SIZE } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
 import type { AppDeps } from '../deps';
+import { offsetOf, paginationOf, type Pagination } from './paging';
 import { newId } from '../db/ids';
 import { devices, events, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../errors';
@@ -254,12 +255,12 @@ export async function listUsers(
       .from(metaverseUsers)
       .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
       .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      .offset(offsetOf(page)),
     deps.db.select({ total: count() }).from(metaverseUsers),
   ]);
   return {
     users: await toMetaverseUsers(deps, rows),
-    pagination: { page, pageSize: PAGE_SIZE, total, totalPages: Math.ceil(total / PAGE_SIZE) },
+    pagination: paginationOf(page, total),
   };
 }
 
@@ -298,32 +299,26 @@ export async function recordEvent(
   await deps.db.insert(events).values({ id: newId(), userId, type, payload, metaverseId, createdAt: deps.clock() });
 }
 
-/** Paging facts of an own list: OWN_LIST_LIMIT per page. */
-const ownPagination = (page: number, total: number): Pagination => ({
-  page,
-  pageSize: OWN_LIST_LIMIT,
-  total,
-  totalPages: Math.ceil(total / OWN_LIST_LIMIT),
-});
-
-/** Page `page` of the caller's events, newest first, OWN_LIST_LIMIT per page. */
-export async function listOwnEvents(
-  deps: ServiceDeps,
-  userId: string,
-  page = 1,
-): Promise<{ events: Event[]; pagination: Pagination }> {
+/** Page `page` of the caller's rows of `table` (events or devices), newest first, OWN_LIST_LIMIT per page. */
+async function ownPage<T extends typeof events | typeof devices>(deps: ServiceDeps, table: T, userId: string, page: number) {
   await findSelf(deps, userId);
+  const mine = eq(table.userId, userId);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select()
-      .from(events)
-      .where(eq(events.userId, userId))
-      .orderBy(desc(events.createdAt), desc(events.id))
+      .from(table as typeof events)
+      .where(mine)
+      .orderBy(desc(table.createdAt), desc(table.id))
       .limit(OWN_LIST_LIMIT)
-      .offset((page - 1) * OWN_LIST_LIMIT),
-    deps.db.select({ total: count() }).from(events).where(eq(events.userId, userId)),
+      .offset(offsetOf(page, OWN_LIST_LIMIT)),
+    deps.db.select({ total: count() }).from(table as typeof events).where(mine),
   ]);
-  return { events: rows.map(toEvent), pagination: ownPagination(page, total) };
+  return { rows: rows as T['$inferSelect'][], pagination: paginationOf(page, total, OWN_LIST_LIMIT) };
+}
+
+export async function listOwnEvents(deps: ServiceDeps, userId: string, page = 1): Promise<{ events: Event[]; pagination: Pagination }> {
+  const { rows, pagination } = await ownPage(deps, events, userId, page);
+  return { events: rows.map(toEvent), pagination };
 }
 
 export async function getOwnEvent(deps: ServiceDeps, userId: string, id: string): Promise<Event> {
@@ -332,24 +327,9 @@ export async function getOwnEvent(deps: ServiceDeps, userId: string, id: string)
   return toEvent(row);
 }
 
-/** Page `page` of the caller's devices, newest first, OWN_LIST_LIMIT per page. */
-export async function listOwnDevices(
-  deps: ServiceDeps,
-  userId: string,
-  page = 1,
-): Promise<{ devices: Device[]; pagination: Pagination }> {
-  await findSelf(deps, userId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(devices)
-      .where(eq(devices.userId, userId))
-      .orderBy(desc(devices.createdAt), desc(devices.id))
-      .limit(OWN_LIST_LIMIT)
-      .offset((page - 1) * OWN_LIST_LIMIT),
-    deps.db.select({ total: count() }).from(devices).where(eq(devices.userId, userId)),
-  ]);
-  return { devices: rows.map(toDevice), pagination: ownPagination(page, total) };
+export async function listOwnDevices(deps: ServiceDeps, userId: string, page = 1): Promise<{ devices: Device[]; pagination: Pagination }> {
+  const { rows, pagination } = await ownPage(deps, devices, userId, page);
+  return { devices: rows.map(toDevice), pagination };
 }
 
 export async function getOwnDevice(deps: ServiceDeps, userId: string, id: string): Promise<Device> {

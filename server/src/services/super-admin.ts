@@ -1,13 +1,13 @@
 import type { SuperAdmin } from '@contract/super-admin';
 import { MESSAGES } from '@contract/messages';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, dummyVerify, verifyPassword } from '../auth/passwords';
+import { checkLogin, hashPassword } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { superAdmins } from '../db/schema';
-import { conflict, isUniqueViolation, notFound, unauthorized } from '../errors';
+import { conflict, isUniqueViolation, unauthorized } from '../errors';
 
 // The super-admin service (SPEC 7.2). Service functions take their dependencies, speak in contract shapes, and
 // throw HttpError for the caller's mistakes. `toSuperAdmin` is the only place a row becomes a reply.
@@ -71,12 +71,7 @@ export async function loginSuperAdmin(
   deps: ServiceDeps,
   input: { email: string; password: string },
 ): Promise<TokenPair & { superAdmin: SuperAdmin }> {
-  const row = await findByEmail(deps, input.email);
-  if (!row) {
-    await dummyVerify(input.password);
-    throw notFound(MESSAGES.superAdminNotFound); // the client maps this message to 'User not found!'
-  }
-  if (!(await verifyPassword(row.passwordHash, input.password))) throw unauthorized();
+  const row = await checkLogin(await findByEmail(deps, input.email), input.password, MESSAGES.superAdminNotFound);
   const tokens = await startSession(deps, { role: ROLE, userId: row.id });
   return { superAdmin: toSuperAdmin(row), ...tokens };
 }
