@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +10,31 @@ import tseslint from 'typescript-eslint';
 // each other; only the env modules read the environment.
 const noServerInSrc = { group: ['**/server/**', '../server/*'], message: 'src/ must not import server/.' };
 const noSrcInServer = { group: ['@/*', '**/src/**', '!**/server/src/**'], message: 'server/ must not import src/.' };
+
+// Layers app → routes → features → shared, one way, as bulletproof-react fences them (docs/decisions/0018): a feature
+// imports no other feature (each is listed here, so a new one is fenced without editing this file), and shared code
+// (components, hooks, lib, config, content) imports no feature, no route and no app module.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const shared = ['./src/components', './src/hooks', './src/lib', './src/config', './src/content'];
+// The one allowed edge between features: the marketing blocks (site header, calls to action, offering pages) put the
+// demo-booking and city-login buttons on every public page, through those features' public index only.
+const allowedFeatureImports = { marketing: ['./demo-booking/index.ts', './city-login/index.ts'] };
+const importZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, ...(allowedFeatureImports[name] ?? [])],
+    message: 'Features do not import each other: compose them in src/routes or src/app, or move the shared part down.',
+  })),
+  { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features do not import the app or its routes.' },
+  {
+    target: shared,
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Shared code does not import features, routes or the app: take what it needs as props.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'server/src/db/migrations'] },
@@ -42,6 +70,19 @@ export default tseslint.config(
           message: 'Read the environment only in src/config/env.ts.',
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed for their imports (no-cycle follows them), with the tsconfig's `@/` aliases.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

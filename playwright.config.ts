@@ -6,6 +6,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? './data-e2e';
 export const E2E_ADMIN = { email: 'e2e.admin@eternity.local', password: 'e2e-Admin-password-1' };
+/**
+ * The server's contact key, set only when it starts (the build keeps its default 'dev-contact-token'): every booking
+ * in the suite proves the browser takes it from the run-time config in index.html (docs/decisions/0013).
+ */
+export const E2E_CONTACT_API_TOKEN = 'e2e-contact-key-not-the-build-default';
 /** The SMTP server tests/e2e/smtp-sink.ts starts (globalSetup) and the app mails to; received mail lands in `log`. */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const E2E_SMTP = {
@@ -50,6 +55,8 @@ export default defineConfig({
       SALES_EMAIL: E2E_SMTP.sales,
       BOOK_DEMO_MIN_FILL_MS: '0',
       RATE_LIMIT_BOOK_DEMO_EMAIL: '50',
+      RATE_LIMIT_BOOK_DEMO_DOMAIN: '200',
+      CONTACT_API_TOKEN: E2E_CONTACT_API_TOKEN,
     },
   },
 });

@@ -50,6 +50,11 @@ export const PaginationSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * Present (true) only when `total` is the database's estimate rather than a count: past 10,000 rows a list is not
+   * counted (docs/decisions/0019); the pager says "about N".
+   */
+  estimated: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
@@ -65,6 +70,34 @@ export const PasswordSchema = z
   .string({ message: 'Password is required' })
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(128, { message: 'Password must be at most 128 characters' });
+
+/**
+ * What a new password that is in the server's list of common passwords is refused with (the list itself stays on the
+ * server: server/src/auth/password-policy.ts; docs/decisions/0015).
+ */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the password or email';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/** The account's present password, asked for before its own password or email changes (docs/decisions/0015). */
+export const CurrentPasswordSchema = z
+  .string({ message: CURRENT_PASSWORD_REQUIRED })
+  .min(1, { message: CURRENT_PASSWORD_REQUIRED })
+  .max(1024, { message: 'Password is too long' });
+
+/**
+ * The rules of an own-profile PATCH body: something to change besides `currentPassword`, and `currentPassword` when
+ * the password or email changes.
+ */
+export function ownProfilePatch<T extends z.ZodType<{ password?: string; email?: string; currentPassword?: string }>>(schema: T) {
+  return schema
+    .refine((b) => Object.keys(b).some((k) => k !== 'currentPassword'), { message: 'Nothing to update' })
+    .refine((b) => (b.password === undefined && b.email === undefined) || b.currentPassword !== undefined, {
+      message: CURRENT_PASSWORD_REQUIRED,
+      path: ['currentPassword'],
+    });
+}
 
 /** Login passwords are only checked for presence: length rules belong to setting a password. */
 export const LoginPasswordSchema = z

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  CurrentPasswordSchema,
   EmailSchema,
   IdSchema,
   LoginPasswordSchema,
   NameSchema,
+  ownProfilePatch,
   PageSchema,
   PaginationSchema,
   PasswordSchema,
@@ -39,14 +41,22 @@ export const DashboardUserCreateSchema = z.strictObject({
   phoneNumber: PhoneNumberSchema,
 });
 
-export const DashboardUserPatchSchema = z
-  .strictObject({
-    name: NameSchema.optional(),
-    email: EmailSchema.optional(),
-    password: PasswordSchema.optional(),
-    phoneNumber: PhoneNumberSchema.optional(),
-  })
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
+const DashboardUserFieldsSchema = z.strictObject({
+  name: NameSchema.optional(),
+  email: EmailSchema.optional(),
+  password: PasswordSchema.optional(),
+  phoneNumber: PhoneNumberSchema.optional(),
+});
+
+/** The super admin changing a dashboard user (PATCH dashboard-user/:id): no current password to give. */
+export const DashboardUserPatchSchema = DashboardUserFieldsSchema.refine((b) => Object.keys(b).length > 0, {
+  message: 'Nothing to update',
+});
+
+/** A dashboard user changing their own profile: a new password or email needs `currentPassword` (0015). */
+export const DashboardUserPatchSelfSchema = ownProfilePatch(
+  DashboardUserFieldsSchema.extend({ currentPassword: CurrentPasswordSchema.optional() }),
+);
 
 export const DashboardUserLoginSchema = z.strictObject({
   email: EmailSchema,

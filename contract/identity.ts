@@ -25,8 +25,18 @@ export const LocalPhoneVerifySchema = z.strictObject({
     .regex(/^[0-9]{6}$/, { message: 'The verification code must be 6 digits' }),
 });
 
-/** The local Google-like account chooser: whoever the person says they are (a development stand-in for Google). */
+/**
+ * The local Google-like account chooser, step 1: the email (and the name to show) the person claims. The API mails a
+ * one-time code to that address and answers with the `verificationId` only (docs/decisions/0014): the identity token
+ * comes from step 2, `LocalGoogleVerifySchema`, so an email nobody can read cannot be claimed.
+ */
 export const LocalGoogleSchema = z.strictObject({ email: EmailSchema, name: NameSchema });
+
+/** A one-time code went out (by SMS or by mail); finish with the same `verificationId` and the code. */
+export const LocalCodeSentReplySchema = LocalPhoneSendReplySchema;
+
+/** Step 2 of the chooser: the mailed code, checked like a phone code (5 minutes, 5 tries, once). */
+export const LocalGoogleVerifySchema = LocalPhoneVerifySchema;
 
 /** An identity token to post as `POST user {token, provider}`. */
 export const IdTokenReplySchema = z.object({ message: z.string(), data: z.object({ idToken: z.string() }) });

@@ -46,6 +46,7 @@ export const routes = {
   superAdminPatch: { method: 'PATCH', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, summary: 'Update own super-admin profile' },
   superAdminDelete: { method: 'DELETE', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, summary: 'Delete own super-admin account' },
   superAdminRefresh: { method: 'PATCH', path: 'super-admin/refresh-token', service: 'super-admin', roles: [], anonymous: true, summary: 'New super-admin token pair' },
+  superAdminLogout: { method: 'POST', path: 'super-admin/logout', service: 'super-admin', roles: SA, anonymous: false, summary: 'Sign out: end this sign-in (its refresh and access tokens)' },
 
   // 7.3 Dashboard-user service
   dashboardUserCreate: { method: 'PUT', path: 'dashboard-user', service: 'dashboard-user', roles: SA, anonymous: false, status: 201, summary: 'Create a dashboard user' },
@@ -54,6 +55,7 @@ export const routes = {
   dashboardUserPatchSelf: { method: 'PATCH', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Update own dashboard-user profile' },
   dashboardUserDeleteSelf: { method: 'DELETE', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Delete own dashboard-user account' },
   dashboardUserRefresh: { method: 'PATCH', path: 'dashboard-user/refresh-token', service: 'dashboard-user', roles: [], anonymous: true, summary: 'New dashboard-user token pair' },
+  dashboardUserLogout: { method: 'POST', path: 'dashboard-user/logout', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Sign out: end this sign-in (its refresh and access tokens)' },
   dashboardUserMe: { method: 'GET', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Own dashboard-user profile' },
   dashboardUserMetaverseUsers: { method: 'GET', path: 'dashboard-user/metaverse/:id/metaverse-users', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Metaverse users of a metaverse the caller administers or manages' },
   dashboardUserMyMetaverses: { method: 'GET', path: 'dashboard-user/metaverses', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Own metaverses' },
@@ -69,6 +71,7 @@ export const routes = {
   userPatchSelf: { method: 'PATCH', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Update own metaverse-user profile' },
   userDeleteSelf: { method: 'DELETE', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Delete own metaverse-user account' },
   userRefresh: { method: 'PATCH', path: 'user/refresh-token', service: 'user', roles: [], anonymous: true, summary: 'New metaverse-user token pair' },
+  userLogout: { method: 'POST', path: 'user/logout', service: 'user', roles: MU, anonymous: false, summary: 'Sign out: end this sign-in (its refresh and access tokens)' },
   userMyMetaverses: { method: 'GET', path: 'user/metaverses', service: 'user', roles: MU, anonymous: false, summary: 'Own metaverses' },
   userEvents: { method: 'GET', path: 'user/events', service: 'user', roles: MU, anonymous: false, summary: 'Own events' },
   userEvent: { method: 'GET', path: 'user/events/:id', service: 'user', roles: MU, anonymous: false, summary: 'One own event' },
@@ -82,7 +85,8 @@ export const routes = {
   // 7.6 played by our own API (IDENTITY_PROVIDER=local): one-time codes and a Google-like account chooser.
   identityLocalPhoneSend: { method: 'POST', path: 'identity/local/phone/send', service: 'user', roles: [], anonymous: true, summary: 'Send a one-time code to a phone number (local identity provider)' },
   identityLocalPhoneVerify: { method: 'POST', path: 'identity/local/phone/verify', service: 'user', roles: [], anonymous: true, summary: 'Trade a one-time code for an identity token (local identity provider)' },
-  identityLocalGoogle: { method: 'POST', path: 'identity/local/google', service: 'user', roles: [], anonymous: true, summary: 'Local Google-like account chooser: an identity token for an email (local identity provider)' },
+  identityLocalGoogle: { method: 'POST', path: 'identity/local/google', service: 'user', roles: [], anonymous: true, summary: 'Local Google-like account chooser: mail a one-time code to the email (local identity provider)' },
+  identityLocalGoogleVerify: { method: 'POST', path: 'identity/local/google/verify', service: 'user', roles: [], anonymous: true, summary: 'Trade the mailed code for a google identity token (local identity provider)' },
 
   // Device-code login for screens (`/code`, RFC 8628): the screen asks for a code and polls; a user approves it.
   deviceCode: { method: 'POST', path: 'device/code', service: 'user', roles: [], anonymous: true, summary: 'A screen asks for a code to show' },
@@ -118,4 +122,11 @@ export const REFRESH_ENDPOINT: Record<Role, EndpointName> = {
   'super-admin': 'superAdminRefresh',
   'dashboard-user': 'dashboardUserRefresh',
   'metaverse-user': 'userRefresh',
+};
+
+/** The server logout for each role: ends the sign-in the access token belongs to (docs/decisions/0015). */
+export const LOGOUT_ENDPOINT: Record<Role, EndpointName> = {
+  'super-admin': 'superAdminLogout',
+  'dashboard-user': 'dashboardUserLogout',
+  'metaverse-user': 'userLogout',
 };

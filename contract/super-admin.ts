@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, LoginPasswordSchema, NameSchema, PasswordSchema, TimestampSchema } from './common';
+import {
+  CurrentPasswordSchema,
+  EmailSchema,
+  IdSchema,
+  LoginPasswordSchema,
+  NameSchema,
+  ownProfilePatch,
+  PasswordSchema,
+  TimestampSchema,
+} from './common';
 
 export const SuperAdminSchema = z.object({
   _id: IdSchema,
@@ -21,13 +30,15 @@ export const SuperAdminLoginSchema = z.strictObject({
   password: LoginPasswordSchema,
 });
 
-export const SuperAdminPatchSchema = z
-  .strictObject({
+/** Own profile: a new password or email needs `currentPassword` (docs/decisions/0015). */
+export const SuperAdminPatchSchema = ownProfilePatch(
+  z.strictObject({
     name: NameSchema.optional(),
     email: EmailSchema.optional(),
     password: PasswordSchema.optional(),
-  })
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
+    currentPassword: CurrentPasswordSchema.optional(),
+  }),
+);
 
 export const SuperAdminReplySchema = z.object({
   message: z.string(),

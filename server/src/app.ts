@@ -12,7 +12,7 @@ import { renderDocs } from './docs';
 import { buildOpenApi } from './openapi';
 import { handlers } from './routes';
 import { registerEndpoints, type Handlers } from './routes/register';
-import { serveSpa } from './static';
+import { clientApiOrigins, serveSpa } from './static';
 
 export type { AppDeps } from './deps';
 
@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
       imgSrc: ["'self'", 'data:', 'blob:', ...firebase],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...firebase],
+      // PUBLIC_API_BASE_URL / PUBLIC_CONTACT_API_BASE_URL may name another origin (docs/decisions/0013).
+      connectSrc: ["'self'", ...clientApiOrigins(deps.config.client), ...firebase],
       frameSrc: ["'self'", ...firebase],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -79,6 +80,6 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
   registerEndpoints(app, deps, options.handlers ?? handlers);
   app.all('/api/*', apiNotFound);
 
-  serveSpa(app, deps.config.staticDir, deps.config.siteUrl);
+  serveSpa(app, deps.config);
   return app;
 }

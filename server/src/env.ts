@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
+import type { RuntimeClientConfig } from '@contract/runtime-config';
 
 // The only module that reads the environment (eslint enforces it). Everything else receives a `Config`.
 
@@ -11,10 +13,18 @@ const flag = (fallback: boolean) =>
   z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) =>
     v === undefined ? fallback : v === '1' || v === 'true',
   );
+/** A setting the browser follows: a path on this origin or an absolute http(s) URL. */
+const clientUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\/(?!\/)/.test(v) || (/^https?:\/\//i.test(v) && URL.canParse(v)), `${name} must be a path like /api or an http(s) URL`);
 const seconds = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const EnvSchema = z.object({
   NODE_ENV: optionalString,
+  // Local evaluation or deployment (docs/decisions/0014-local-evaluation-vs-deployment.md); see `appModeOf`.
+  APP_MODE: z.preprocess(blankToUndefined, z.enum(['local', 'deployment'], { message: 'APP_MODE must be local or deployment' }).optional()),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
@@ -32,6 +42,19 @@ const EnvSchema = z.object({
   LOCAL_TEST_PHONES: optionalString,
   FIREBASE_PROJECT_ID: optionalString,
   CONTACT_API_TOKEN: z.preprocess(blankToUndefined, z.string().default('dev-contact-token')),
+  // Settings the browser reads at run time, written into index.html (docs/decisions/0013-runtime-client-config.md).
+  PUBLIC_API_BASE_URL: z.preprocess(blankToUndefined, clientUrl('PUBLIC_API_BASE_URL').default('/api')),
+  PUBLIC_CONTACT_API_BASE_URL: z.preprocess(blankToUndefined, clientUrl('PUBLIC_CONTACT_API_BASE_URL').optional()),
+  FIREBASE_API_KEY: optionalString,
+  FIREBASE_AUTH_DOMAIN: optionalString,
+  FIREBASE_APP_ID: optionalString,
+  FIREBASE_MESSAGING_SENDER_ID: optionalString,
+  FIREBASE_STORAGE_BUCKET: optionalString,
+  CITY_METAVERSE_ID: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^[0-9a-f]{24}$/i, 'CITY_METAVERSE_ID must be 24 hexadecimal characters').default(ETERNITY_CITY_METAVERSE_ID),
+  ),
+  DASHBOARD_LOGIN_URL: z.preprocess(blankToUndefined, clientUrl('DASHBOARD_LOGIN_URL').default('/dashboard/login')),
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
   // Demo bookings (docs/decisions/0007-demo-booking-mail.md): a form sent sooner than this after it was shown is a bot.
@@ -43,6 +66,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_BOOK_DEMO: seconds(20),
   RATE_LIMIT_BOOK_DEMO_EMAIL: seconds(5),
   RATE_LIMIT_BOOK_DEMO_EMAIL_WINDOW_SECONDS: seconds(3600),
+  // Accepted bookings per recipient domain (docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md).
+  RATE_LIMIT_BOOK_DEMO_DOMAIN: seconds(20),
+  RATE_LIMIT_BOOK_DEMO_DOMAIN_WINDOW_SECONDS: seconds(3600),
   RATE_LIMIT_WINDOW_SECONDS: seconds(300),
   RATE_LIMIT_FAILED_LOGIN: seconds(10),
   RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS: seconds(900),
@@ -57,6 +83,8 @@ export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
 
 export interface Config {
   production: boolean;
+  /** 'deployment' fails closed on start-up (server/src/startup-check.ts) and never prints or logs a secret. */
+  appMode: AppMode;
   port: number;
   host: string;
   dataDir: string;
@@ -78,10 +106,14 @@ export interface Config {
   /** Firebase project whose ID tokens are accepted (IDENTITY_PROVIDER=firebase). */
   firebaseProjectId?: string;
   contactApiToken: string;
+  /** The Eternity City metaverse: seeded with this id; city login lands there. */
+  cityMetaverseId: string;
+  /** What the browser reads at run time (static.ts writes it into index.html): never put a secret here. */
+  client: RuntimeClientConfig;
   smtpUrl?: string;
   /** Where demo-booking notifications go (and the From of SMTP mail). */
   salesEmail: string;
-  /** Milliseconds: a demo form submitted sooner after it was shown is dropped as a bot (only when it says when). */
+  /** Milliseconds: a demo form submitted sooner after it was shown is dropped as a bot (docs/decisions/0016). */
   bookDemoMinFillMs: number;
   redisUrl?: string;
   logLevel: LogLevel;
@@ -101,6 +133,9 @@ export interface RateLimitConfig {
   /** Accepted demo bookings per business email per `bookDemoEmailWindowSeconds`. */
   bookDemoEmail: number;
   bookDemoEmailWindowSeconds: number;
+  /** Accepted demo bookings per business-email domain per `bookDemoDomainWindowSeconds`. */
+  bookDemoDomain: number;
+  bookDemoDomainWindowSeconds: number;
   windowSeconds: number;
   /** Failed logins per account and IP per failed-login window, then 429. */
   failedLogin: number;
@@ -120,6 +155,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     production: e.NODE_ENV === 'production',
+    appMode: appModeOf(e),
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -136,6 +172,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     localTestPhones: parseTestPhones(e.LOCAL_TEST_PHONES),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     contactApiToken: e.CONTACT_API_TOKEN,
+    cityMetaverseId: e.CITY_METAVERSE_ID.toLowerCase(),
+    client: {
+      API_BASE_URL: e.PUBLIC_API_BASE_URL,
+      CONTACT_API_BASE_URL: e.PUBLIC_CONTACT_API_BASE_URL ?? e.PUBLIC_API_BASE_URL,
+      CONTACT_API_TOKEN: e.CONTACT_API_TOKEN,
+      IDENTITY_PROVIDER: e.IDENTITY_PROVIDER,
+      FIREBASE_API_KEY: e.FIREBASE_API_KEY,
+      FIREBASE_AUTH_DOMAIN: e.FIREBASE_AUTH_DOMAIN,
+      FIREBASE_PROJECT_ID: e.FIREBASE_PROJECT_ID,
+      FIREBASE_APP_ID: e.FIREBASE_APP_ID,
+      FIREBASE_MESSAGING_SENDER_ID: e.FIREBASE_MESSAGING_SENDER_ID,
+      FIREBASE_STORAGE_BUCKET: e.FIREBASE_STORAGE_BUCKET,
+      CITY_METAVERSE_ID: e.CITY_METAVERSE_ID.toLowerCase(),
+      DASHBOARD_LOGIN_URL: e.DASHBOARD_LOGIN_URL,
+    },
     smtpUrl: e.SMTP_URL,
     salesEmail: e.SALES_EMAIL.toLowerCase(),
     bookDemoMinFillMs: e.BOOK_DEMO_MIN_FILL_MS,
@@ -148,12 +199,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       bookDemo: e.RATE_LIMIT_BOOK_DEMO,
       bookDemoEmail: e.RATE_LIMIT_BOOK_DEMO_EMAIL,
       bookDemoEmailWindowSeconds: e.RATE_LIMIT_BOOK_DEMO_EMAIL_WINDOW_SECONDS,
+      bookDemoDomain: e.RATE_LIMIT_BOOK_DEMO_DOMAIN,
+      bookDemoDomainWindowSeconds: e.RATE_LIMIT_BOOK_DEMO_DOMAIN_WINDOW_SECONDS,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       failedLogin: e.RATE_LIMIT_FAILED_LOGIN,
       failedLoginWindowSeconds: e.RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS,
       trustProxy: e.TRUST_PROXY,
     },
   };
+}
+
+export type AppMode = 'local' | 'deployment';
+
+/**
+ * APP_MODE when set; otherwise a deployment as soon as the operator names a database or a public origin (what the
+ * README's deployment section sets), else a local evaluation. Not NODE_ENV: `npm start` always sets production.
+ */
+function appModeOf(e: { APP_MODE?: AppMode; DATABASE_URL?: string; SITE_URL?: string }): AppMode {
+  return e.APP_MODE ?? (e.DATABASE_URL !== undefined || e.SITE_URL !== undefined ? 'deployment' : 'local');
 }
 
 /** "+919876543210:123456,+15555550100:654321" → {"+919876543210": "123456", ...} */

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly details: Detail[] = [{ message, path: [] }],
+    /** Headers the reply carries beside the error body (Retry-After on a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -9,10 +9,21 @@ import { createMailer } from './mail';
 import { createMailWorker } from './mail/worker';
 import { createRateLimiter } from './rate-limit';
 import { seed } from './seed';
+import { startupProblems } from './startup-check';
 
-// The only file that listens. Start-up order: config → database → migrations → seed → app → listen.
+/** A configuration the server refuses: its lines are printed as they are, without a stack. */
+class StartupRefused extends Error {
+  constructor(lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+// The only file that listens. Start-up order: config → its check → database → migrations → seed → app → listen.
 async function main(): Promise<void> {
-  const config = loadEnv(process.env);
+  const config = readConfig();
+  // Fail closed before anything is opened (docs/decisions/0014-local-evaluation-vs-deployment.md).
+  const problems = startupProblems(config);
+  if (problems.length > 0) throw new StartupRefused(problems.map((p) => `Not starting: ${p}`));
   const logger = createLogger(config.logLevel);
   const clock = () => new Date();
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -59,7 +70,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+/** The environment, or a refusal listing what is wrong with it (zod's lines, not a stack). */
+function readConfig() {
+  try {
+    return loadEnv(process.env);
+  } catch (err) {
+    throw new StartupRefused([err instanceof Error ? err.message : String(err)]);
+  }
+}
+
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  if (err instanceof StartupRefused) console.error(err.message);
+  else console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords';
 import { newId } from './db/ids';
@@ -20,18 +19,27 @@ const strongPassword = () => randomBytes(18).toString('base64url');
 
 export interface SeedOptions {
   logger: Logger;
-  /** Where one-time credentials are printed: stdout by default, never the structured log. */
+  /** Where one-time credentials are printed (local evaluation only): stdout by default, never the structured log. */
   print?: (line: string) => void;
 }
 
-/** Idempotent start-up data: a super admin, and unless SEED_DEMO=0 the Eternity City demo on an empty database. */
+/**
+ * Idempotent start-up data (docs/decisions/0014-local-evaluation-vs-deployment.md). A local evaluation gets a super
+ * admin (a generated password printed once unless SUPER_ADMIN_* are set) and, unless SEED_DEMO=0, the Eternity City
+ * demo on an empty database. A deployment prints nothing: only the SUPER_ADMIN_* admin, and unless SEED_DEMO=0 the
+ * Eternity City metaverse alone (city login lands there), without the demo dashboard user or sample people.
+ */
 export async function seed(deps: ServiceDeps, options: SeedOptions): Promise<void> {
-  const print = options.print ?? ((line: string) => console.log(line));
-  await seedSuperAdmin(deps, print);
-  if (deps.config.seedDemo) await seedDemo(deps, options.logger, print);
+  const local = deps.config.appMode === 'local';
+  // Nothing secret may leave a deployment, whoever calls this: its printer prints nothing.
+  const print = local ? (options.print ?? ((line: string) => console.log(line))) : () => {};
+  await seedSuperAdmin(deps, options.logger, print);
+  if (!deps.config.seedDemo) return;
+  if (local) await seedDemo(deps, options.logger, print);
+  else await seedCity(deps, options.logger);
 }
 
-async function seedSuperAdmin(deps: ServiceDeps, print: (line: string) => void): Promise<void> {
+async function seedSuperAdmin(deps: ServiceDeps, logger: Logger, print: (line: string) => void): Promise<void> {
   const { superAdminEmail: email, superAdminPassword: password } = deps.config;
   if (email && password) {
     const [existing] = await deps.db.select({ id: superAdmins.id }).from(superAdmins)
@@ -41,6 +49,11 @@ async function seedSuperAdmin(deps: ServiceDeps, print: (line: string) => void):
   }
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(superAdmins);
   if (n > 0) return;
+  if (deps.config.appMode !== 'local') {
+    // The start-up check refuses this before we get here; should anything call seed anyway, generate nothing.
+    logger.warn('no super admin: set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD');
+    return;
+  }
   const generated = strongPassword();
   await createSuperAdmin(deps, { name: 'Super Admin', email: GENERATED_ADMIN_EMAIL, password: generated });
   print(`Super admin created: ${GENERATED_ADMIN_EMAIL} / ${generated} (shown once; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)`);
@@ -56,10 +69,7 @@ async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string)
   const now = deps.clock();
   const password = strongPassword();
   const passwordHash = await hashPassword(password);
-  // Links are http(s) URLs like any a console would save (a PATCH echoing them back must pass the same rule):
-  // the city's page on this site, at SITE_URL, or at this server's own address.
-  const origin = deps.config.siteUrl ?? `http://localhost:${deps.config.port}`;
-  const cityPath = `${origin}/metaverse/${ETERNITY_CITY_METAVERSE_ID}`;
+  const cityId = deps.config.cityMetaverseId;
   const people = FIRST.map((first, i) => ({
     id: newId(),
     name: `${first} ${LAST[i % LAST.length]}`,
@@ -75,22 +85,39 @@ async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string)
       id: adminId, name: 'Demo Dashboard User', email: DEMO_DASHBOARD_EMAIL, phoneNumber: '+919800000000',
       passwordHash, createdAt: now, updatedAt: now,
     });
-    await tx.insert(metaverses).values({
-      id: ETERNITY_CITY_METAVERSE_ID,
-      name: 'Eternity City',
-      description: 'The Eternity City metaverse: a virtual city with a bank branch, an auto showroom and retail stores.',
-      adminId,
-      links: { WEBGL: { build: cityPath, assets: cityPath } },
-      createdAt: now,
-      updatedAt: now,
-    });
+    await tx.insert(metaverses).values(cityRow(deps, adminId, now));
     await tx.insert(metaverseUsers).values(
       people.map((p) => ({ ...p, companyName: 'Example Corp', updatedAt: p.createdAt })),
     );
     await tx.insert(metaverseMemberships).values(
-      people.map((p) => ({ id: newId(), metaverseId: ETERNITY_CITY_METAVERSE_ID, userId: p.id, createdAt: p.createdAt })),
+      people.map((p) => ({ id: newId(), metaverseId: cityId, userId: p.id, createdAt: p.createdAt })),
     );
   });
-  logger.info('demo data seeded', { metaverseId: ETERNITY_CITY_METAVERSE_ID, users: people.length });
+  logger.info('demo data seeded', { metaverseId: cityId, users: people.length });
   print(`Demo dashboard user (local only): ${DEMO_DASHBOARD_EMAIL} / ${password} (shown once)`);
+}
+
+/** A deployment's only seeded content: the city that city login redirects to, on a database without metaverses. */
+async function seedCity(deps: ServiceDeps, logger: Logger): Promise<void> {
+  const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(metaverses);
+  if (n > 0) return;
+  // No admin: the super admin assigns a real dashboard user (PATCH metaverse/:id {admin}).
+  await deps.db.insert(metaverses).values(cityRow(deps, null, deps.clock())).onConflictDoNothing();
+  logger.info('Eternity City metaverse seeded', { metaverseId: deps.config.cityMetaverseId });
+}
+
+function cityRow(deps: ServiceDeps, adminId: string | null, now: Date): typeof metaverses.$inferInsert {
+  // Links are http(s) URLs like any a console would save (a PATCH echoing them back must pass the same rule):
+  // the city's page on this site, at SITE_URL, or at this server's own address.
+  const origin = deps.config.siteUrl ?? `http://localhost:${deps.config.port}`;
+  const cityPath = `${origin}/metaverse/${deps.config.cityMetaverseId}`;
+  return {
+    id: deps.config.cityMetaverseId,
+    name: 'Eternity City',
+    description: 'The Eternity City metaverse: a virtual city with a bank branch, an auto showroom and retail stores.',
+    adminId,
+    links: { WEBGL: { build: cityPath, assets: cityPath } },
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -1,12 +1,89 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { RUNTIME_CONFIG_ID, type RuntimeClientConfig } from '@contract/runtime-config';
+import type { Config } from './env';
 import type { AppEnv } from './hono-env';
 
 /** The origin public/robots.txt and public/sitemap.xml are written with. */
 export const PLACEHOLDER_ORIGIN = 'https://eternity.example';
+
+/** Where index.html wants the run-time config block (docs/decisions/0013-runtime-client-config.md). */
+export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
+
+/**
+ * The browser's run-time settings as a JSON data block: not executable, so CSP `script-src 'self'` allows it. `<`,
+ * `>`, `&` and U+2028/2029 travel as \uXXXX, so no value can close the element or open a comment.
+ */
+export function runtimeConfigBlock(client: RuntimeClientConfig): string {
+  const json = JSON.stringify(client).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${json}</script>`;
+}
+
+/** The block replaces the placeholder; an index.html without one (an older build) gets it before </head>. */
+export function injectRuntimeConfig(html: string, client: RuntimeClientConfig): string {
+  const block = runtimeConfigBlock(client);
+  // Function replacers: a `$&` inside a configured value must stay literal.
+  if (html.includes(RUNTIME_CONFIG_PLACEHOLDER)) return html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => block);
+  return html.replace(/<\/head>|$/i, (end) => block + end);
+}
+
+/** Origins other than ours the browser must reach for the configured API bases (CSP connect-src). */
+export function clientApiOrigins(client: RuntimeClientConfig): string[] {
+  const absolute = [client.API_BASE_URL, client.CONTACT_API_BASE_URL].filter((u) => /^https?:\/\//i.test(u));
+  return [...new Set(absolute.map((u) => new URL(u).origin))];
+}
+
+interface IndexPage {
+  /** mtime and size of the built file it was made from. */
+  builtAs: string;
+  html: string;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * index.html with the config block, made once per build of dist/ (the config never changes while the process runs)
+ * and kept compressed: the build's index.html.br/.gz hold no config, so they are never sent.
+ */
+function indexPage(indexFile: string, client: RuntimeClientConfig): () => Promise<IndexPage | undefined> {
+  let page: IndexPage | undefined;
+  return async () => {
+    const st = await stat(indexFile).catch(() => undefined);
+    if (!st?.isFile()) return undefined;
+    const builtAs = `${st.mtimeMs}:${st.size}`;
+    if (page?.builtAs !== builtAs) {
+      const html = injectRuntimeConfig(await readFile(indexFile, 'utf8'), client);
+      const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      page = { builtAs, html, br: new Uint8Array(br), gzip: new Uint8Array(gzipSync(html, { level: 9 })) };
+    }
+    return page;
+  };
+}
+
+/** br before gzip, as serveStatic picks them; an entry with q=0 is a refusal. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .toLowerCase()
+      .split(',')
+      .filter((entry) => !/;\s*q=0(\.0*)?\s*$/.test(entry))
+      .map((entry) => entry.split(';')[0]!.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+function sendIndex(c: Context<AppEnv>, page: IndexPage): Response {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return c.html(page.html);
+  c.header('Content-Encoding', encoding);
+  return c.body(encoding === 'br' ? page.br : page.gzip, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+}
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>`;
@@ -14,11 +91,12 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 /**
  * The built SPA: hashed files under /assets are cached for a year, index.html never is (so a deploy is picked up
  * at once), and any other GET that accepts HTML gets index.html so client-side routes like /faq survive a reload.
+ * index.html always goes out with the run-time client config in it (docs/decisions/0013-runtime-client-config.md).
  */
-export function serveSpa(app: Hono<AppEnv>, staticDir: string, siteUrl?: string): void {
-  const root = path.resolve(staticDir);
-  const indexFile = path.join(root, 'index.html');
-  const noCache = (c: { header: (k: string, v: string) => void }) => c.header('Cache-Control', 'no-cache');
+export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | 'siteUrl' | 'client'>): void {
+  const { siteUrl } = config;
+  const root = path.resolve(config.staticDir);
+  const page = indexPage(path.join(root, 'index.html'), config.client);
 
   // robots.txt and sitemap.xml need absolute URLs: public/ writes PLACEHOLDER_ORIGIN, replaced here by SITE_URL, or
   // by the request's own origin (then never cached, since a Host header is the client's to choose).
@@ -49,16 +127,18 @@ export function serveSpa(app: Hono<AppEnv>, staticDir: string, siteUrl?: string)
       c.res.headers.set('Cache-Control', policy);
     });
     // The build writes .br/.gz beside each asset (vite.config.ts `precompress`): sent when the browser accepts them.
-    app.use('*', serveStatic({ root, precompressed: true }));
+    // index.html (`/` included) and its compressed copies are left to the handler below, which adds the config.
+    const files = serveStatic({ root, precompressed: true });
+    app.use('*', (c, next) => (c.req.path === '/' || c.req.path.startsWith('/index.html') ? next() : files(c, next)));
   }
 
   app.get('*', async (c) => {
     const accept = c.req.header('accept') ?? '';
+    const index = c.req.path === '/' || c.req.path === '/index.html';
     // A missing /assets/app.js asked for with */* must stay a 404, not turn into HTML.
-    const wantsHtml = accept.includes('text/html') || (accept.includes('*/*') && path.extname(c.req.path) === '');
+    const wantsHtml = index || accept.includes('text/html') || (accept.includes('*/*') && path.extname(c.req.path) === '');
     if (!wantsHtml) return c.text('Not found', 404);
-    if (!existsSync(indexFile)) return c.html(NOT_BUILT, 503);
-    noCache(c);
-    return c.html(await readFile(indexFile, 'utf8'));
+    const built = await page();
+    return built ? sendIndex(c, built) : c.html(NOT_BUILT, 503);
   });
 }

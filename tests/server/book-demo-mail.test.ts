@@ -50,7 +50,8 @@ describe.each(DB_KINDS)('booked demo mail on %s', (kind) => {
   const book = async (body = booking()) => {
     const res = await t.request('POST', '/api/meta/book-demo', {
       headers: { ...HEADERS, 'x-forwarded-for': `192.0.2.${++ip}` },
-      body,
+      // As the form sends it: shown a minute ago (without it the booking is dropped as a bot).
+      body: { ...body, startedAt: t.clock().getTime() - 60_000 },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ message: MESSAGES.bookDemoSent });
@@ -84,10 +85,46 @@ describe.each(DB_KINDS)('booked demo mail on %s', (kind) => {
       expect(sales!.text).toContain(value);
     }
     expect(confirmation).toMatchObject({ to: sent.businessEmail, replyTo: SALES, subject: 'We received your demo request' });
-    expect(confirmation!.text).toContain('Hello Ravi Kumar,');
+    expect(confirmation!.text).toContain('we received your request for a demo. Our team will answer within one business day.');
+    expect(confirmation!.text).not.toContain(sent.name);
     const row = await rowOf(sent.businessEmail);
     expect(row).toMatchObject({ mailState: 'sent', mailAttempts: 1, lastError: null, nextAttemptAt: null });
     expect(row.salesNotifiedAt).not.toBeNull();
+  });
+
+  it("the visitor confirmation carries none of the visitor's text (the form is no mail relay); sales gets it all", async () => {
+    const mailer = createMemoryMailer();
+    t.deps.mailer = mailer;
+    const sent = await book(
+      booking({
+        name: 'You won a prize at https://evil.example/claim',
+        companyName: 'Bank security team',
+        message: 'Your account is locked.\nLog in at https://evil.example/login within 24 hours.',
+      }),
+    );
+    await worker.idle();
+    const [sales, confirmation] = mailer.sent;
+    expect(confirmation!.to).toBe(sent.businessEmail);
+    const texts = [sent.name, sent.companyName, sent.message, ...sent.message.split('\n'), 'evil.example', sent.phoneNumber];
+    for (const value of texts) {
+      expect(confirmation!.text).not.toContain(value);
+      expect(confirmation!.subject).not.toContain(value);
+    }
+    expect(confirmation!.text).toBe(
+      [
+        'Hello,',
+        '',
+        'we received your request for a demo. Our team will answer within one business day.',
+        '',
+        'If you did not request a demo, you can ignore this message.',
+        '',
+        'Eternity',
+        '',
+      ].join('\n'),
+    );
+    for (const value of [sent.name, sent.companyName, sent.message, sent.phoneNumber, sent.businessEmail]) {
+      expect(sales!.text).toContain(value);
+    }
   });
 
   it('keeps header values on one line', async () => {
@@ -254,7 +291,10 @@ describe('booked demo mail over real SMTP (smtp-server + nodemailer via SMTP_URL
 
   it('delivers the sales notification and the visitor confirmation', async () => {
     const body = booking({ name: 'Meera Iyer', companyName: 'Iyer Bank' });
-    const res = await t.request('POST', '/api/meta/book-demo', { headers: HEADERS, body });
+    const res = await t.request('POST', '/api/meta/book-demo', {
+      headers: HEADERS,
+      body: { ...body, startedAt: t.clock().getTime() - 60_000 },
+    });
     expect(res.status, res.text).toBe(200);
     await worker.idle();
     const [row] = await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.businessEmail, body.businessEmail));
@@ -269,6 +309,7 @@ describe('booked demo mail over real SMTP (smtp-server + nodemailer via SMTP_URL
       expect(sales!.raw).toContain(value);
     }
     expect(confirmation!.raw).toMatch(/^Subject: We received your demo request\r?$/m);
-    expect(confirmation!.raw).toContain('Hello Meera Iyer,');
+    expect(confirmation!.raw).toContain('one business day');
+    expect(confirmation!.raw).not.toContain('Meera');
   });
 });

@@ -1,8 +1,11 @@
 import { ErrorReplySchema, MessageReplySchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/src/app';
 import { bookedDemos } from '../../server/src/db/schema';
+import { createMemoryLimiter } from '../../server/src/rate-limit';
+import { MAX_FORM_AGE_MS } from '../../server/src/services/book-demo';
 import {
   DB_KINDS,
   expectError,
@@ -22,18 +25,40 @@ const BOOKING = {
   message: 'We would like to see the virtual showroom.',
 };
 
+/**
+ * The body as the form sends it: with `startedAt` a minute before the app's "now" unless the test names its own
+ * (`startedAt: undefined` leaves it out).
+ */
+function withStart(t: TestApp, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || 'startedAt' in body) return body;
+  return { ...body, startedAt: t.clock().getTime() - 60_000 };
+}
+
+/**
+ * The limits' windows run on Date (rate-limiter-flexible), the app on its test clock: tests that need a window to
+ * pass fake Date and move both.
+ */
+function later(t: TestApp, seconds: number) {
+  t.clock.advance(seconds);
+  vi.setSystemTime(Date.now() + seconds * 1000);
+}
 
 describe.each(DB_KINDS)('book-demo on %s', (kind) => {
   let t: TestApp;
   let ip = 0;
   // Each test books from its own address so the per-IP limit only bites where a test wants it to.
   const from = (headers: Record<string, string> = HEADERS) => ({ ...headers, 'x-forwarded-for': `198.51.100.${++ip}` });
-  const book = (opts: RequestOptions) => t.request('POST', '/api/meta/book-demo', opts);
+  const book = (opts: RequestOptions) => t.request('POST', '/api/meta/book-demo', { ...opts, body: withStart(t, opts.body) });
 
   beforeAll(async () => {
-    t = await makeTestApp({ kind, env: { CONTACT_API_TOKEN: CONTACT_TOKEN, TRUST_PROXY: '1' } });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    // Most tests here book from example.com: the per-domain limit has its own app below.
+    t = await makeTestApp({ kind, env: { CONTACT_API_TOKEN: CONTACT_TOKEN, TRUST_PROXY: '1', RATE_LIMIT_BOOK_DEMO_DOMAIN: '100000' } });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t?.close();
+  });
 
   it("stores the request as pending mail and answers 'Successully sent email.'", async () => {
     const res = await book({ headers: from(), body: BOOKING });
@@ -113,7 +138,7 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
     // Another address is unaffected.
     expect((await book({ headers: from(), body: BOOKING })).status).toBe(200);
 
-    t.clock.advance(301);
+    later(t, 301);
     expect((await book({ headers, body: { ...BOOKING, businessEmail: 'ip-limit-after@example.com' } })).status).toBe(200);
   });
 
@@ -131,19 +156,48 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     // Another email from the same address is fine.
     expect((await book({ headers: from(), body: { ...BOOKING, businessEmail: 'other@example.com' } })).status).toBe(200);
-    t.clock.advance(3601);
+    later(t, 3601);
     expect((await book({ headers: from(), body: email })).status).toBe(200);
+  });
+
+  it('victim+1@x and victim@x share one limit: the address counts lower-cased and without its +tag', async () => {
+    const as = (businessEmail: string) => book({ headers: from(), body: { ...BOOKING, businessEmail } });
+    const spellings = ['victim@x.example', 'victim+1@x.example', 'Victim+2@X.example', 'VICTIM@x.example', 'victim+a+b@x.example'];
+    for (const spelling of spellings) expect((await as(spelling)).status, spelling).toBe(200);
+    expectError(await as('victim+6@x.example'), 429, MESSAGES.tooManyRequests);
+    expectError(await as('victim@x.example'), 429, MESSAGES.tooManyRequests);
+    // Another mailbox at the same domain is another person.
+    expect((await as('colleague@x.example')).status).toBe(200);
+  });
+
+  it('counts Gmail addresses without their dots (Gmail delivers them to one inbox)', async () => {
+    const as = (businessEmail: string) => book({ headers: from(), body: { ...BOOKING, businessEmail } });
+    for (const spelling of ['jane.doe@gmail.com', 'janedoe@gmail.com', 'j.a.n.e.doe+1@gmail.com', 'Jane.Doe@googlemail.com', 'jane.d.oe@gmail.com']) {
+      expect((await as(spelling)).status, spelling).toBe(200);
+    }
+    expectError(await as('janedoe+x@gmail.com'), 429, MESSAGES.tooManyRequests);
   });
 
   describe('bots', () => {
     const count = async () => (await t.deps.db.select().from(bookedDemos)).length;
     const unique = () => ({ ...BOOKING, businessEmail: `bot-${++ip}@example.com` });
+    const now = () => t.clock().getTime();
 
     it.each([
-      ['a filled honeypot', () => ({ website: 'http://spam.example' })],
-      ['a form sent 1 s after it was shown', () => ({ startedAt: t.clock().getTime() - 1000 })],
-      ['a form sent the instant it was shown', () => ({ startedAt: t.clock().getTime() })],
-    ])("%s: the same 'Successully sent email.' reply, nothing stored, one log line", async (_, extra) => {
+      ['a filled honeypot', 'honeypot', () => ({ website: 'http://spam.example' })],
+      ['a form without startedAt', 'no-start', () => ({ startedAt: undefined })],
+      ['a startedAt that is a string', 'no-start', () => ({ startedAt: 'yesterday' })],
+      ['a startedAt that is a numeric string', 'no-start', () => ({ startedAt: String(now() - 60_000) })],
+      ['a startedAt that is null', 'no-start', () => ({ startedAt: null })],
+      ['a startedAt that is an object', 'no-start', () => ({ startedAt: { at: now() - 60_000 } })],
+      ['a startedAt in the future', 'future', () => ({ startedAt: now() + 60_000 })],
+      ['a startedAt 1 ms in the future', 'future', () => ({ startedAt: now() + 1 })],
+      ['a startedAt of 0', 'stale', () => ({ startedAt: 0 })],
+      ['a negative startedAt', 'stale', () => ({ startedAt: -1 })],
+      ['a form shown more than a day ago', 'stale', () => ({ startedAt: now() - MAX_FORM_AGE_MS - 1 })],
+      ['a form sent 1 s after it was shown', 'too-fast', () => ({ startedAt: now() - 1000 })],
+      ['a form sent the instant it was shown', 'too-fast', () => ({ startedAt: now() })],
+    ])("%s: the same 'Successully sent email.' reply, nothing stored, one log line", async (_, reason, extra) => {
       const before = await count();
       const logsBefore = t.logs.length;
       const res = await book({ headers: from(), body: { ...unique(), ...extra() } });
@@ -151,24 +205,77 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
       expect(MessageReplySchema.strict().parse(res.body)).toEqual({ message: 'Successully sent email.' });
       expect(res.headers.get('retry-after')).toBeNull();
       expect(await count()).toBe(before);
-      expect(t.logs.slice(logsBefore).filter((l) => l.includes('dropped as a bot'))).toHaveLength(1);
+      const lines = t.logs.slice(logsBefore).filter((l) => l.includes('dropped as a bot'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(reason);
     });
 
-    it('stores a person: empty honeypot, form shown long enough ago (or a clock running ahead)', async () => {
+    it('stores a person: empty honeypot, form shown at least the minimum fill time and at most a day ago', async () => {
       const before = await count();
-      const now = t.clock().getTime();
-      for (const extra of [{ website: '' }, { website: '  ', startedAt: now - 3000 }, { startedAt: now - 60_000 }, { startedAt: now + 60_000 }]) {
+      for (const extra of [
+        { website: '' },
+        { website: '  ', startedAt: now() - 3000 },
+        { startedAt: now() - 60_000 },
+        { startedAt: now() - MAX_FORM_AGE_MS },
+      ]) {
         const res = await book({ headers: from(), body: { ...unique(), ...extra } });
         expect(res.status, res.text).toBe(200);
       }
       expect(await count()).toBe(before + 4);
     });
+  });
 
-    it('refuses a startedAt that is not a timestamp like any bad field', async () => {
-      const res = await book({ headers: from(), body: { ...unique(), startedAt: 'yesterday' } });
-      expect(res.status).toBe(400);
-      expect(res.body.errors.details[0].path).toEqual(['startedAt']);
+  it('leaks nothing', () => expectNothingLeaked(t));
+});
+
+describe.each(DB_KINDS)('book-demo per recipient domain on %s', (kind) => {
+  let t: TestApp;
+  let ip = 0;
+  const as = (businessEmail: string, headers: Record<string, string> = HEADERS) =>
+    t.request('POST', '/api/meta/book-demo', {
+      headers: { ...headers, 'x-forwarded-for': `192.0.2.${++ip}` },
+      body: withStart(t, { ...BOOKING, businessEmail }),
     });
+
+  beforeAll(async () => {
+    t = await makeTestApp({
+      kind,
+      env: { CONTACT_API_TOKEN: CONTACT_TOKEN, TRUST_PROXY: '1', RATE_LIMIT_BOOK_DEMO_DOMAIN: '3' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('allows RATE_LIMIT_BOOK_DEMO_DOMAIN accepted bookings per domain in an hour, then 429, whatever the mailbox', async () => {
+    // Refused bookings (a wrong token, a bad field) do not count.
+    expectError(await as('a@victim.example', { ...HEADERS, token: 'nope' }), 401, MESSAGES.unauthorized);
+    const bad = await t.request('POST', '/api/meta/book-demo', {
+      headers: { ...HEADERS, 'x-forwarded-for': `192.0.2.${++ip}` },
+      body: withStart(t, { ...BOOKING, businessEmail: 'b@victim.example', phoneNumber: 'x' }),
+    });
+    expect(bad.status).toBe(400);
+    for (const mailbox of ['a', 'b', 'c']) expect((await as(`${mailbox}@Victim.example`)).status, mailbox).toBe(200);
+    const limited = await as('d@victim.example');
+    expectError(limited, 429, MESSAGES.tooManyRequests);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    // Another domain is not affected.
+    expect((await as('d@other.example')).status).toBe(200);
+  });
+
+  it('a booking refused for its domain does not use up its mailbox', async () => {
+    const store = createMemoryLimiter();
+    const app = createApp({ ...t.deps, limiter: store });
+    const send = (businessEmail: string) =>
+      app.request('/api/meta/book-demo', {
+        method: 'POST',
+        headers: { ...HEADERS, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++ip}` },
+        body: JSON.stringify(withStart(t, { ...BOOKING, businessEmail })),
+      });
+    for (const mailbox of ['a', 'b', 'c']) expect((await send(`${mailbox}@full.example`)).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await send('e@full.example')).status).toBe(429);
+    const emails = store.limit('book-demo-email', t.deps.config.rateLimit.bookDemoEmail, t.deps.config.rateLimit.bookDemoEmailWindowSeconds);
+    expect((await emails.get('e@full.example'))?.consumedPoints ?? 0).toBe(0);
+    expect((await emails.get('a@full.example'))?.consumedPoints).toBe(1);
   });
 
   it('leaks nothing', () => expectNothingLeaked(t));

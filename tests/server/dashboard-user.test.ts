@@ -219,7 +219,7 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
       t.secrets.add(newPassword);
       const res = await t.request('PATCH', '/api/dashboard-user', {
         token: accessToken,
-        body: { name: 'Renamed', phoneNumber: '+911234567890', password: newPassword },
+        body: { name: 'Renamed', phoneNumber: '+911234567890', password: newPassword, currentPassword: u.password },
       });
       expect(res.status, res.text).toBe(200);
       const updated = DashboardUserReplySchema.parse(res.body).data.dashboardUser;
@@ -238,7 +238,10 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
       const other = await givenDashboardUser(t);
       const { accessToken } = await loginDashboardUser(t, u.email, u.password);
       expectError(
-        await t.request('PATCH', '/api/dashboard-user', { token: accessToken, body: { email: other.email } }),
+        await t.request('PATCH', '/api/dashboard-user', {
+          token: accessToken,
+          body: { email: other.email, currentPassword: u.password },
+        }),
         409,
         MESSAGES.conflictEmail,
       );

@@ -3,7 +3,7 @@ import { MessageReplySchema, type Role } from '@contract/common';
 import { endpoints, type Endpoint } from '@contract/endpoints';
 import { buildPath } from '@contract/routes';
 import { DashboardUserReplySchema, DashboardUsersReplySchema, MetaversesOfUserReplySchema } from '@contract/dashboard-user';
-import { DeviceCodeReplySchema, IdTokenReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
+import { DeviceCodeReplySchema, IdTokenReplySchema, LocalCodeSentReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
 import { MESSAGES } from '@contract/messages';
 import { MetaverseReplySchema } from '@contract/metaverse';
 import {
@@ -35,6 +35,7 @@ import {
   type Reply,
   type TestApp,
 } from './helpers';
+import { mailedCode } from './email-code';
 import { givenMetaverse, loginMetaverseUser } from './user-session';
 
 // Gaps left by the per-service test files (audit of SPEC part 7 × part 8, see the commit message): success messages
@@ -431,14 +432,28 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       );
     });
 
-    it("identityLocalGoogle: 'Signed in' in the contract shape; names the field that failed validation", async () => {
+    it("identityLocalGoogle: 'Verification code sent to your email' and no token; identityLocalGoogleVerify: 'Signed in'", async () => {
       const google = (body: unknown) => t.request('POST', '/api/identity/local/google', { body });
       const res = await google({ email: 'chooser@example.com', name: 'Chooser' });
       expect(res.status, res.text).toBe(200);
-      const reply = IdTokenReplySchema.parse(res.body);
-      expect(reply.message).toBe(MESSAGES.localSignIn);
+      const sent = LocalCodeSentReplySchema.parse(res.body);
+      expect(sent.message).toBe('Verification code sent to your email');
+      expect(res.text).not.toContain('idToken');
       expectValidation(await google({ email: 'nope', name: 'X' }), { message: 'Invalid email address!', path: ['email'] });
       expectValidation(await google({ email: 'x@example.com' }), { message: 'Name is required', path: ['name'] });
+
+      const verify = (body: unknown) => t.request('POST', '/api/identity/local/google/verify', { body });
+      const ok = await verify({ verificationId: sent.data.verificationId, code: mailedCode(t, 'chooser@example.com') });
+      expect(ok.status, ok.text).toBe(200);
+      const reply = IdTokenReplySchema.parse(ok.body);
+      expect(reply.message).toBe('Signed in');
+      expect(reply.data.idToken.split('.')).toHaveLength(3);
+      expectValidation(await verify({ verificationId: 'nope', code: '123456' }), { message: ID_MESSAGE, path: ['verificationId'] });
+      expectValidation(await verify({ verificationId: newId(), code: '12345' }), {
+        message: 'The verification code must be 6 digits',
+        path: ['code'],
+      });
+      expectError(await verify({ verificationId: newId(), code: '123456' }), 400, 'Invalid or expired verification code');
     });
 
     it("deviceCode: 'Device code issued'; deviceToken: 'Login successfully' in the login shape", async () => {
@@ -472,7 +487,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       );
     });
 
-    it("identityLocalPhoneSend, identityLocalPhoneVerify, identityLocalGoogle: 404 'Not found' when the provider is not local", async () => {
+    it("identityLocalPhoneSend, identityLocalPhoneVerify, identityLocalGoogle, identityLocalGoogleVerify: 404 'Not found' when the provider is not local", async () => {
       const firebaseLike: IdentityVerifier = { kind: 'firebase', verify: async () => null };
       const local = t.deps.identity;
       t.deps.identity = firebaseLike;
@@ -481,6 +496,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
           ['identity/local/phone/send', { phoneNumber: TEST_PHONE }],
           ['identity/local/phone/verify', { verificationId: newId(), code: TEST_CODE }],
           ['identity/local/google', { email: 'x@example.com', name: 'X' }],
+          ['identity/local/google/verify', { verificationId: newId(), code: TEST_CODE }],
         ];
         for (const [path, body] of calls) {
           expectError(await t.request('POST', `/api/${path}`, { body }), 404, MESSAGES.notFound);
@@ -603,6 +619,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       ['identityLocalPhoneSend', 'identity/local/phone/send', () => ({ phoneNumber: 'bad' })],
       ['identityLocalPhoneVerify', 'identity/local/phone/verify', () => ({ verificationId: 'x', code: '1' })],
       ['identityLocalGoogle', 'identity/local/google', (i) => ({ email: `bad-${i}`, name: 'X' })],
+      ['identityLocalGoogleVerify', 'identity/local/google/verify', () => ({ verificationId: 'x', code: '1' })],
     ];
 
     it.each(LOGIN_ROWS)('%s: the sixth call from one address within 5 minutes is a 429', async (_, path, body) => {

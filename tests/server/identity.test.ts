@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { IdTokenReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
+import { IdTokenReplySchema, LocalCodeSentReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
 import { MESSAGES } from '@contract/messages';
 import { UserLoginReplySchema } from '@contract/metaverse-user';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
@@ -18,7 +18,8 @@ import {
   makeTestApp,
   type TestApp,
 } from './helpers';
-
+import { codeMails, localGoogleToken, mailedCode } from './email-code';
+import { loginMetaverseUser } from './user-session';
 
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -118,9 +119,7 @@ describe.each(DB_KINDS)('local identity provider on %s', (kind) => {
   });
 
   it('the account chooser gives a google token (subject: the lowercased email) good only for provider google', async () => {
-    const res = await t.request('POST', '/api/identity/local/google', { body: { email: 'Mixed.Case@Example.com', name: 'Mixed Case' } });
-    expect(res.status, res.text).toBe(200);
-    const { idToken } = IdTokenReplySchema.parse(res.body).data;
+    const idToken = await localGoogleToken(t, 'Mixed.Case@Example.com', 'Mixed Case');
     expectError(await login(idToken, 'phone'), 401, MESSAGES.invalidCredentials);
     const ok = await login(idToken, 'google');
     expect(ok.body.data.user).toMatchObject({ email: 'mixed.case@example.com', name: 'Mixed Case' });
@@ -128,6 +127,89 @@ describe.each(DB_KINDS)('local identity provider on %s', (kind) => {
     // A phone token is no good as a google one either.
     const phoneToken = (await verify((await send(TEST_PHONE)).body.data.verificationId, TEST_CODE)).body.data.idToken;
     expectError(await login(phoneToken, 'google'), 401, MESSAGES.invalidCredentials);
+  });
+
+  describe('the Google stand-in proves the email with a mailed code', () => {
+    const choose = (email: string, name = 'Claimed Name') =>
+      t.request('POST', '/api/identity/local/google', { body: { email, name } });
+    const verifyEmail = (verificationId: string, code: string) =>
+      t.request('POST', '/api/identity/local/google/verify', { body: { verificationId, code } });
+    const otherThan = (code: string) => (code === '000000' ? '000001' : '000000');
+
+    it('the attack fails: claiming an email gives no identity token, so POST user cannot open that account', async () => {
+      const victim = await loginMetaverseUser(t, { email: 'victim@example.com', name: 'Victim' });
+      const claimed = await choose('victim@example.com', 'Attacker');
+      expect(claimed.status, claimed.text).toBe(200);
+      expect(LocalCodeSentReplySchema.parse(claimed.body).message).toBe('Verification code sent to your email');
+      // The reply carries the id of the code and nothing else: no token, no code.
+      expect(Object.keys(claimed.body.data)).toEqual(['verificationId']);
+      expect(claimed.text).not.toMatch(/idToken|eyJ/);
+      const code = mailedCode(t, 'victim@example.com');
+      expect(claimed.text).not.toContain(code);
+      // Without the mailbox: guesses are refused, and the old one-step reply is no token either.
+      expectError(await verifyEmail(claimed.body.data.verificationId, otherThan(code)), 400, 'Invalid or expired verification code');
+      expectError(await login(String(claimed.body.data.idToken), 'google'), 401, MESSAGES.invalidCredentials);
+      expectError(await login(claimed.body.data.verificationId, 'google'), 401, MESSAGES.invalidCredentials);
+
+      // The owner of the mailbox reads the code: that opens the victim's own account, once.
+      const ok = await verifyEmail(claimed.body.data.verificationId, code);
+      expect(ok.status, ok.text).toBe(200);
+      expect(IdTokenReplySchema.parse(ok.body).message).toBe('Signed in');
+      const res = await login(ok.body.data.idToken, 'google');
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.user._id).toBe(victim.user._id);
+      expectError(await verifyEmail(claimed.body.data.verificationId, code), 400, 'Invalid or expired verification code');
+    });
+
+    it('the code goes to the mailer (subject without it), never into a log line or a reply', async () => {
+      const sent = await choose('Inbox.Owner@Example.com', 'Inbox Owner');
+      const [mail] = codeMails(t, 'inbox.owner@example.com');
+      expect(mail).toMatchObject({ to: 'inbox.owner@example.com', subject: 'Your Eternity City sign-in code' });
+      const code = mailedCode(t, 'inbox.owner@example.com');
+      expect(mail!.subject).not.toContain(code);
+      expect(t.logs.some((l) => l.includes(sent.body.data.verificationId))).toBe(true);
+      for (const text of [...t.logs, ...t.replies]) expect(text).not.toContain(code);
+      const ok = await verifyEmail(sent.body.data.verificationId, code);
+      const user = await login(ok.body.data.idToken, 'google');
+      expect(user.body.data.user).toMatchObject({ email: 'inbox.owner@example.com', name: 'Inbox Owner' });
+    });
+
+    it('a code expires after 5 minutes', async () => {
+      const { verificationId } = (await choose('slow@example.com')).body.data;
+      const code = mailedCode(t, 'slow@example.com');
+      t.clock.advance(301);
+      expectError(await verifyEmail(verificationId, code), 400, 'Invalid or expired verification code');
+    });
+
+    it('five tries per code, counted before checking: of 20 concurrent guesses 5 are judged, then even the right code is 429', async () => {
+      const { verificationId } = (await choose('guessed@example.com')).body.data;
+      const code = mailedCode(t, 'guessed@example.com');
+      const wrong = otherThan(code);
+      const replies = await Promise.all(Array.from({ length: 20 }, () => verifyEmail(verificationId, wrong)));
+      expect(replies.filter((r) => r.status === 400)).toHaveLength(5);
+      expect(replies.filter((r) => r.status === 429)).toHaveLength(15);
+      for (const r of replies.filter((x) => x.status === 429)) expectError(r, 429, MESSAGES.tooManyRequests);
+      expectError(await verifyEmail(verificationId, code), 429, MESSAGES.tooManyRequests);
+    });
+
+    it('a code sent by SMS cannot finish a Google sign-in, nor a mailed one a phone sign-in', async () => {
+      const byPhone = (await send(TEST_PHONE)).body.data.verificationId;
+      expectError(await verifyEmail(byPhone, TEST_CODE), 400, 'Invalid or expired verification code');
+      const byMail = (await choose('crossed@example.com')).body.data.verificationId;
+      expectError(await verify(byMail, mailedCode(t, 'crossed@example.com')), 400, MESSAGES.invalidPhoneCode);
+    });
+
+    it('at most 5 codes per mailbox in 10 minutes, whatever the letter case', async () => {
+      for (let i = 0; i < 5; i++) expect((await choose(i % 2 ? 'busy@example.com' : 'BUSY@example.com')).status).toBe(200);
+      expectError(await choose('busy@example.com'), 429, MESSAGES.tooManyRequests);
+      expect(codeMails(t, 'busy@example.com')).toHaveLength(5);
+      // Past the codes' 5 minutes the window still counts them, also after another send cleared out old codes.
+      t.clock.advance(400);
+      expect((await choose('someone.else@example.com')).status).toBe(200);
+      expectError(await choose('busy@example.com'), 429, MESSAGES.tooManyRequests);
+      t.clock.advance(201);
+      expect((await choose('busy@example.com')).status).toBe(200);
+    });
   });
 
   it('tokens of another local provider instance (another secret) are refused', async () => {
@@ -138,6 +220,31 @@ describe.each(DB_KINDS)('local identity provider on %s', (kind) => {
 
   it('never puts a secret in a reply or a log line', () => {
     expectNothingLeaked(t);
+  });
+});
+
+// Outside a local evaluation the provider refuses to start (startup-check.test.ts); should it run anyway, the log
+// carries no code.
+describe.each(DB_KINDS)('local identity provider in deployment mode on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ kind, env: { APP_MODE: 'deployment' } });
+  });
+  afterAll(() => t?.close());
+
+  it('writes no one-time code into a log line', async () => {
+    const sent = await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: '+447700900199' } });
+    expect(sent.status, sent.text).toBe(200);
+    const outbox = readFileSync(path.join(t.deps.config.dataDir, 'outbox.jsonl'), 'utf8');
+    const code = /code is ([0-9]{6})/.exec(outbox)![1]!;
+    const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.verificationId === sent.body.data.verificationId);
+    expect(line).toMatchObject({ msg: 'local identity: one-time code sent', phoneNumber: '+447700900199' });
+    expect(line).not.toHaveProperty('code');
+    for (const l of t.logs) expect(l).not.toContain(code);
+
+    await t.request('POST', '/api/identity/local/google', { body: { email: 'deployed@example.com', name: 'D' } });
+    const mailed = mailedCode(t, 'deployed@example.com');
+    for (const l of t.logs) expect(l).not.toContain(mailed);
   });
 });
 

@@ -1,21 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { ErrorReplySchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/src/app';
 import { loadEnv } from '../../server/src/env';
 import type { AppEnv } from '../../server/src/hono-env';
-import { clientIp, normalizeIp, RATE_LIMIT_POLICY } from '../../server/src/middleware/rate-limit';
-import { createMemoryLimiter, createRedisLimiter, type RateLimiter } from '../../server/src/rate-limit';
+import { clientIp, normalizeEmail, normalizeIp, RATE_LIMIT_POLICY } from '../../server/src/middleware/rate-limit';
+import { createMemoryLimiter, createRateLimiter, createRedisLimiter, type RateLimiter } from '../../server/src/rate-limit';
 import { IMPLEMENTED_ENDPOINTS } from '../../server/src/routes';
-import { DB_KINDS, expectNothingLeaked, givenSuperAdmin, makeTestApp, type Reply, type TestApp } from './helpers';
+import {
+  DB_KINDS,
+  expectNothingLeaked,
+  givenDashboardUser,
+  givenSuperAdmin,
+  makeTestApp,
+  type Reply,
+  type RequestOptions,
+  type TestApp,
+} from './helpers';
+
+// Abuse limits (docs/decisions/0006-abuse-limits.md, 0016-abuse-limits-with-rate-limiter-flexible.md): counted with
+// rate-limiter-flexible, in memory or in Redis. Every Redis test runs against the local Redis and is skipped (not
+// failed) without it.
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** Is the local Redis there? The Redis tests are skipped (not failed) without it. */
+/** Is the local Redis there? */
 async function redisReachable(): Promise<boolean> {
   const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => {});
@@ -30,6 +46,48 @@ async function redisReachable(): Promise<boolean> {
 }
 const redisUp = await redisReachable();
 
+type StoreKind = 'memory' | 'redis';
+const STORES: StoreKind[] = redisUp ? ['memory', 'redis'] : ['memory'];
+
+// Every Redis key a test writes lives under one random prefix of this run: removed at the end, never shared.
+const RUN_PREFIX = `test:rl:${randomBytes(6).toString('hex')}:`;
+const opened: RateLimiter[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((l) => l.close()));
+  if (!redisUp) return;
+  const cleaner = new Redis(REDIS_URL);
+  const keys = await cleaner.keys(`${RUN_PREFIX}*`);
+  if (keys.length > 0) await cleaner.del(...keys);
+  await cleaner.quit();
+});
+
+/**
+ * A fresh store of the kind; Redis ones get their own prefix under the run's, and are connected before use (until
+ * then the store counts in memory, which is not what these tests are about).
+ */
+async function makeStore(kind: StoreKind): Promise<RateLimiter> {
+  if (kind === 'memory') return createMemoryLimiter();
+  return redisStore(`${RUN_PREFIX}${randomBytes(3).toString('hex')}:`);
+}
+async function redisStore(prefix: string) {
+  const store = createRedisLimiter({ url: REDIS_URL, prefix });
+  opened.push(store);
+  if (store.client.status !== 'ready') await once(store.client, 'ready');
+  return store;
+}
+
+/**
+ * rate-limiter-flexible's windows run on Date, not on the app's clock: a test that needs a window to pass fakes Date
+ * (only Date: timers, sockets and the databases keep real time) and moves both.
+ */
+function fakeDate() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+}
+function later(t: TestApp, seconds: number) {
+  t.clock.advance(seconds);
+  vi.setSystemTime(Date.now() + seconds * 1000);
+}
+
 function expect429(res: Reply, retryAfter?: number) {
   expect(res.status, res.text).toBe(429);
   expect(ErrorReplySchema.parse(res.body).message).toBe(MESSAGES.tooManyRequests);
@@ -37,6 +95,22 @@ function expect429(res: Reply, retryAfter?: number) {
   const header = Number(res.headers.get('retry-after'));
   expect(header).toBeGreaterThan(0);
   if (retryAfter !== undefined) expect(header).toBe(retryAfter);
+}
+
+/** A request to an app built over another store than the test app's (same shape as `t.request`). */
+async function requestOn(t: TestApp, app: ReturnType<typeof createApp>, method: string, url: string, opts: RequestOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await app.request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const text = await res.text();
+  t.replies.push(text);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, body, text, headers: res.headers };
 }
 
 describe('configuration', () => {
@@ -48,6 +122,8 @@ describe('configuration', () => {
       bookDemo: 20,
       bookDemoEmail: 5,
       bookDemoEmailWindowSeconds: 3600,
+      bookDemoDomain: 20,
+      bookDemoDomainWindowSeconds: 3600,
       windowSeconds: 300,
       failedLogin: 10,
       failedLoginWindowSeconds: 900,
@@ -64,6 +140,8 @@ describe('configuration', () => {
       RATE_LIMIT_BOOK_DEMO: '9',
       RATE_LIMIT_BOOK_DEMO_EMAIL: '4',
       RATE_LIMIT_BOOK_DEMO_EMAIL_WINDOW_SECONDS: '600',
+      RATE_LIMIT_BOOK_DEMO_DOMAIN: '6',
+      RATE_LIMIT_BOOK_DEMO_DOMAIN_WINDOW_SECONDS: '700',
       RATE_LIMIT_WINDOW_SECONDS: '60',
       RATE_LIMIT_FAILED_LOGIN: '3',
       RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS: '120',
@@ -75,6 +153,8 @@ describe('configuration', () => {
       bookDemo: 9,
       bookDemoEmail: 4,
       bookDemoEmailWindowSeconds: 600,
+      bookDemoDomain: 6,
+      bookDemoDomainWindowSeconds: 700,
       windowSeconds: 60,
       failedLogin: 3,
       failedLoginWindowSeconds: 120,
@@ -82,6 +162,9 @@ describe('configuration', () => {
     });
     expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', RATE_LIMIT_LOGIN: '0' })).toThrow(
       /RATE_LIMIT_LOGIN/,
+    );
+    expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', RATE_LIMIT_BOOK_DEMO_DOMAIN: '-1' })).toThrow(
+      /RATE_LIMIT_BOOK_DEMO_DOMAIN/,
     );
   });
 
@@ -94,85 +177,129 @@ describe('configuration', () => {
     }
     expect(RATE_LIMIT_POLICY.bookDemo).toBe('bookDemo');
   });
+
+  it('uses Redis when REDIS_URL is set, else memory', async () => {
+    expect(createRateLimiter({}).onStoreError).toBeUndefined();
+    if (!redisUp) return;
+    const store = createRateLimiter({ redisUrl: REDIS_URL }) as RateLimiter & { client: Redis };
+    opened.push(store);
+    expect(store.client).toBeInstanceOf(Redis);
+  });
 });
 
-/** The contract every store keeps; run against memory always and Redis when it is up. */
-function storeContract(make: () => { limiter: RateLimiter; advance?: (ms: number) => void }) {
-  it('counts hits in a window, reports the time left, and resets', async () => {
-    const { limiter } = make();
-    expect(await limiter.get('a')).toBeNull();
-    expect((await limiter.hit('a', 60_000)).count).toBe(1);
-    const second = await limiter.hit('a', 60_000);
-    expect(second.count).toBe(2);
-    expect(second.resetInMs).toBeGreaterThan(55_000);
-    expect(second.resetInMs).toBeLessThanOrEqual(60_000);
-    expect((await limiter.get('a'))?.count).toBe(2);
-    expect((await limiter.hit('b', 60_000)).count).toBe(1);
-    await limiter.reset('a');
-    expect(await limiter.get('a')).toBeNull();
-    expect((await limiter.get('b'))?.count).toBe(1);
-    await limiter.close();
-  });
-}
-
-describe('memory store', () => {
-  storeContract(() => ({ limiter: createMemoryLimiter() }));
-
-  it('opens a new window when the old one has passed', async () => {
-    let now = 1_000_000;
-    const limiter = createMemoryLimiter({ now: () => now });
-    await limiter.hit('k', 1_000);
-    await limiter.hit('k', 1_000);
-    now += 999;
-    expect((await limiter.get('k'))?.count).toBe(2);
-    now += 1;
-    expect(await limiter.get('k')).toBeNull();
-    expect(await limiter.hit('k', 1_000)).toEqual({ count: 1, resetInMs: 1_000 });
+describe('business emails are counted per mailbox', () => {
+  it.each([
+    ['victim@x.example', 'victim@x.example', 'x.example'],
+    ['Victim+1@X.Example', 'victim@x.example', 'x.example'],
+    [' victim+news+2@x.example ', 'victim@x.example', 'x.example'],
+    ['first.last@example.com', 'first.last@example.com', 'example.com'],
+    ['First.Last+tag@GoogleMail.com', 'firstlast@gmail.com', 'gmail.com'],
+    ['f.i.r.s.t@gmail.com', 'first@gmail.com', 'gmail.com'],
+    ['+only@x.example', '+only@x.example', 'x.example'],
+  ])('%j → %s', (input, address, domain) => {
+    expect(normalizeEmail(input)).toEqual({ address, domain });
   });
 
-  it('stays bounded under a flood of distinct keys (oldest windows go first)', async () => {
-    const limiter = createMemoryLimiter({ maxKeys: 100 });
-    for (let i = 0; i < 1_000; i++) await limiter.hit(`ip-${i}`, 60_000);
-    expect(await limiter.get('ip-0')).toBeNull();
-    expect((await limiter.get('ip-999'))?.count).toBe(1);
-    let live = 0;
-    for (let i = 0; i < 1_000; i++) if (await limiter.get(`ip-${i}`)) live++;
-    expect(live).toBeLessThanOrEqual(100);
+  it('is nothing for what is no address', () => {
+    for (const input of ['', 'no-at-sign', '@x.example', 'victim@']) expect(normalizeEmail(input)).toBeUndefined();
+  });
+});
+
+describe.each(STORES)('the %s store', (kind) => {
+  const refused = (settled: PromiseSettledResult<unknown>[]) =>
+    settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+
+  it('consumes atomically: of 40 parallel attempts on a limit of 10, exactly 10 pass; the rest learn the time left', async () => {
+    const limit = (await makeStore(kind)).limit('parallel', 10, 60);
+    const settled = await Promise.allSettled(Array.from({ length: 40 }, () => limit.consume('k')));
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(10);
+    const rejected = refused(settled);
+    expect(rejected).toHaveLength(30);
+    for (const { reason } of rejected) {
+      expect(reason).toBeInstanceOf(RateLimiterRes);
+      expect((reason as RateLimiterRes).msBeforeNext).toBeGreaterThan(55_000);
+      expect((reason as RateLimiterRes).msBeforeNext).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it('keeps limits and keys apart; reward gives a point back, delete forgets the key', async () => {
+    const store = await makeStore(kind);
+    const a = store.limit('a', 2, 60);
+    const b = store.limit('b', 2, 60);
+    await a.consume('k');
+    await a.consume('k');
+    await expect(a.consume('k')).rejects.toBeInstanceOf(RateLimiterRes);
+    await expect(b.consume('k')).resolves.toBeInstanceOf(RateLimiterRes);
+    await expect(a.consume('other')).resolves.toBeInstanceOf(RateLimiterRes);
+    await a.reward('k', 2);
+    await expect(a.consume('k')).resolves.toBeInstanceOf(RateLimiterRes);
+    await a.delete('k');
+    expect(await a.get('k')).toBeNull();
+    expect((await a.get('other'))?.consumedPoints).toBe(1);
+  });
+
+  it('gives every app the same limiter for one name, so apps over one store share the counts', async () => {
+    const store = await makeStore(kind);
+    expect(store.limit('same', 3, 60)).toBe(store.limit('same', 3, 60));
+    expect(store.limit('same', 3, 60)).not.toBe(store.limit('same', 4, 60));
+  });
+});
+
+describe('memory store windows', () => {
+  it('open a new window when the old one has passed', async () => {
+    fakeDate();
+    try {
+      const limit = createMemoryLimiter().limit('w', 2, 1);
+      await limit.consume('k');
+      await limit.consume('k');
+      vi.setSystemTime(Date.now() + 999);
+      await expect(limit.consume('k')).rejects.toMatchObject({ msBeforeNext: 1 });
+      vi.setSystemTime(Date.now() + 1);
+      expect((await limit.consume('k')).consumedPoints).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
 describe.skipIf(!redisUp)('redis store (local Redis)', () => {
-  const prefix = `test:rl:${randomBytes(6).toString('hex')}:`;
-  const opened: RateLimiter[] = [];
-  afterAll(async () => {
-    const cleaner = new Redis(REDIS_URL);
-    const keys = await cleaner.keys(`${prefix}*`);
-    if (keys.length > 0) await cleaner.del(...keys);
-    await cleaner.quit();
-    await Promise.all(opened.map((l) => l.close()));
-  });
-  storeContract(() => {
-    const limiter = createRedisLimiter({ url: REDIS_URL, prefix: `${prefix}${randomBytes(3).toString('hex')}:` });
-    opened.push(limiter);
-    return { limiter };
-  });
-
-  it('sets the window on the first hit only (TTL never missing)', async () => {
-    const limiter = createRedisLimiter({ url: REDIS_URL, prefix });
-    opened.push(limiter);
-    await limiter.hit('ttl', 5_000);
-    await new Promise((r) => setTimeout(r, 50));
-    const again = await limiter.hit('ttl', 5_000);
-    expect(again.resetInMs).toBeLessThan(5_000);
-    expect(await limiter.client.pttl(`${prefix}ttl`)).toBeGreaterThan(0);
+  it('keeps each key under its prefix and limit, always with an expiry', async () => {
+    const prefix = `${RUN_PREFIX}keys:`;
+    const store = await redisStore(prefix);
+    await store.limit('login', 5, 60).consume('192.0.2.1');
+    await new Promise((r) => setTimeout(r, 20));
+    await store.limit('login', 5, 60).consume('192.0.2.1');
+    expect(await store.client.get(`${prefix}login:192.0.2.1`)).toBe('2');
+    const ttl = await store.client.pttl(`${prefix}login:192.0.2.1`);
+    expect(ttl).toBeGreaterThan(55_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
   it('expires the window in Redis', async () => {
-    const limiter = createRedisLimiter({ url: REDIS_URL, prefix });
-    opened.push(limiter);
-    await limiter.hit('short', 100);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await limiter.get('short')).toBeNull();
+    const limit = (await makeStore('redis')).limit('short', 1, 1);
+    await limit.consume('k');
+    await expect(limit.consume('k')).rejects.toBeInstanceOf(RateLimiterRes);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await limit.consume('k')).consumedPoints).toBe(1);
+  });
+});
+
+describe('Redis down', () => {
+  it("keeps limiting in this process's memory and reports the store's errors", async () => {
+    // Nothing listens on port 1: the client never becomes ready.
+    const store = createRedisLimiter({ url: 'redis://127.0.0.1:1', prefix: RUN_PREFIX });
+    try {
+      const errors: unknown[] = [];
+      store.onStoreError?.((error) => errors.push(error));
+      const limit = store.limit('down', 2, 60);
+      await limit.consume('k');
+      await limit.consume('k');
+      await expect(limit.consume('k')).rejects.toBeInstanceOf(RateLimiterRes);
+      await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 5_000 });
+      expect(String(errors[0])).toMatch(/ECONNREFUSED/);
+    } finally {
+      store.client.disconnect();
+    }
   });
 });
 
@@ -229,13 +356,17 @@ describe.each(DB_KINDS)('limits on the API on %s', (kind) => {
     t.request('POST', '/api/super-admin', { headers: at(ip), body: { email, password } });
 
   beforeAll(async () => {
+    fakeDate();
     t = await makeTestApp({
       kind,
       env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN: '30', RATE_LIMIT_REFRESH: '3', RATE_LIMIT_FAILED_LOGIN: '10' },
     });
     admin = await givenSuperAdmin(t);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t?.close();
+  });
 
   it('10 failed logins for one account from one address → 429 with Retry-After, even with the right password', async () => {
     for (let i = 0; i < 10; i++) {
@@ -247,7 +378,7 @@ describe.each(DB_KINDS)('limits on the API on %s', (kind) => {
     expect((await login('192.0.2.2', admin.email, admin.password)).status).toBe(200);
     expect((await login('192.0.2.1', 'someone-else@example.com', 'whatever')).status).toBe(404);
     // After 15 minutes the account and address may try again.
-    t.clock.advance(15 * 60 + 1);
+    later(t, 15 * 60 + 1);
     expect((await login('192.0.2.1', admin.email, admin.password)).status).toBe(200);
   });
 
@@ -261,17 +392,27 @@ describe.each(DB_KINDS)('limits on the API on %s', (kind) => {
   it('a successful login clears the failures', async () => {
     for (let i = 0; i < 9; i++) await login('192.0.2.4', admin.email, 'wrong password');
     expect((await login('192.0.2.4', admin.email, admin.password)).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await login('192.0.2.4', admin.email, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await login('192.0.2.4', admin.email, 'wrong password')).status).toBe(401);
+    expect429(await login('192.0.2.4', admin.email, admin.password));
+  });
+
+  it('an attempt that ends in neither a success nor a wrong credential is given back', async () => {
+    // A password that is not a string is refused by the body check (400) before anything is verified.
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request('POST', '/api/super-admin', { headers: at('192.0.2.8'), body: { email: admin.email, password: 42 } });
+      expect(res.status, res.text).toBe(400);
+    }
+    expect((await login('192.0.2.8', admin.email, admin.password)).status).toBe(200);
   });
 
   it('limits logins per address (RATE_LIMIT_LOGIN), whatever the accounts', async () => {
-    t.clock.advance(301);
+    later(t, 301);
     for (let i = 0; i < 30; i++) {
       const res = await login('192.0.2.5', `nobody-${i}@example.com`, 'x');
       expect(res.status).toBe(404);
     }
     expect429(await login('192.0.2.5', admin.email, admin.password), 300);
-    t.clock.advance(301);
+    later(t, 301);
     expect((await login('192.0.2.5', admin.email, admin.password)).status).toBe(200);
   });
 
@@ -304,25 +445,76 @@ describe.each(DB_KINDS)('limits on the API on %s', (kind) => {
   it('leaks nothing', () => expectNothingLeaked(t));
 });
 
+const ROLES = [
+  ['super admin', '/api/super-admin', givenSuperAdmin],
+  ['dashboard user', '/api/dashboard-user', givenDashboardUser],
+] as const;
+
+describe.each(DB_KINDS.flatMap((kind) => STORES.map((store) => [kind, store] as const)))(
+  'parallel wrong passwords on %s, %s store (issue 9: the failed-login lock could be raced)',
+  (kind, store) => {
+    let t: TestApp;
+    let app: ReturnType<typeof createApp>;
+    let limiter: RateLimiter;
+    let ip = 0;
+    const from = () => ({ 'x-forwarded-for': `203.0.113.${++ip}` });
+
+    beforeAll(async () => {
+      t = await makeTestApp({ kind, env: { TRUST_PROXY: '1' } });
+      limiter = await makeStore(store);
+      app = createApp({ ...t.deps, limiter });
+    });
+    afterAll(() => t?.close());
+
+    it.each(ROLES)('%s: 40 concurrent wrong passwords → at most 10 replies that are not 429, then even the right one is refused', async (_, path, given) => {
+      const who = await given(t);
+      const headers = from();
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, () => requestOn(t, app, 'POST', path, { headers, body: { email: who.email, password: 'wrong password' } })),
+      );
+      const passed = replies.filter((r) => r.status !== 429);
+      expect(passed.length).toBeLessThanOrEqual(10);
+      expect(passed.length).toBeGreaterThan(0);
+      for (const r of passed) expect(r.status, r.text).toBe(401);
+      for (const r of replies.filter((r) => r.status === 429)) expect429(r);
+      expect429(await requestOn(t, app, 'POST', path, { headers, body: { email: who.email, password: who.password } }));
+      if ('client' in limiter) {
+        // Counted in Redis itself, not in the fallback memory: every attempt, refused ones included.
+        const [key] = await (limiter.client as Redis).keys(`${RUN_PREFIX}*failed-login:*${who.email}:${headers['x-forwarded-for']}`);
+        expect(Number(await (limiter.client as Redis).get(key!))).toBe(41);
+      }
+      // The account itself is not locked: from another address the right password works.
+      const elsewhere = await requestOn(t, app, 'POST', path, { headers: from(), body: { email: who.email, password: who.password } });
+      expect(elsewhere.status, elsewhere.text).toBe(200);
+    });
+
+    it.each(ROLES)('%s: a success clears the count', async (_, path, given) => {
+      const who = await given(t);
+      const headers = from();
+      const wrong = (n: number) =>
+        Promise.all(Array.from({ length: n }, () => requestOn(t, app, 'POST', path, { headers, body: { email: who.email, password: 'nope' } })));
+      for (const r of await wrong(9)) expect(r.status).toBe(401);
+      const right = await requestOn(t, app, 'POST', path, { headers, body: { email: who.email, password: who.password } });
+      expect(right.status, right.text).toBe(200);
+      // Had the success not cleared them, the 9 failures and the success's own attempt would leave none to spare.
+      for (const r of await wrong(10)) expect(r.status).toBe(401);
+      expect429((await wrong(1))[0]!);
+    });
+
+    it('leaks nothing', () => expectNothingLeaked(t));
+  },
+);
+
 describe('store failures', () => {
   it('fail open: requests go through and the outage is logged once', async () => {
-    const broken: RateLimiter = {
-      hit: () => Promise.reject(new Error('ECONNREFUSED')),
-      get: () => Promise.reject(new Error('ECONNREFUSED')),
-      reset: () => Promise.reject(new Error('ECONNREFUSED')),
-      close: async () => {},
-    };
+    const failing = () => Promise.reject(new Error('ECONNREFUSED'));
+    const brokenLimit = { consume: failing, reward: failing, delete: failing, get: failing } as unknown as RateLimiterAbstract;
+    const broken: RateLimiter = { limit: () => brokenLimit, close: async () => {} };
     const t = await makeTestApp({ env: { RATE_LIMIT_LOGIN: '1' } });
     try {
-      // The limiter is resolved when the app is built: build one over the broken store.
-      const { createApp } = await import('../../server/src/app');
       const app = createApp({ ...t.deps, limiter: broken });
       for (let i = 0; i < 3; i++) {
-        const res = await app.request('/api/super-admin', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'nobody@example.com', password: 'x' }),
-        });
+        const res = await requestOn(t, app, 'POST', '/api/super-admin', { body: { email: 'nobody@example.com', password: 'x' } });
         expect(res.status).toBe(404);
       }
       expect(t.logs.filter((l) => l.includes('rate limiter unavailable'))).toHaveLength(1);
@@ -330,42 +522,60 @@ describe('store failures', () => {
       await t.close();
     }
   });
+
+  it('Redis down: logins are still limited (in memory) and the outage is logged once', async () => {
+    const store = createRedisLimiter({ url: 'redis://127.0.0.1:1', prefix: RUN_PREFIX });
+    const t = await makeTestApp({ env: { RATE_LIMIT_FAILED_LOGIN: '3' } });
+    try {
+      const app = createApp({ ...t.deps, limiter: store });
+      const admin = await givenSuperAdmin(t);
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          requestOn(t, app, 'POST', '/api/super-admin', { body: { email: admin.email, password: 'wrong password' } }),
+        ),
+      );
+      expect(replies.filter((r) => r.status !== 429)).toHaveLength(3);
+      await vi.waitFor(() => expect(t.logs.filter((l) => l.includes('rate limiter unavailable')).length).toBeGreaterThan(0), {
+        timeout: 5_000,
+      });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(t.logs.filter((l) => l.includes('rate limiter unavailable'))).toHaveLength(1);
+    } finally {
+      store.client.disconnect();
+      await t.close();
+    }
+  });
 });
 
 describe.skipIf(!redisUp)('limits shared through Redis', () => {
   it('two app instances on one Redis share the counts', async () => {
-    const prefix = `test:rl:${randomBytes(6).toString('hex')}:`;
-    const a = createRedisLimiter({ url: REDIS_URL, prefix });
-    const b = createRedisLimiter({ url: REDIS_URL, prefix });
-    const env = { RATE_LIMIT_BOOK_DEMO: '3', CONTACT_API_TOKEN: 'k' };
-    const one = await makeTestApp({ env });
-    const { createApp } = await import('../../server/src/app');
+    const prefix = `${RUN_PREFIX}shared:`;
+    const a = await redisStore(prefix);
+    const b = await redisStore(prefix);
+    const one = await makeTestApp({ env: { RATE_LIMIT_BOOK_DEMO: '3', CONTACT_API_TOKEN: 'k' } });
     const two = createApp({ ...one.deps, limiter: b });
     const first = createApp({ ...one.deps, limiter: a });
+    let n = 0;
     const book = (app: ReturnType<typeof createApp>) =>
-      app.request('/api/meta/book-demo', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token: 'k', versionNumber: 'v2' },
-        body: JSON.stringify({
+      requestOn(one, app, 'POST', '/api/meta/book-demo', {
+        headers: { token: 'k', versionNumber: 'v2' },
+        body: {
           name: 'N',
           companyName: 'C',
-          businessEmail: 'n@c.example',
+          businessEmail: `n${++n}@c.example`,
           phoneNumber: '+911234567890',
           message: 'm',
-        }),
+          startedAt: one.clock().getTime() - 60_000,
+        },
       });
     try {
       expect((await book(first)).status).toBe(200);
       expect((await book(two)).status).toBe(200);
       expect((await book(first)).status).toBe(200);
       const limited = await book(two);
-      expect(limited.status).toBe(429);
+      expect429(limited);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(290);
     } finally {
-      const keys = await a.client.keys(`${prefix}*`);
-      if (keys.length > 0) await a.client.del(...keys);
-      await a.close();
-      await b.close();
       await one.close();
     }
   });

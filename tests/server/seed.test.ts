@@ -71,3 +71,46 @@ describe.each(DB_KINDS)('seed on %s', (kind) => {
     expect(res.status).toBe(200);
   });
 });
+
+// docs/decisions/0014-local-evaluation-vs-deployment.md: a deployment prints nothing and seeds the city alone.
+describe.each(DB_KINDS)('seed in a deployment on %s', (kind) => {
+  let t: TestApp;
+  const printed: string[] = [];
+  const print = (line: string) => printed.push(line);
+  const CITY = 'abcdef0123456789abcdef01';
+
+  beforeAll(async () => {
+    t = await makeTestApp({ kind, env: { APP_MODE: 'deployment', SEED_DEMO: '1', CITY_METAVERSE_ID: CITY } });
+  });
+  afterAll(() => t?.close());
+
+  it('without SUPER_ADMIN_*: generates no admin, prints nothing; seeds only the city, with CITY_METAVERSE_ID and no admin', async () => {
+    await seed(t.deps, { logger: t.deps.logger, print });
+    expect(printed).toEqual([]);
+    expect((await t.deps.db.select({ n: count() }).from(superAdmins))[0]!.n).toBe(0);
+    expect(t.logs.some((l) => l.includes('no super admin: set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD'))).toBe(true);
+
+    const cities = await t.deps.db.select().from(metaverses);
+    expect(cities).toHaveLength(1);
+    expect(cities[0]).toMatchObject({ id: CITY, name: 'Eternity City', adminId: null });
+    expect(LinksSchema.safeParse(cities[0]!.links).success).toBe(true);
+    expect(await t.deps.db.select().from(dashboardUsers)).toEqual([]);
+    expect((await t.deps.db.select({ n: count() }).from(metaverseUsers))[0]!.n).toBe(0);
+  });
+
+  it('with SUPER_ADMIN_*: adds that admin, prints nothing, and a second run adds nothing', async () => {
+    const config = { ...t.deps.config, superAdminEmail: 'root@example.com', superAdminPassword: 'root pass phrase' };
+    await seed({ ...t.deps, config }, { logger: t.deps.logger, print });
+    await seed({ ...t.deps, config }, { logger: t.deps.logger, print });
+    expect(printed).toEqual([]);
+    expect((await t.deps.db.select({ n: count() }).from(superAdmins))[0]!.n).toBe(1);
+    expect((await t.deps.db.select({ n: count() }).from(metaverses))[0]!.n).toBe(1);
+    for (const line of t.logs) expect(line).not.toContain('root pass phrase');
+  });
+
+  it('SEED_DEMO=0 seeds no city either', async () => {
+    await t.deps.db.delete(metaverses);
+    await seed({ ...t.deps, config: { ...t.deps.config, seedDemo: false } }, { logger: t.deps.logger, print });
+    expect(await t.deps.db.select().from(metaverses)).toEqual([]);
+  });
+});

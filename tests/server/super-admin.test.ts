@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('super-admin service on %s', (kind) => {
       t.secrets.add(newPassword);
       const res = await t.request('PATCH', '/api/super-admin', {
         token: accessToken,
-        body: { name: 'Renamed', email: 'Renamed@Example.com', password: newPassword },
+        body: { name: 'Renamed', email: 'Renamed@Example.com', password: newPassword, currentPassword: other.password },
       });
       expect(res.status, res.text).toBe(200);
       const updated = SuperAdminReplySchema.parse(res.body).data.superAdmin;
@@ -117,7 +117,10 @@ describe.each(DB_KINDS)('super-admin service on %s', (kind) => {
     it('PATCH refuses an email another super admin has, and an empty body', async () => {
       const other = await givenSuperAdmin(t);
       const { accessToken } = await loginSuperAdmin(t, other.email, other.password);
-      const taken = await t.request('PATCH', '/api/super-admin', { token: accessToken, body: { email: admin.email } });
+      const taken = await t.request('PATCH', '/api/super-admin', {
+        token: accessToken,
+        body: { email: admin.email, currentPassword: other.password },
+      });
       expectError(taken, 409, MESSAGES.conflictEmail);
       const empty = await t.request('PATCH', '/api/super-admin', { token: accessToken, body: {} });
       expectValidation(empty, { message: 'Nothing to update' });

@@ -3,14 +3,11 @@ import { UserLoginReplySchema } from '@contract/metaverse-user';
 import { expect } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { metaverseMemberships, metaverses } from '../../server/src/db/schema';
+import { localGoogleToken } from './email-code';
 import type { TestApp } from './helpers';
 
-/** An identity token from the local account chooser (IDENTITY_PROVIDER=local). */
-export async function localGoogleToken(t: TestApp, email: string, name = 'Test Person'): Promise<string> {
-  const res = await t.request('POST', '/api/identity/local/google', { body: { email, name } });
-  expect(res.status, res.text).toBe(200);
-  return res.body.data.idToken as string;
-}
+/** An identity token from the local account chooser (IDENTITY_PROVIDER=local), its mailed code read from the mail. */
+export { localGoogleToken } from './email-code';
 
 /** Sign a metaverse user in through the local Google-like chooser and `POST user`; a new email makes a new user. */
 export async function loginMetaverseUser(t: TestApp, fields: Partial<{ email: string; name: string }> = {}) {

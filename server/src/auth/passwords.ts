@@ -1,5 +1,8 @@
-import { notFound, unauthorized } from '../errors';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@contract/common';
+import { MESSAGES } from '@contract/messages';
 import { hash, verify } from '@node-rs/argon2';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { HttpError, notFound, unauthorized, validationError } from '../errors';
 
 // argon2id (the library default) with the OWASP-recommended minimum: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -38,4 +41,43 @@ export async function checkLogin<R extends { passwordHash: string }>(
   }
   if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized();
   return row;
+}
+
+/**
+ * Before an account's own password or email changes: the caller proves they know the present password, so a stolen
+ * access token cannot take the account over. Missing or wrong → 400 on `currentPassword`, not 401: the client's 401
+ * means "refresh the session and retry", and a wrong current password is the user's typing, not an expired session
+ * (docs/decisions/0015). The old password keeps working.
+ */
+export async function checkCurrentPassword(
+  passwordHash: string,
+  currentPassword: string | undefined,
+  attempts?: PasswordAttempts,
+): Promise<void> {
+  if (currentPassword === undefined) {
+    throw validationError([{ message: CURRENT_PASSWORD_REQUIRED, path: ['currentPassword'] }]);
+  }
+  // A stolen access token must not buy unlimited guesses at the password it needs: each try is counted before the
+  // hash is checked (as a login is, docs/decisions/0016), so parallel guesses cannot pass the limit either.
+  if (attempts) await consumeAttempt(attempts);
+  if (!(await verifyPassword(passwordHash, currentPassword))) {
+    throw validationError([{ message: CURRENT_PASSWORD_WRONG, path: ['currentPassword'] }]);
+  }
+  if (attempts) await attempts.limit.delete(attempts.key).catch(() => undefined);
+}
+
+/** The counter of an account's password checks: failed-login limit, keyed by role and account id. */
+export interface PasswordAttempts {
+  limit: RateLimiterAbstract;
+  key: string;
+}
+
+async function consumeAttempt({ limit, key }: PasswordAttempts): Promise<void> {
+  try {
+    await limit.consume(key);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) return; // the store failed: the hash's cost still slows guessing
+    const retryAfter = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+    throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': retryAfter });
+  }
 }

@@ -57,17 +57,22 @@ export async function rotateRefreshToken(
     throw invalid;
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw invalid;
-  // Conditional update: of two concurrent uses only one wins; the loser is treated as reuse.
-  const claimed = await deps.db
-    .update(refreshTokens)
-    .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
+  // Conditional update: of two concurrent uses only one wins; the loser is treated as reuse. The winner claims and
+  // stores its successor in one transaction, so the loser (whose update waits for the winner's row lock) revokes
+  // the family only once the successor is in it: the winner's new token goes with the family too.
+  const refreshToken = await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) return null;
+    return issueRefreshToken({ ...deps, db: tx }, { role, userId: row.userId }, row.familyId);
+  });
+  if (refreshToken === null) {
     await revokeFamily(deps, row.familyId);
     throw invalid;
   }
-  const refreshToken = await issueRefreshToken(deps, { role, userId: row.userId }, row.familyId);
   return { userId: row.userId, refreshToken, familyId: row.familyId };
 }
 

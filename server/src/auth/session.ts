@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens';
 import { signAccessToken, type AuthContext } from './tokens';
 
 export interface TokenPair {
@@ -41,4 +41,13 @@ export async function refreshSession(
   const rotated = await rotateRefreshToken(s, role, refreshToken);
   const accessToken = await signAccessToken(s, { role, userId: rotated.userId, sessionId: rotated.familyId });
   return { userId: rotated.userId, accessToken, refreshToken: rotated.refreshToken };
+}
+
+/**
+ * Logout: end the sign-in the caller's access token belongs to. Its refresh-token family is revoked, so its refresh
+ * tokens are refused from now on and so are its access tokens (middleware/auth.ts asks whether `sid` is still live).
+ * A token without `sid` names no sign-in: nothing to end.
+ */
+export async function endSession(deps: Pick<SessionDeps, 'db' | 'clock'>, auth: AuthContext): Promise<void> {
+  if (auth.sessionId !== undefined) await revokeFamily(deps, auth.sessionId);
 }

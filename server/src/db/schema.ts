@@ -1,6 +1,6 @@
 import type { Platform } from '@contract/constants';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
 // Every entity of SPEC part 3. Ids are 24-hex text; times are timestamptz set from the injected clock by the services
@@ -102,6 +102,16 @@ export const metaverseUsers = pgTable(
   ],
 );
 
+/**
+ * How many metaverse users were created in each hour (`hour` = whole hours since 1970), kept by statement triggers on
+ * `metaverse_users` (migration 0005, hand-written). Page N of the newest-first list starts from the hour its first row
+ * is in instead of skipping N×10 index entries (docs/decisions/0019).
+ */
+export const metaverseUsersByHour = pgTable('metaverse_users_by_hour', {
+  hour: bigint('hour', { mode: 'number' }).primaryKey(),
+  users: bigint('users', { mode: 'number' }).notNull(),
+});
+
 export const metaverseMemberships = pgTable(
   'metaverse_memberships',
   {
@@ -199,19 +209,33 @@ export const deviceCodes = pgTable(
   ],
 );
 
-/** One-time codes the local identity provider sent by "SMS" (IDENTITY_PROVIDER=local); only a hash is kept. */
+export const VERIFICATION_CHANNELS = ['phone', 'email'] as const;
+
+/**
+ * One-time codes the local identity provider sent (IDENTITY_PROVIDER=local): by "SMS" to a phone number, or by mail
+ * to the email its Google stand-in was given (docs/decisions/0014). Only a hash of the code is kept.
+ */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
     id: id(),
-    phoneNumber: text('phone_number').notNull(),
+    /** Which sign-in the code proves: a code sent for one can never finish the other. */
+    channel: text('channel', { enum: VERIFICATION_CHANNELS }).notNull().default('phone'),
+    /** Channel 'phone': where the code went; '' for 'email'. */
+    phoneNumber: text('phone_number').notNull().default(''),
+    /** Channel 'email': where the code went (lower case) and the name the person gave; '' for 'phone'. */
+    email: text('email').notNull().default(''),
+    name: text('name').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
   },
-  (t) => [index('phone_verifications_phone_created_idx').on(t.phoneNumber, t.createdAt)],
+  (t) => [
+    index('phone_verifications_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('phone_verifications_email_created_idx').on(t.email, t.createdAt),
+  ],
 );
 
 export const devices = pgTable(

@@ -2,29 +2,32 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@contract/messages';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
-import { phoneVerifications } from '../db/schema';
+import { phoneVerifications, VERIFICATION_CHANNELS } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import type { IdentityVerifier, VerifiedIdentity } from './identity';
 
 // The offline identity provider (IDENTITY_PROVIDER=local). The API plays Firebase's part: it sends one-time codes
-// (to the log and the outbox file; LOCAL_TEST_PHONES get fixed codes and no message, like Firebase's test numbers),
-// offers a Google-like account chooser, and signs short-lived identity tokens that only `verify` below accepts.
-// It is a development and offline stand-in: the account chooser believes whoever types an email.
+// (to the outbox file, and to the log in a local evaluation; LOCAL_TEST_PHONES get fixed codes and no message, like
+// Firebase's test numbers), offers a Google-like account chooser that proves the email with a mailed code, and signs
+// short-lived identity tokens that only `verify` below accepts. A deployment refuses to start with it
+// (docs/decisions/0014-local-evaluation-vs-deployment.md): nobody outside the machine receives its text messages.
 
 export const LOCAL_IDENTITY_ISSUER = 'eternity-local-identity';
 export const LOCAL_IDENTITY_AUDIENCE = 'local-identity';
 /** Seconds an identity token is good for: long enough to post it to `POST user`, no longer. */
 export const LOCAL_ID_TOKEN_TTL = 300;
-/** One-time codes: 6 digits, 5 minutes, 5 tries; at most 5 codes per number per 10 minutes. */
+/** One-time codes (SMS and mail alike): 6 digits, 5 minutes, 5 tries; at most 5 codes per address per 10 minutes. */
 export const PHONE_CODE_TTL = 300;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 export const PHONE_SENDS_PER_WINDOW = 5;
 export const PHONE_SEND_WINDOW = 600;
+/** The mail the account chooser sends: the code is in the body only (the outbox logs the subject). */
+export const EMAIL_CODE_SUBJECT = 'Your Eternity City sign-in code';
 
 export interface LocalIdentity extends IdentityVerifier {
   readonly kind: 'local';
@@ -93,7 +96,8 @@ export function createLocalIdentity(options: LocalIdentityOptions): LocalIdentit
 
 export const isLocalIdentity = (identity: IdentityVerifier): identity is LocalIdentity => identity.kind === 'local';
 
-type LocalDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'identity'>;
+type LocalDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'identity' | 'mailer'>;
+type Channel = (typeof VERIFICATION_CHANNELS)[number];
 
 /** The local provider, or 404: in firebase mode these endpoints do not exist. */
 function localOnly(deps: LocalDeps): LocalIdentity {
@@ -115,33 +119,53 @@ export async function sendPhoneCode(deps: LocalDeps, phoneNumber: string): Promi
   const local = localOnly(deps);
   const now = deps.clock();
   const fixed = local.testPhones[phoneNumber];
+  // A cap per number, so nobody can have the API spam a phone (Firebase applies a similar quota).
+  if (fixed === undefined) await capSends(deps, eq(phoneVerifications.phoneNumber, phoneNumber));
+  const code = fixed ?? randomCode();
+  const id = await storeCode(deps, { channel: 'phone', phoneNumber }, code);
   if (fixed === undefined) {
-    // A cap per number, so nobody can have the API spam a phone (Firebase applies a similar quota).
-    const since = new Date(now.getTime() - PHONE_SEND_WINDOW * 1000);
-    const [{ n } = { n: 0 }] = await deps.db
-      .select({ n: count() })
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.phoneNumber, phoneNumber), gt(phoneVerifications.createdAt, since)));
-    if (n >= PHONE_SENDS_PER_WINDOW) throw new HttpError(429, MESSAGES.tooManyRequests);
-  }
-  const code = fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = newId();
-  // Expired codes are of no further use: drop them as new ones are made.
-  await deps.db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
-  await deps.db.insert(phoneVerifications).values({
-    id,
-    phoneNumber,
-    codeHash: codeHash(id, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PHONE_CODE_TTL * 1000),
-  });
-  if (fixed === undefined) {
-    deps.logger.info('local identity: one-time code sent', { phoneNumber, code, verificationId: id });
+    // The log carries the code only where it is how the evaluator signs in: never in a deployment.
+    const shown = deps.config.appMode === 'local' ? { code } : {};
+    deps.logger.info('local identity: one-time code sent', { phoneNumber, ...shown, verificationId: id });
     await appendSms(deps.config.dataDir, { time: now.toISOString(), to: phoneNumber, text: `Your Eternity City code is ${code}` });
   } else {
     deps.logger.info('local identity: test phone number, fixed code', { phoneNumber, verificationId: id });
   }
   return { verificationId: id };
+}
+
+const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** 429 when `address` (a condition on the number or the email) was sent PHONE_SENDS_PER_WINDOW codes this window. */
+async function capSends(deps: LocalDeps, address: SQL | undefined): Promise<void> {
+  const since = new Date(deps.clock().getTime() - PHONE_SEND_WINDOW * 1000);
+  const [{ n } = { n: 0 }] = await deps.db
+    .select({ n: count() })
+    .from(phoneVerifications)
+    .where(and(address, gt(phoneVerifications.createdAt, since)));
+  if (n >= PHONE_SENDS_PER_WINDOW) throw new HttpError(429, MESSAGES.tooManyRequests);
+}
+
+/** A new code row (hash only) for a channel and its address; its id is the `verificationId`. */
+async function storeCode(
+  deps: LocalDeps,
+  to: { channel: Channel; phoneNumber?: string; email?: string; name?: string },
+  code: string,
+): Promise<string> {
+  const now = deps.clock();
+  const id = newId();
+  // Codes past their send window are of no further use (expired, and no longer counted by `capSends`): drop them.
+  await deps.db
+    .delete(phoneVerifications)
+    .where(lt(phoneVerifications.createdAt, new Date(now.getTime() - PHONE_SEND_WINDOW * 1000)));
+  await deps.db.insert(phoneVerifications).values({
+    id,
+    ...to,
+    codeHash: codeHash(id, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PHONE_CODE_TTL * 1000),
+  });
+  return id;
 }
 
 /** Finish a phone sign-in: the right code within time and tries gives an identity token for provider 'phone'. */
@@ -150,9 +174,22 @@ export async function verifyPhoneCode(
   input: { verificationId: string; code: string },
 ): Promise<{ idToken: string }> {
   const local = localOnly(deps);
+  const row = await useCode(deps, 'phone', input);
+  const idToken = await local.issue({ provider: 'phone', subject: row.phoneNumber, phoneNumber: row.phoneNumber });
+  return { idToken };
+}
+
+/**
+ * Check a code of `channel` and use it up: 400 when unknown, of the other channel, expired, used or wrong; 429 from
+ * the sixth try on. The row on success.
+ */
+async function useCode(deps: LocalDeps, channel: Channel, input: { verificationId: string; code: string }) {
   const now = deps.clock();
   const invalid = badRequest(MESSAGES.invalidPhoneCode);
-  const [row] = await deps.db.select().from(phoneVerifications).where(eq(phoneVerifications.id, input.verificationId));
+  const [row] = await deps.db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.id, input.verificationId), eq(phoneVerifications.channel, channel)));
   if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw invalid;
   // Count the try first and conditionally, so concurrent guesses cannot exceed the cap.
   const [counted] = await deps.db
@@ -174,18 +211,48 @@ export async function verifyPhoneCode(
     .where(and(eq(phoneVerifications.id, row.id), isNull(phoneVerifications.consumedAt)))
     .returning({ id: phoneVerifications.id });
   if (!consumed) throw invalid;
-  const idToken = await local.issue({ provider: 'phone', subject: row.phoneNumber, phoneNumber: row.phoneNumber });
-  return { idToken };
+  return row;
 }
 
-/** The local account chooser: an identity token for provider 'google' whose subject is the lowercased email. */
-export async function chooseGoogleAccount(
+/**
+ * The local account chooser, step 1: a one-time code mailed to the email (the outbox file locally, SMTP when SMTP_URL
+ * is set), never in the reply or the log. Whoever types an email gets nothing until they read that mailbox.
+ */
+export async function sendEmailCode(
   deps: LocalDeps,
   input: { email: string; name: string },
+): Promise<{ verificationId: string }> {
+  localOnly(deps);
+  const email = input.email.toLowerCase();
+  // A cap per mailbox, so nobody can have the API spam an inbox.
+  await capSends(deps, and(eq(phoneVerifications.channel, 'email'), eq(phoneVerifications.email, email)));
+  const code = randomCode();
+  const id = await storeCode(deps, { channel: 'email', email, name: input.name }, code);
+  await deps.mailer.send({
+    to: email,
+    subject: EMAIL_CODE_SUBJECT,
+    text:
+      `Your Eternity City sign-in code is ${code}.\n\n` +
+      `It works once, within ${PHONE_CODE_TTL / 60} minutes. If you did not ask to sign in, ignore this mail.`,
+  });
+  deps.logger.info('local identity: email code sent', { verificationId: id });
+  return { verificationId: id };
+}
+
+/** Step 2: the mailed code gives an identity token for provider 'google' whose subject is the lowercased email. */
+export async function verifyEmailCode(
+  deps: LocalDeps,
+  input: { verificationId: string; code: string },
 ): Promise<{ idToken: string }> {
   const local = localOnly(deps);
-  const email = input.email.toLowerCase();
-  const idToken = await local.issue({ provider: 'google', subject: email, email, emailVerified: true, name: input.name });
+  const row = await useCode(deps, 'email', input);
+  const idToken = await local.issue({
+    provider: 'google',
+    subject: row.email,
+    email: row.email,
+    emailVerified: true,
+    name: row.name,
+  });
   return { idToken };
 }
 

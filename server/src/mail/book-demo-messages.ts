@@ -32,20 +32,23 @@ export function salesNotification(booking: Booking, salesEmail: string): MailMes
   };
 }
 
-/** The confirmation to the visitor; Reply-To the sales inbox. */
-export function visitorConfirmation(booking: Booking, salesEmail: string): MailMessage {
+/**
+ * The confirmation to the visitor; Reply-To the sales inbox. Fixed text only: the address is whatever the form was
+ * given, so anything the visitor typed (name, company, message, links) would be ours to deliver to a stranger's inbox
+ * in our name — the form would be a mail relay (docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md).
+ * The sales notification keeps every field.
+ */
+export function visitorConfirmation(booking: Pick<Booking, 'businessEmail'>, salesEmail: string): MailMessage {
   return {
     to: booking.businessEmail,
     replyTo: salesEmail,
     subject: 'We received your demo request',
     text: [
-      `Hello ${oneLine(booking.name)},`,
+      'Hello,',
       '',
-      `thank you for booking a demo for ${oneLine(booking.companyName, 160)}. Our team will contact you shortly at this`,
-      `address or at ${booking.phoneNumber}.`,
+      'we received your request for a demo. Our team will answer within one business day.',
       '',
-      'Your message:',
-      booking.message,
+      'If you did not request a demo, you can ignore this message.',
       '',
       'Eternity',
       '',

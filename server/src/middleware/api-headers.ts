@@ -6,17 +6,22 @@ import type { AppEnv } from '../hono-env';
 // this to stop sniffing, framing and cross-site reads. Built as one plain object per reply, because headers added
 // one by one (`c.header`) go through a WHATWG Headers object, which costs more than the rest of a cached list reply
 // (docs/decisions/0010-api-reply-fast-path.md).
+// `no-store` because API replies carry accounts, tokens and visitors' bookings: no browser cache or proxy on the way
+// may keep them (the server's own list cache, middleware/reply-cache.ts, is another matter). A reply meant to be
+// cached says so in the `extra` headers of `apiReply`, which win.
 
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
 };
 
 /**
  * A whole API reply in one step: the short header set, the request id, the content type and any `extra` headers
- * (a download's file name, say). `apiMiddleware` sees the mark and adds nothing.
+ * (a download's file name, say; they replace a header of the set with the same name). `apiMiddleware` sees the mark
+ * and adds nothing.
  */
 export function apiReply(
   c: Context<AppEnv>,
@@ -32,6 +37,7 @@ export function apiReply(
     'x-content-type-options': API_HEADERS['x-content-type-options']!,
     'cross-origin-resource-policy': API_HEADERS['cross-origin-resource-policy']!,
     'referrer-policy': API_HEADERS['referrer-policy']!,
+    'cache-control': API_HEADERS['cache-control']!,
     'x-request-id': c.get('reqId'),
     'content-type': contentType,
   };

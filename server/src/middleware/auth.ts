@@ -6,8 +6,10 @@ import { forbidden, unauthorized } from '../errors';
 
 /**
  * The endpoint table's role rule, enforced: anonymous rows need nothing; the rest need a valid access token
- * (401 otherwise) whose role the row lists (403 otherwise) and whose account still exists (401 otherwise).
- * Ownership checks live in the services.
+ * (401 otherwise) whose role the row lists (403 otherwise), whose account still exists and whose sign-in (`sid`)
+ * has not ended (401 otherwise: logout, password change elsewhere). Both answers are remembered for a few seconds
+ * (auth/accounts.ts). A token without `sid` names no sign-in and is only bound by its expiry. Ownership checks live
+ * in the services.
  */
 export async function authorize(
   deps: AppDeps,
@@ -24,7 +26,16 @@ export async function authorize(
   );
   if (!auth) throw unauthorized();
   if (!row.roles.includes(auth.role)) throw forbidden();
-  const exists = accounts.known(auth.role, auth.userId) ?? (await accounts.lookup(auth.role, auth.userId));
-  if (!exists) throw unauthorized();
+  const sid = auth.sessionId;
+  let exists = accounts.known(auth.role, auth.userId);
+  let live = sid === undefined ? true : accounts.sessionKnown(sid);
+  if (exists === undefined || live === undefined) {
+    // Whatever is not remembered is looked up at once: one round trip of latency, not two.
+    [exists, live] = await Promise.all([
+      exists ?? accounts.lookup(auth.role, auth.userId),
+      live ?? accounts.lookupSession(sid!),
+    ]);
+  }
+  if (!exists || !live) throw unauthorized();
   return auth;
 }

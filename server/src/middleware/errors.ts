@@ -12,7 +12,10 @@ import type { Logger } from '../logger';
  */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
-    if (err instanceof HttpError) return c.json(errorBody(err.message, err.details), err.status);
+    if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(err.message, err.details), err.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json(errorBody(err.message || 'Bad request'), err.status as ContentfulStatusCode);
     }

@@ -2,14 +2,20 @@ import { isIP } from 'node:net';
 import type { Endpoint, EndpointName } from '@contract/endpoints';
 import { MESSAGES } from '@contract/messages';
 import type { Context } from 'hono';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { PasswordAttempts } from '../auth/passwords';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import type { AppEnv } from '../hono-env';
 import { createMemoryLimiter, type RateLimiter } from '../rate-limit/limiter';
 
-// Abuse limits (docs/decisions/0006-abuse-limits.md), applied by routes/register.ts around every table row:
-// per-IP request counts for login, refresh and book-demo rows, failed logins per account and IP, and accepted demo
-// bookings per business email (docs/decisions/0007-demo-booking-mail.md).
+// Abuse limits (docs/decisions/0006-abuse-limits.md, counted with rate-limiter-flexible since
+// docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md), applied by routes/register.ts around every table
+// row: per-IP request counts for login, refresh and book-demo rows, failed logins per account and IP, and accepted
+// demo bookings per business email and per email domain (docs/decisions/0007-demo-booking-mail.md).
+//
+// Every count is taken BEFORE the work it limits (the library's consume is atomic), and given back afterwards when
+// the outcome should not count. Counting after the fact let N parallel wrong passwords all pass the check together.
 
 export type LimitKind = 'login' | 'refresh' | 'bookDemo';
 
@@ -33,91 +39,159 @@ export function limitKindOf(name: string, row: Pick<Endpoint, 'path'>): LimitKin
   return RATE_LIMIT_POLICY[name as EndpointName] ?? (row.path.startsWith('identity/local/') ? 'login' : undefined);
 }
 
-/** Replies that mean "wrong credentials": they count as failed logins. */
+/** Replies that mean "wrong credentials": the attempt stays counted as a failed login. */
 const FAILED_LOGIN_STATUSES = new Set([401, 404]);
 
+const ok = (status: number) => status >= 200 && status < 300;
+
 export interface RouteLimits {
-  /** Count the request; throws 429 (with Retry-After set) when the caller is over a limit. */
+  /** Count the request against every limit it falls under; throws 429 (with Retry-After set) past one of them. */
   before(name: string, row: Pick<Endpoint, 'path'>, c: Context<AppEnv>, body: unknown): Promise<void>;
-  /** Record the outcome of a login row: a failure counts against the account and IP, a success clears it. */
+  /**
+   * Settle what `before` counted once the outcome is known: a successful login clears its account's failures, a reply
+   * that is neither a success nor a wrong credential gives the attempt back, a refused booking gives back its email
+   * and domain points.
+   */
   after(name: string, row: Pick<Endpoint, 'path'>, c: Context<AppEnv>, body: unknown, status: number): Promise<void>;
+  /**
+   * Checks of an account's current password before its own password or email changes (docs/decisions/0015): the
+   * failed-login limit, keyed by the account, counted by the service before it verifies.
+   */
+  passwordAttempts(role: string, userId: string): PasswordAttempts;
 }
 
-/** The limits of one app. Without `deps.limiter`, a fresh in-memory store on the app's clock. */
-export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'clock' | 'logger' | 'limiter'>): RouteLimits {
-  const limiter: RateLimiter = deps.limiter ?? createMemoryLimiter({ now: () => deps.clock().getTime() });
+/** The limits of one app. Without `deps.limiter`, a fresh in-memory store (rate-limiter-flexible's memory limiter). */
+export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter'>): RouteLimits {
+  const store: RateLimiter = deps.limiter ?? createMemoryLimiter();
   const cfg = deps.config.rateLimit;
-  const limits: Record<LimitKind, number> = { login: cfg.login, refresh: cfg.refresh, bookDemo: cfg.bookDemo };
-  const windowMs = cfg.windowSeconds * 1000;
-  const failedWindowMs = cfg.failedLoginWindowSeconds * 1000;
-  const bookDemoEmailWindowMs = cfg.bookDemoEmailWindowSeconds * 1000;
+  const perIp: Record<LimitKind, RateLimiterAbstract> = {
+    login: store.limit('ip-login', cfg.login, cfg.windowSeconds),
+    refresh: store.limit('ip-refresh', cfg.refresh, cfg.windowSeconds),
+    bookDemo: store.limit('ip-book-demo', cfg.bookDemo, cfg.windowSeconds),
+  };
+  const failedLogins = store.limit('failed-login', cfg.failedLogin, cfg.failedLoginWindowSeconds);
+  const currentPasswords = store.limit('current-password', cfg.failedLogin, cfg.failedLoginWindowSeconds);
+  const bookDemoEmails = store.limit('book-demo-email', cfg.bookDemoEmail, cfg.bookDemoEmailWindowSeconds);
+  const bookDemoDomains = store.limit('book-demo-domain', cfg.bookDemoDomain, cfg.bookDemoDomainWindowSeconds);
 
-  // A store outage must not take logins down with it: count nothing, say so at most once a minute.
+  // A store outage must not take logins down with it: say so at most once a minute. (The Redis store goes on counting
+  // in memory by itself; any other failure lets the request through uncounted.)
   let lastWarning = -Infinity;
-  const failOpen = async <T>(work: () => Promise<T>): Promise<T | null> => {
+  const warn = (error: unknown) => {
+    const now = Date.now();
+    if (now - lastWarning < 60_000) return;
+    lastWarning = now;
+    deps.logger.warn('rate limiter unavailable; requests are not being counted in the shared store', {
+      error: String(error),
+    });
+  };
+  store.onStoreError?.(warn);
+
+  const tooMany = (c: Context<AppEnv>, res: RateLimiterRes): never => {
+    c.header('Retry-After', String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
+    throw new HttpError(429, MESSAGES.tooManyRequests);
+  };
+  /** One point for `key`, or 429 past the limit. */
+  const consume = async (c: Context<AppEnv>, limit: RateLimiterAbstract, key: string) => {
     try {
-      return await work();
+      await limit.consume(key);
     } catch (err) {
-      const now = Date.now();
-      if (now - lastWarning > 60_000) {
-        lastWarning = now;
-        deps.logger.warn('rate limiter unavailable; requests are not being counted', { error: String(err) });
-      }
-      return null;
+      if (err instanceof RateLimiterRes) tooMany(c, err);
+      warn(err);
     }
   };
-
-  const tooMany = (c: Context<AppEnv>, resetInMs: number): never => {
-    c.header('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-    throw new HttpError(429, MESSAGES.tooManyRequests);
+  const settle = async (work: Promise<unknown>) => {
+    try {
+      await work;
+    } catch (err) {
+      warn(err);
+    }
   };
 
   const failureKey = (name: string, c: Context<AppEnv>, body: unknown) => {
     const account = accountOf(body);
-    return account === undefined ? undefined : `fail:${name}:${account}:${clientIp(c, cfg.trustProxy)}`;
+    return account === undefined ? undefined : `${name}:${account}:${clientIp(c, cfg.trustProxy)}`;
   };
 
   return {
+    passwordAttempts: (role, userId) => ({ limit: currentPasswords, key: `${role}:${userId}` }),
     async before(name, row, c, body) {
       const kind = limitKindOf(name, row);
       if (!kind) return;
-      const ip = clientIp(c, cfg.trustProxy);
-      const counted = await failOpen(() => limiter.hit(`ip:${kind}:${ip}`, windowMs));
-      if (counted && counted.count > limits[kind]) tooMany(c, counted.resetInMs);
+      await consume(c, perIp[kind], clientIp(c, cfg.trustProxy));
       if (kind === 'bookDemo') {
-        const email = bookDemoEmailKey(body);
-        const booked = email ? await failOpen(() => limiter.get(email)) : null;
-        if (booked && booked.count >= cfg.bookDemoEmail) tooMany(c, booked.resetInMs);
+        const email = bookDemoEmailOf(body);
+        if (!email) return;
+        await consume(c, bookDemoEmails, email.address);
+        try {
+          await consume(c, bookDemoDomains, email.domain);
+        } catch (err) {
+          // Refused for its domain: the email's point goes back, nothing was booked.
+          await settle(bookDemoEmails.reward(email.address));
+          throw err;
+        }
+        return;
       }
       if (kind !== 'login') return;
+      // The library's login brute-force recipe: the attempt is counted before the password is verified, so the
+      // (limit + 1)-th concurrent attempt is refused even while the first ones are still hashing.
       const key = failureKey(name, c, body);
-      if (!key) return;
-      const failures = await failOpen(() => limiter.get(key));
-      if (failures && failures.count >= cfg.failedLogin) tooMany(c, failures.resetInMs);
+      if (key) await consume(c, failedLogins, key);
     },
     async after(name, row, c, body, status) {
       const kind = limitKindOf(name, row);
       if (kind === 'bookDemo') {
-        // Only accepted bookings count against the email, so a typo or a wrong header never locks a person out.
-        const email = bookDemoEmailKey(body);
-        if (email && status >= 200 && status < 300) await failOpen(() => limiter.hit(email, bookDemoEmailWindowMs));
+        // Only accepted bookings count against the email and its domain, so a typo or a wrong header never locks a
+        // person out. (A dropped bot answers 200 too, and counts: it must look exactly like a booking.)
+        const email = bookDemoEmailOf(body);
+        if (email && !ok(status)) {
+          await settle(bookDemoEmails.reward(email.address));
+          await settle(bookDemoDomains.reward(email.domain));
+        }
         return;
       }
       if (kind !== 'login') return;
       const key = failureKey(name, c, body);
       if (!key) return;
-      if (FAILED_LOGIN_STATUSES.has(status)) await failOpen(() => limiter.hit(key, failedWindowMs));
-      else if (status >= 200 && status < 300) await failOpen(() => limiter.reset(key));
+      if (ok(status)) await settle(failedLogins.delete(key));
+      else if (!FAILED_LOGIN_STATUSES.has(status)) await settle(failedLogins.reward(key));
     },
   };
 }
 
-/** The per-email counter of a demo booking body: its business email, lower-cased and bounded. */
-function bookDemoEmailKey(body: unknown): string | undefined {
+/** The per-email and per-domain counters of a demo booking body: its business email, normalised. */
+function bookDemoEmailOf(body: unknown): NormalizedEmail | undefined {
   if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'businessEmail')) return undefined;
   const value = (body as { businessEmail?: unknown }).businessEmail;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return `email:bookDemo:${value.trim().toLowerCase().slice(0, 254)}`;
+  return typeof value === 'string' ? normalizeEmail(value) : undefined;
+}
+
+export interface NormalizedEmail {
+  /** One mailbox however it is spelled: lower case, `+tag` dropped, and for Gmail dots dropped too. */
+  address: string;
+  domain: string;
+}
+
+/** Gmail ignores dots in the local part and answers to both names; other providers may not, so only these. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, for counting: `Victim+1@X.example` and `victim@x.example` are one person's inbox.
+ * Undefined when it is no address at all (the body check refuses it later).
+ */
+export function normalizeEmail(value: string): NormalizedEmail | undefined {
+  const email = value.trim().toLowerCase().slice(0, 254);
+  const at = email.lastIndexOf('@');
+  if (at <= 0 || at === email.length - 1) return undefined;
+  let domain = email.slice(at + 1).replace(/\.+$/, '');
+  let local = email.slice(0, at);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL_DOMAINS.has(domain)) {
+    domain = 'gmail.com';
+    local = local.replace(/\./g, '') || local;
+  }
+  return { address: `${local}@${domain}`, domain };
 }
 
 /** The account a login body names: its email, else its phone number (lower-cased, bounded). */

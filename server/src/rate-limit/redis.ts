@@ -1,21 +1,16 @@
 import { Redis } from 'ioredis';
-import type { Counter, RateLimiter } from './limiter';
-
-// INCR and the window's expiry in one round trip, atomically: a crash between the two can never leave a counter
-// without a TTL (which would lock its key out for good).
-const HIT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}
-`;
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiter } from './limiter';
 
 /**
- * Counters in Redis, shared by every instance behind the load balancer. Keys are `<prefix><key>`, so several
- * deployments (or test runs) can use one server. Commands time out quickly: the caller fails open on errors.
+ * RateLimiterRedis per limit, over one ioredis client (the library's `storeClient`; `useRedisPackage` is for
+ * node-redis and stays off). Its consume is one Lua script (SET NX EX + INCRBY + PTTL), atomic across instances, and
+ * no key is ever left without an expiry. Keys are `<prefix><limit>:<key>`, so several deployments (or test runs)
+ * can share one server.
+ *
+ * Redis down: `rejectIfRedisNotReady` sends every call straight to the insurance limiter (a RateLimiterMemory with
+ * the same points and window), so each instance keeps limiting on its own instead of waiting on a dead connection
+ * or letting everything through. The client's errors go to `onStoreError` listeners (the app logs them, throttled).
  */
 export function createRedisLimiter(options: { url: string; prefix?: string; client?: Redis }): RateLimiter & {
   client: Redis;
@@ -30,25 +25,36 @@ export function createRedisLimiter(options: { url: string; prefix?: string; clie
       // Keep reconnecting in the background, never faster than every 2 s.
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     });
+  const listeners: ((error: unknown) => void)[] = [];
+  // Without a listener ioredis prints every connection error to the console itself.
+  client.on('error', (error: unknown) => {
+    for (const listener of listeners) listener(error);
+  });
+  const limits = new Map<string, RateLimiterAbstract>();
 
   return {
     client,
-    async hit(key, windowMs) {
-      const [count, ttl] = (await client.eval(HIT, 1, prefix + key, String(windowMs))) as [number, number];
-      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+    limit(name, points, durationSeconds) {
+      const id = `${name}/${points}/${durationSeconds}`;
+      let limiter = limits.get(id);
+      if (!limiter) {
+        limiter = new RateLimiterRedis({
+          storeClient: client,
+          keyPrefix: `${prefix}${name}`,
+          points,
+          duration: durationSeconds,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+        });
+        limits.set(id, limiter);
+      }
+      return limiter;
     },
-    async get(key): Promise<Counter | null> {
-      const [[, value], [, ttl]] = ((await client.multi().get(prefix + key).pttl(prefix + key).exec()) ?? [
-        [null, null],
-        [null, -2],
-      ]) as [[unknown, string | null], [unknown, number]];
-      if (value === null || Number(ttl) < 0) return null;
-      return { count: Number(value), resetInMs: Number(ttl) };
-    },
-    async reset(key) {
-      await client.del(prefix + key);
+    onStoreError(listener) {
+      listeners.push(listener);
     },
     async close() {
+      limits.clear();
       if (!options.client) await client.quit().catch(() => client.disconnect());
     },
   };

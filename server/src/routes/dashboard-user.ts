@@ -1,4 +1,6 @@
 import { MESSAGES } from '@contract/messages';
+import { assertNewPassword } from '../auth/password-policy';
+import { endSession } from '../auth/session';
 import {
   createDashboardUser,
   deleteDashboardUser,
@@ -15,21 +17,22 @@ import type { Handlers } from './register';
 
 /** SPEC 7.3. Handlers only translate between the wire and the service. */
 export const dashboardUserHandlers = {
-  dashboardUserCreate: async ({ deps, body }) => ({
-    body: { message: MESSAGES.dashboardUserCreated, data: { dashboardUser: await createDashboardUser(deps, body) } },
-  }),
+  dashboardUserCreate: async ({ deps, body }) => {
+    assertNewPassword(body.password);
+    return { body: { message: MESSAGES.dashboardUserCreated, data: { dashboardUser: await createDashboardUser(deps, body) } } };
+  },
   dashboardUserLogin: async ({ deps, body }) => ({
     body: { message: MESSAGES.loginSuccess, data: await loginDashboardUser(deps, body) },
   }),
   dashboardUsersList: async ({ deps, query }) => ({
     body: { message: MESSAGES.dashboardUsersFetched, data: await listDashboardUsers(deps, query) },
   }),
-  dashboardUserPatchSelf: async ({ deps, auth, body }) => ({
-    body: {
-      message: MESSAGES.dashboardUserUpdated,
-      data: { dashboardUser: await updateDashboardUser(deps, auth.userId, body, 'self', auth.sessionId) },
-    },
-  }),
+  dashboardUserPatchSelf: async ({ deps, auth, body, limits }) => {
+    assertNewPassword(body.password);
+    const attempts = limits.passwordAttempts(auth.role, auth.userId);
+    const dashboardUser = await updateDashboardUser(deps, auth.userId, body, 'self', auth.sessionId, attempts);
+    return { body: { message: MESSAGES.dashboardUserUpdated, data: { dashboardUser } } };
+  },
   dashboardUserDeleteSelf: async ({ deps, auth }) => {
     await deleteDashboardUser(deps, auth.userId, 'self');
     return { body: { message: MESSAGES.dashboardUserDeleted(auth.userId) } };
@@ -37,6 +40,10 @@ export const dashboardUserHandlers = {
   dashboardUserRefresh: async ({ deps, body }) => ({
     body: { message: MESSAGES.tokenRefreshed, data: await refreshDashboardUser(deps, body.refreshToken) },
   }),
+  dashboardUserLogout: async ({ deps, auth }) => {
+    await endSession(deps, auth);
+    return { body: { message: MESSAGES.loggedOut } };
+  },
   dashboardUserMe: async ({ deps, auth }) => ({
     body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getOwnDashboardUser(deps, auth.userId) } },
   }),
@@ -52,12 +59,15 @@ export const dashboardUserHandlers = {
   dashboardUserGet: async ({ deps, params }) => ({
     body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getDashboardUser(deps, params.id) } },
   }),
-  dashboardUserPatch: async ({ deps, params, body }) => ({
-    body: {
-      message: MESSAGES.dashboardUserUpdated,
-      data: { dashboardUser: await updateDashboardUser(deps, params.id, body, 'by-id') },
-    },
-  }),
+  dashboardUserPatch: async ({ deps, params, body }) => {
+    assertNewPassword(body.password);
+    return {
+      body: {
+        message: MESSAGES.dashboardUserUpdated,
+        data: { dashboardUser: await updateDashboardUser(deps, params.id, body, 'by-id') },
+      },
+    };
+  },
   dashboardUserDelete: async ({ deps, params }) => {
     await deleteDashboardUser(deps, params.id, 'by-id');
     return { body: { message: MESSAGES.dashboardUserDeleted(params.id) } };

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages';
-import { chooseGoogleAccount, sendPhoneCode, verifyPhoneCode } from '../identity/local';
+import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from '../identity/local';
 import type { Handlers } from './register';
 
 /** The local identity provider's own endpoints (IDENTITY_PROVIDER=local; 404 in firebase mode). */
@@ -10,7 +10,11 @@ export const identityHandlers = {
   identityLocalPhoneVerify: async ({ deps, body }) => ({
     body: { message: MESSAGES.phoneVerified, data: await verifyPhoneCode(deps, body) },
   }),
+  // The Google stand-in proves the email (docs/decisions/0014): a mailed code first, the identity token after it.
   identityLocalGoogle: async ({ deps, body }) => ({
-    body: { message: MESSAGES.localSignIn, data: await chooseGoogleAccount(deps, body) },
+    body: { message: MESSAGES.emailCodeSent, data: await sendEmailCode(deps, body) },
+  }),
+  identityLocalGoogleVerify: async ({ deps, body }) => ({
+    body: { message: MESSAGES.localSignIn, data: await verifyEmailCode(deps, body) },
   }),
 } satisfies Handlers;

@@ -27,6 +27,8 @@ export interface HandlerContext<N extends EndpointName> {
   auth: EndpointOf<N>['anonymous'] extends true ? null : AuthContext;
   deps: AppDeps;
   c: Context<AppEnv>;
+  /** The app's abuse limits, for a service that counts attempts itself (current-password checks). */
+  limits: RouteLimits;
 }
 
 export interface HandlerResult<N extends EndpointName> {
@@ -98,12 +100,12 @@ async function run(
   accounts: AccountCheck,
 ): Promise<Response> {
   const { row, name } = route;
-  if (!route.limited) return execute(route, deps, c, raw, cache, accounts);
+  if (!route.limited) return execute(route, deps, c, raw, limits, cache, accounts);
   // Abuse limits first (before any password hashing); login outcomes are counted whichever way the handler ends.
   await limits.before(name, row, c, raw);
   let status = 500;
   try {
-    const response = await execute(route, deps, c, raw, cache, accounts);
+    const response = await execute(route, deps, c, raw, limits, cache, accounts);
     status = response.status;
     return response;
   } catch (err) {
@@ -119,6 +121,7 @@ async function execute(
   deps: AppDeps,
   c: Context<AppEnv>,
   raw: unknown,
+  limits: RouteLimits,
   cache: ReplyCache,
   accounts: AccountCheck,
 ): Promise<Response> {
@@ -135,7 +138,7 @@ async function execute(
   if (row.body && raw === undefined) throw validationError([{ message: 'Request body is required', path: [] }]);
   const body = parse(row.body, raw);
   const answer = async () => {
-    const result = await route.handler({ params, query, body, auth, deps, c } as HandlerContext<EndpointName>);
+    const result = await route.handler({ params, query, body, auth, deps, c, limits } as HandlerContext<EndpointName>);
     if (!deps.config.production) {
       // Development aid only: tests assert reply shapes themselves.
       const checked = row.reply.safeParse(result.body);
@@ -152,12 +155,19 @@ async function execute(
     });
     return apiReply(c, entry.json, entry.status as ContentfulStatusCode);
   }
-  const { result, status } = await answer();
-  // Whatever this changed, no cached list may show the world as it was before, and no deleted account may pass.
-  if (row.method !== 'GET') {
-    cache.clear();
-    accounts.clear();
+  let answered: Awaited<ReturnType<typeof answer>>;
+  try {
+    answered = await answer();
+  } finally {
+    // Whatever this changed, no cached list may show the world as it was before, and no deleted account or ended
+    // sign-in may pass: also when the handler failed after writing (a reused refresh token revokes its family and
+    // answers 401).
+    if (row.method !== 'GET') {
+      cache.clear();
+      accounts.clear();
+    }
   }
+  const { result, status } = answered;
   // A row that declares another media type (the CSV export) replies with its text as is.
   if (row.produces) return apiReply(c, String(result.body), status, `${row.produces}; charset=utf-8`, result.headers);
   return apiReply(c, JSON.stringify(result.body), status, 'application/json', result.headers);
@@ -187,17 +197,47 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   return rejectNul(value, []);
 }
 
+/** No contract body nests more than a few levels; a deeper one is refused before anything walks it recursively. */
+const MAX_JSON_DEPTH = 32;
+
+interface Visit {
+  value: unknown;
+  /** How many arrays and objects enclose this value. */
+  depth: number;
+  key?: string | number;
+  parent?: Visit;
+}
+
 /**
  * PostgreSQL text cannot hold U+0000: a string carrying one would fail in the database as a 500. Refuse it up front,
- * for every field of every endpoint, with a 400 that names the field.
+ * for every field of every endpoint, with a 400 that names the field. Also refuses nesting deeper than
+ * MAX_JSON_DEPTH (a 5,000-level body would otherwise overflow the stack of whatever walks it next). The walk is a
+ * loop over an explicit stack, and a field's path is only built for the field refused, so neither depth nor width
+ * costs more than one step per value.
  */
 function rejectNul<T>(value: T, path: (string | number)[]): T {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) throw validationError([{ message: MESSAGES.nulCharacter, path }]);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => rejectNul(item, [...path, i]));
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) rejectNul(item, [...path, key]);
+  const pending: Visit[] = [{ value, depth: 0 }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const item = visit.value;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) throw validationError([{ message: MESSAGES.nulCharacter, path: [...path, ...pathOf(visit)] }]);
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    const depth = visit.depth + 1;
+    if (depth > MAX_JSON_DEPTH) throw badRequest('JSON is nested too deeply');
+    // Pushed last to first, so the first bad field in document order is the one named.
+    const entries: [string | number, unknown][] = Array.isArray(item) ? item.map((v, i) => [i, v]) : Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      if (typeof child === 'string' || (child && typeof child === 'object')) pending.push({ value: child, depth, key, parent: visit });
+    }
   }
   return value;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let v: Visit | undefined = visit; v?.parent; v = v.parent) path.unshift(v.key!);
+  return path;
 }

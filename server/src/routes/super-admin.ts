@@ -1,4 +1,6 @@
 import { MESSAGES } from '@contract/messages';
+import { assertNewPassword } from '../auth/password-policy';
+import { endSession } from '../auth/session';
 import {
   createSuperAdmin,
   deleteSuperAdmin,
@@ -11,18 +13,22 @@ import type { Handlers } from './register';
 
 /** SPEC 7.2. Handlers only translate between the wire and the service. */
 export const superAdminHandlers = {
-  superAdminCreate: async ({ deps, body }) => ({
-    body: { message: MESSAGES.superAdminCreated, data: { superAdmin: await createSuperAdmin(deps, body) } },
-  }),
+  superAdminCreate: async ({ deps, body }) => {
+    assertNewPassword(body.password);
+    return { body: { message: MESSAGES.superAdminCreated, data: { superAdmin: await createSuperAdmin(deps, body) } } };
+  },
   superAdminLogin: async ({ deps, body }) => ({
     body: { message: MESSAGES.superAdminLoggedIn, data: await loginSuperAdmin(deps, body) },
   }),
   superAdminMe: async ({ deps, auth }) => ({
     body: { message: MESSAGES.superAdminFetched, data: { superAdmin: await getSuperAdmin(deps, auth.userId) } },
   }),
-  superAdminPatch: async ({ deps, auth, body }) => ({
-    body: { message: MESSAGES.superAdminUpdated, data: { superAdmin: await updateSuperAdmin(deps, auth.userId, body, auth.sessionId) } },
-  }),
+  superAdminPatch: async ({ deps, auth, body, limits }) => {
+    assertNewPassword(body.password);
+    const attempts = limits.passwordAttempts(auth.role, auth.userId);
+    const superAdmin = await updateSuperAdmin(deps, auth.userId, body, auth.sessionId, attempts);
+    return { body: { message: MESSAGES.superAdminUpdated, data: { superAdmin } } };
+  },
   superAdminDelete: async ({ deps, auth }) => {
     await deleteSuperAdmin(deps, auth.userId);
     return { body: { message: MESSAGES.superAdminDeleted } };
@@ -30,4 +36,8 @@ export const superAdminHandlers = {
   superAdminRefresh: async ({ deps, body }) => ({
     body: { message: MESSAGES.tokenRefreshed, data: await refreshSuperAdmin(deps, body.refreshToken) },
   }),
+  superAdminLogout: async ({ deps, auth }) => {
+    await endSession(deps, auth);
+    return { body: { message: MESSAGES.loggedOut } };
+  },
 } satisfies Handlers;

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contract/messages';
+import { endSession } from '../auth/session';
 import { unauthorized } from '../errors';
 import { approveDeviceCode, TooManyAttempts } from '../services/device-code';
 import {
@@ -51,6 +52,10 @@ export const userHandlers = {
     const refreshToken = body.refreshToken ?? bearer;
     if (!refreshToken) throw unauthorized(MESSAGES.invalidRefreshToken);
     return { body: { message: MESSAGES.tokenRefreshed, data: await refreshUser(deps, refreshToken) } };
+  },
+  userLogout: async ({ deps, auth }) => {
+    await endSession(deps, auth);
+    return { body: { message: MESSAGES.loggedOut } };
   },
   userMyMetaverses: async ({ deps, auth }) => ({
     body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, auth.userId, true) } },

@@ -9,21 +9,29 @@ import { bookedDemos } from '../db/schema';
 
 export type BookDemoDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-/** Why a submission was taken for a bot; never told to the caller. */
-export type BotReason = 'honeypot' | 'too-fast';
+/** Why a submission was taken for a bot; never told to the caller, only logged. */
+export type BotReason = 'honeypot' | 'no-start' | 'future' | 'too-fast' | 'stale';
 
 export type BookDemoOutcome = { stored: true; id: string } | { stored: false; reason: BotReason };
 
+/** A form shown more than a day before it is sent is a replayed body (the form renews a stale one as it is typed in). */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+
 /**
- * A filled honeypot, or a form sent sooner than the minimum fill time after it was shown. A `startedAt` in the future
- * (a visitor's clock running ahead) is given the benefit of the doubt: dropping a real lead costs more than a bot row.
+ * A filled honeypot, or a `startedAt` (ms since the epoch when the form was shown, by the visitor's clock) that is
+ * missing, not a number, in the future, sooner than the minimum fill time or more than a day ago
+ * (docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md). The form always sends it, so only a script can
+ * leave it out. No clock-skew allowance: a person takes far longer than a few seconds to fill five fields, so a
+ * visitor's clock must run ahead by more than their typing time before a real booking is dropped.
  */
 export function botReason(deps: Pick<AppDeps, 'clock' | 'config'>, input: Pick<BookDemo, 'website' | 'startedAt'>): BotReason | null {
   if (input.website !== undefined && input.website.trim() !== '') return 'honeypot';
-  if (input.startedAt !== undefined) {
-    const elapsed = deps.clock().getTime() - input.startedAt;
-    if (elapsed >= 0 && elapsed < deps.config.bookDemoMinFillMs) return 'too-fast';
-  }
+  const startedAt = input.startedAt;
+  if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return 'no-start';
+  const elapsed = deps.clock().getTime() - startedAt;
+  if (elapsed < 0) return 'future';
+  if (elapsed < deps.config.bookDemoMinFillMs) return 'too-fast';
+  if (elapsed > MAX_FORM_AGE_MS) return 'stale';
   return null;
 }
 

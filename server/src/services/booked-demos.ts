@@ -1,9 +1,9 @@
 import { BOOKED_DEMO_CSV_COLUMNS, MAIL_STATES as CONTRACT_MAIL_STATES, type BookedDemo, type BookedDemosQuery } from '@contract/book-demo';
 import { PAGE_SIZE } from '@contract/common';
-import { count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { bookedDemos, MAIL_STATES } from '../db/schema';
-import { offsetOf, paginationOf } from './paging';
+import { offsetOf, paginationOf, totalOf, type TotalOptions } from './paging';
 
 // The super-admin console's view of the demo requests: a page of them, or all of them as CSV, filtered alike.
 
@@ -47,9 +47,9 @@ function matching(q: string | undefined): SQL | undefined {
 const newestFirst = [desc(bookedDemos.createdAt), desc(bookedDemos.id)];
 
 /** One page (10) of bookings, newest first. */
-export async function listBookedDemos(deps: Deps, query: BookedDemosQuery) {
+export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, options: TotalOptions = {}) {
   const where = matching(query.q);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     deps.db
       .select()
       .from(bookedDemos)
@@ -57,7 +57,7 @@ export async function listBookedDemos(deps: Deps, query: BookedDemosQuery) {
       .orderBy(...newestFirst)
       .limit(PAGE_SIZE)
       .offset(offsetOf(query.page)),
-    deps.db.select({ total: count() }).from(bookedDemos).where(where),
+    totalOf(deps.db, bookedDemos, where, options),
   ]);
   return {
     bookedDemos: rows.map(toBookedDemo),

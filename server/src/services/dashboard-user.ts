@@ -1,15 +1,15 @@
 import { PAGE_SIZE } from '@contract/common';
 import type { DashboardUser, FILTER_FIELDS, FILTER_OPERATORS } from '@contract/dashboard-user';
 import { MESSAGES } from '@contract/messages';
-import { count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { checkLogin, hashPassword } from '../auth/passwords';
+import { desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { checkCurrentPassword, checkLogin, hashPassword, type PasswordAttempts } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
 import { newId } from '../db/ids';
 import { dashboardUsers, metaverseManagers, metaverses } from '../db/schema';
 import { conflict, HttpError, isUniqueViolation, notFound, unauthorized } from '../errors';
 import { ownsMetaverse } from './access';
-import { offsetOf, paginationOf, type Pagination } from './paging';
+import { offsetOf, paginationOf, totalOf, type Pagination, type TotalOptions } from './paging';
 import type { ServiceDeps } from './super-admin';
 
 // The dashboard-user service (SPEC 7.3). `toDashboardUser` is the only place a row becomes a reply; the password
@@ -166,12 +166,12 @@ export async function getDashboardUserMetaverses(
   return (await withMetaverses(deps, row)).metaverses;
 }
 
-export type DashboardUserPatch = Partial<DashboardUserInput>;
+export type DashboardUserPatch = Partial<DashboardUserInput> & { currentPassword?: string };
 
 /**
  * Change the given fields. `who: 'by-id'` is the super admin acting on someone (404 when missing; a new password
- * signs that user out everywhere); `'self'` is the caller (401 when their account is gone; a new password signs out
- * their other sessions).
+ * signs that user out everywhere); `'self'` is the caller (401 when their account is gone; a new password or email
+ * needs `currentPassword` and signs out their other sessions, docs/decisions/0015).
  */
 export async function updateDashboardUser(
   deps: ServiceDeps,
@@ -180,9 +180,14 @@ export async function updateDashboardUser(
   who: 'self' | 'by-id',
   /** The caller's own sign-in, kept when they change their own password. */
   sessionId?: string,
+  /** Counts the current-password checks of this account (a stolen token gets no unlimited guesses). */
+  attempts?: PasswordAttempts,
 ): Promise<DashboardUser> {
   const missing = (): HttpError => (who === 'self' ? unauthorized() : notFound(MESSAGES.dashboardUserNotFound));
-  if (!(await findById(deps, id))) throw missing();
+  const existing = await findById(deps, id);
+  if (!existing) throw missing();
+  const ownCredentials = who === 'self' && (patch.password !== undefined || patch.email !== undefined);
+  if (ownCredentials) await checkCurrentPassword(existing.passwordHash, patch.currentPassword, attempts);
   if (patch.email) {
     const other = await findByEmail(deps, patch.email);
     if (other && other.id !== id) throw conflict(MESSAGES.conflictEmail);
@@ -202,10 +207,12 @@ export async function updateDashboardUser(
         .where(eq(dashboardUsers.id, id))
         .returning();
       if (!updated) throw missing();
-      // A password set by the super admin signs the account out everywhere; one changed by its owner signs out
-      // every other session and keeps the one it was changed from.
-      if (passwordHash !== undefined) {
-        await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id, who === 'self' ? sessionId : undefined);
+      // A password set by the super admin signs the account out everywhere; a password or email changed by its
+      // owner signs out every other session and keeps the one it was changed from.
+      if (ownCredentials) {
+        await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id, sessionId);
+      } else if (passwordHash !== undefined) {
+        await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id);
       }
       return updated;
     });
@@ -277,10 +284,11 @@ function filterCondition(q: DashboardUsersQuery): SQL | undefined {
 export async function listDashboardUsers(
   deps: ServiceDeps,
   q: DashboardUsersQuery,
+  options: TotalOptions = {},
 ): Promise<{ dashboardUsers: DashboardUser[]; pagination: Pagination }> {
   const where = filterCondition(q);
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(dashboardUsers).where(where),
+  const [total, rows] = await Promise.all([
+    totalOf(deps.db, dashboardUsers, where, options),
     deps.db
       .select()
       .from(dashboardUsers)

@@ -3,13 +3,13 @@ import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import type { z } from 'zod';
 import type { DeviceSchema, EventSchema, UserMetaverseEntrySchema } from '@contract/metaverse-user';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
 import type { AppDeps } from '../deps';
-import { offsetOf, paginationOf, type Pagination } from './paging';
+import { offsetOf, paginationOf, rowEstimateOf, totalFromEstimate, totalOf, type Pagination, type TotalOptions } from './paging';
 import { newId } from '../db/ids';
-import { devices, events, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
+import { devices, events, metaverseMemberships, metaverses, metaverseUsers, metaverseUsersByHour } from '../db/schema';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../errors';
 import type { VerifiedIdentity } from '../identity/identity';
 
@@ -244,22 +244,75 @@ export async function refreshUser(deps: ServiceDeps, refreshToken: string): Prom
   return { user: await toReply(deps, row), accessToken: session.accessToken, refreshToken: session.refreshToken };
 }
 
-/** Page `page` of all metaverse users, newest first (id breaks ties so pages never overlap). */
+/**
+ * Offsets up to this are skipped in the index directly (the first pages, which are most of the traffic); deeper pages
+ * start from their hour (`metaverse_users_by_hour`) and skip within it only.
+ */
+const DIRECT_OFFSET = 200;
+
+/**
+ * The ids of the ten rows from `offset` in the list's order, as a subquery. Only the narrow (created_at, id) index is
+ * read (no table rows). A deep page first finds the hour its first row was created in by walking the per-hour counts
+ * newest first, then skips within that hour only: its cost is bounded by one hour's sign-ups (docs/decisions/0019).
+ */
+function idsAt(offset: number, directOffset: number): SQL {
+  const u = metaverseUsers;
+  if (offset <= directOffset) {
+    // Spelled into the text (an integer from 0 to directOffset), not a parameter: a statement with no parameters is
+    // planned once per connection and the plan kept, and the planner sees the real offset rather than a guess.
+    return sql`(select ${u.id} from ${u} order by ${u.createdAt} desc, ${u.id} desc limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.raw(String(Math.trunc(offset)))})`;
+  }
+  const h = metaverseUsersByHour;
+  // Past the last row there is no hour: `created_at < null` selects nothing.
+  return sql`(
+    with running as (
+      select ${h.hour} as hour, ${h.users} as users, sum(${h.users}) over (order by ${h.hour} desc) - ${h.users} as before
+      from ${h}
+    ), start as (
+      select hour, ${offset} - before as skip from running where before + users > ${offset} limit 1
+    )
+    select ${u.id} from ${u}
+    where ${u.createdAt} < (select to_timestamp((hour + 1) * 3600) from start)
+    order by ${u.createdAt} desc, ${u.id} desc
+    limit ${PAGE_SIZE} offset (select skip from start))`;
+}
+
+/**
+ * Each listed user's metaverses as JSON, in the order they joined, built in the same query as the page. Spelled with
+ * aliases: drizzle leaves columns unqualified in a one-table select, and `id` is in all three tables.
+ */
+const joinedJson = sql<{ id: string; name: string; description: string }[] | string>`(
+  select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'description', m.description)
+                           order by mm.created_at, mm.id), '[]'::json)
+  from metaverse_memberships as mm join metaverses as m on m.id = mm.metaverse_id
+  where mm.user_id = "metaverse_users"."id")`;
+
+/**
+ * Page `page` of all metaverse users, newest first (id breaks ties so pages never overlap). One query brings the
+ * page, each user's metaverses and the table's row estimate; past EXACT_COUNT_LIMIT rows that estimate is the total
+ * (flagged), below it the rows are counted (a small table). Neither a deep page nor the total scans the table.
+ */
 export async function listUsers(
   deps: ServiceDeps,
   page: number,
-): Promise<{ users: MetaverseUser[]; pagination: { page: number; pageSize: number; total: number; totalPages: number } }> {
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(metaverseUsers)
-      .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    deps.db.select({ total: count() }).from(metaverseUsers),
-  ]);
+  /** Tests lower the limits rather than insert a million rows. */
+  options: TotalOptions & { directOffset?: number } = {},
+): Promise<{ users: MetaverseUser[]; pagination: Pagination }> {
+  const offset = offsetOf(page);
+  const directOffset = options.directOffset ?? DIRECT_OFFSET;
+  // A named (prepared) statement: PostgreSQL parses and plans it once per connection instead of on every request,
+  // which is most of what this query costs (docs/decisions/0019).
+  const rows = await deps.db
+    .select({ user: metaverseUsers, joined: joinedJson, estimate: rowEstimateOf(metaverseUsers, { inline: true }) })
+    .from(metaverseUsers)
+    .where(inArray(metaverseUsers.id, idsAt(offset, directOffset)))
+    .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
+    .prepare(offset <= directOffset ? 'metaverse_users_page' : 'metaverse_users_deep_page')
+    .execute();
+  const total =
+    totalFromEstimate(rows[0]?.estimate, options) ?? (await totalOf(deps.db, metaverseUsers, undefined, options));
   return {
-    users: await toMetaverseUsers(deps, rows),
+    users: rows.map((r) => toMetaverseUser(r.user, typeof r.joined === 'string' ? JSON.parse(r.joined) : r.joined)),
     pagination: paginationOf(page, total),
   };
 }

@@ -1,7 +1,7 @@
 import type { SuperAdmin } from '@contract/super-admin';
 import { MESSAGES } from '@contract/messages';
 import { eq, sql } from 'drizzle-orm';
-import { checkLogin, hashPassword } from '../auth/passwords';
+import { checkCurrentPassword, checkLogin, hashPassword, type PasswordAttempts } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
 import type { AppDeps } from '../deps';
@@ -81,16 +81,21 @@ export async function getSuperAdmin(deps: ServiceDeps, id: string): Promise<Supe
 }
 
 /**
- * Change one's own profile. A new password signs out every other session of the account (its refresh tokens are
- * revoked); `sessionId`, the caller's own sign-in, stays.
+ * Change one's own profile. A new password or email needs the current password (400 on `currentPassword` otherwise,
+ * docs/decisions/0015) and signs out every other session of the account (its refresh tokens are revoked, and with
+ * them its access tokens); `sessionId`, the caller's own sign-in, stays.
  */
 export async function updateSuperAdmin(
   deps: ServiceDeps,
   id: string,
-  patch: { name?: string; email?: string; password?: string },
+  patch: { name?: string; email?: string; password?: string; currentPassword?: string },
   sessionId?: string,
+  /** Counts the current-password checks of this account (a stolen token gets no unlimited guesses). */
+  attempts?: PasswordAttempts,
 ): Promise<SuperAdmin> {
-  await findSelf(deps, id);
+  const self = await findSelf(deps, id);
+  const signsOut = patch.password !== undefined || patch.email !== undefined;
+  if (signsOut) await checkCurrentPassword(self.passwordHash, patch.currentPassword, attempts);
   if (patch.email) {
     const other = await findByEmail(deps, patch.email);
     if (other && other.id !== id) throw conflict(MESSAGES.conflictEmail);
@@ -109,7 +114,7 @@ export async function updateSuperAdmin(
         .where(eq(superAdmins.id, id))
         .returning();
       if (!updated) throw unauthorized();
-      if (passwordHash !== undefined) await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id, sessionId);
+      if (signsOut) await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id, sessionId);
       return updated;
     });
     return toSuperAdmin(row);

@@ -1,15 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '@/components/layout/skip-link';
+import { Toaster } from '@/components/ui/toast';
+import { createQueryClient } from '@/lib/query';
 
-/** Shared frame of both consoles: the side menu beside the main content. */
+/**
+ * Shared frame of both consoles: the side menu beside the main content. The query cache and the toasts live here,
+ * in the consoles' chunk, not in the `/` entry; the cache goes with the console when the user leaves it.
+ */
 export function ConsoleShell({ sidebar }: { sidebar: React.ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <div className="flex min-h-screen flex-col md:flex-row">
-      <SkipLink />
-      {sidebar}
-      <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
-        <Outlet />
-      </main>
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col md:flex-row">
+        <SkipLink />
+        {sidebar}
+        <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
+          <Outlet />
+        </main>
+      </div>
+      <Toaster />
+    </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import type { CarouselBehaviour } from './carousel-config';
 import type { SlideSpec, TrackControls } from './carousel-track';
 import { useNearViewport } from './use-near-viewport';
-import { useReducedMotion } from '@/components/marketing/use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 
 const CarouselTrack = lazy(() => import('./carousel-track'));
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { SITE_NAME } from '@/config/titles';
 import type { NavLinkItem } from '@/content/navigation';
-import { clearSession } from '@/lib/session';
+import { logout } from '@/lib/session/logout';
 
 interface Props {
   /** Accessible name of the navigation landmark. */
@@ -26,8 +26,12 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
   const [open, setOpen] = useState(false);
   const [first, ...rest] = items;
 
-  const logout = () => {
-    clearSession();
+  const [leaving, setLeaving] = useState(false);
+
+  // The server ends the sign-in first (its tokens stop working), then storage is cleared whatever it answered.
+  const onLogout = async () => {
+    setLeaving(true);
+    await logout();
     navigate(logoutTo, { replace: true });
   };
 
@@ -76,7 +80,8 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
           <li>
             <button
               type="button"
-              onClick={logout}
+              onClick={() => void onLogout()}
+              disabled={leaving}
               className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/5 hover:text-white"
             >
               Logout

@@ -1,12 +1,12 @@
-import { useId, useMemo, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { sanitizeHtml } from './sanitize-html';
+import { Fragment, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { FaqBlock, FaqInline } from '@/content/faq';
 
 export interface AccordionItem {
   id: string | number;
   question: string;
-  /** HTML; sanitized before rendering. */
-  answer: string;
+  /** Structured text, rendered as elements: no HTML is parsed at run time. */
+  answer: readonly FaqBlock[];
 }
 
 /**
@@ -16,18 +16,7 @@ export interface AccordionItem {
 export function Accordion({ items, headingLevel = 3 }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3 }) {
   const [openId, setOpenId] = useState<AccordionItem['id'] | null>(null);
   const base = useId();
-  const navigate = useNavigate();
-  const answers = useMemo(() => new Map(items.map((i) => [i.id, sanitizeHtml(i.answer)])), [items]);
   const Heading = `h${headingLevel}` as const;
-
-  // Same-site links inside answers navigate in the SPA instead of reloading the page.
-  const onAnswerClick = (event: MouseEvent<HTMLDivElement>) => {
-    const a = (event.target as Element).closest('a');
-    const href = a?.getAttribute('href');
-    if (!href?.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    void navigate(href);
-  };
 
   return (
     <div className="divide-y divide-white/10 rounded-2xl border border-white/10 bg-ink-soft">
@@ -57,13 +46,40 @@ export function Accordion({ items, headingLevel = 3 }: { items: readonly Accordi
               role="region"
               aria-labelledby={buttonId}
               hidden={!open}
-              onClick={onAnswerClick}
               className="faq-answer px-5 pb-5 text-slate-300"
-              dangerouslySetInnerHTML={{ __html: answers.get(item.id) ?? '' }}
-            />
+            >
+              <Answer blocks={item.answer} />
+            </div>
           </div>
         );
       })}
     </div>
   );
+}
+
+function Answer({ blocks }: { blocks: readonly FaqBlock[] }) {
+  return blocks.map((block, i) =>
+    'p' in block ? (
+      <p key={i}>
+        <Runs runs={block.p} />
+      </p>
+    ) : (
+      <ul key={i}>
+        {block.ul.map((runs, j) => (
+          <li key={j}>
+            <Runs runs={runs} />
+          </li>
+        ))}
+      </ul>
+    ),
+  );
+}
+
+/** Plain text, bold text, and links that navigate inside the app (the type only admits same-site paths). */
+function Runs({ runs }: { runs: readonly FaqInline[] }) {
+  return runs.map((run, i) => (
+    <Fragment key={i}>
+      {typeof run === 'string' ? run : 'strong' in run ? <strong>{run.strong}</strong> : <Link to={run.to}>{run.link}</Link>}
+    </Fragment>
+  ));
 }

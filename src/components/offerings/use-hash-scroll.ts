@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToSection } from '@/features/section-hints';
+import { scrollToSection } from '@/lib/section-hints';
 
 /**
  * Scrolls to the element named by the URL's #hash when the page mounts and whenever the hash changes, e.g. the

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { ClaimsRotator } from '@/components/offerings/claims-rotator';
-import { CtaButton } from '@/components/marketing/cta';
-import { PageHero } from '@/components/offerings/page-hero';
-import { CardGrid, ClosingCta, SECTION_CLASS } from '@/components/offerings/section-block';
+import { CtaButton } from '@/features/marketing/components/cta';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { CardGrid, ClosingCta, SECTION_CLASS } from '@/features/marketing/components/section-block';
 import { titles } from '@/config/titles';
 import { WHY_ETERNITY } from '@/content/claims';
 import { BLOCKCHAIN_PAGE as page } from '@/content/pages/blockchain';
 import { LOGIN_TO_ETERNITY_CITY } from '@/content/pages/shared';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
-import { useSectionHint } from '@/features/section-hints';
+import { useSectionHint } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { getSession } from '@/lib/session';
 

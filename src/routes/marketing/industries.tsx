@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { FeatureCarousel } from '@/components/carousel/feature-carousel';
-import { CtaRow } from '@/components/marketing/cta';
-import { PageHero } from '@/components/offerings/page-hero';
-import { ClosingCta, SECTION_CLASS, SectionBlock } from '@/components/offerings/section-block';
+import { CtaRow } from '@/features/marketing/components/cta';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { ClosingCta, SECTION_CLASS, SectionBlock } from '@/features/marketing/components/section-block';
 import { useHashScroll } from '@/components/offerings/use-hash-scroll';
 import { buttonClass } from '@/components/ui/button';
 import { titles } from '@/config/titles';
 import { INDUSTRIES_PAGE as page, type IndustrySection } from '@/content/pages/industries';
-import { scrollToSection } from '@/features/section-hints';
+import { scrollToSection } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BrandMarquee } from '@/components/marketing/brand-marquee';
 import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
-import { CtaButton, CtaRow } from '@/components/marketing/cta';
+import { CtaButton, CtaRow } from '@/features/marketing/components/cta';
 import { PageSection } from '@/components/marketing/page-section';
 import { buttonClass } from '@/components/ui/button';
 import { BRANDS } from '@/content/brands';

@@ -1,10 +1,10 @@
 import { BrandCarousel } from '@/components/carousel/brand-carousel';
-import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
-import { VideoHero } from '@/components/offerings/video-hero';
+import { ClosingCta, SectionBlock } from '@/features/marketing/components/section-block';
+import { VideoHero } from '@/features/marketing/components/video-hero';
 import { titles } from '@/config/titles';
 import { PREDICTIVE_PAGE as page } from '@/content/pages/predictive';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
-import { useSectionHint } from '@/features/section-hints';
+import { useSectionHint } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /predective (SPEC's spelling): looping header video, the brand strip and the two solution sections. */

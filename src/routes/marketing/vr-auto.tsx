@@ -1,4 +1,4 @@
-import { VideoOfferingPage } from '@/components/offerings/video-offering-page';
+import { VideoOfferingPage } from '@/features/marketing/components/video-offering-page';
 import { titles } from '@/config/titles';
 import { VR_AUTO_PAGE } from '@/content/pages/vrauto';
 

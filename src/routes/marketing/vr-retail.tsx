@@ -1,5 +1,5 @@
-import { PageHero } from '@/components/offerings/page-hero';
-import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { ClosingCta, SectionBlock } from '@/features/marketing/components/section-block';
 import { titles } from '@/config/titles';
 import { VR_RETAIL_PAGE as page } from '@/content/pages/vrretail';
 import { usePageMeta } from '@/hooks/use-page-meta';

@@ -1,7 +1,7 @@
 import { FeatureCarousel } from '@/components/carousel/feature-carousel';
-import { PageHero } from '@/components/offerings/page-hero';
-import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
-import { StaticQueryForm } from '@/components/offerings/static-query-form';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { ClosingCta, SectionBlock } from '@/features/marketing/components/section-block';
+import { StaticQueryForm } from './static-query-form';
 import { titles } from '@/config/titles';
 import { VR_WORLD_PAGE as page } from '@/content/pages/vrworld';
 import { usePageMeta } from '@/hooks/use-page-meta';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -43,6 +43,8 @@ function listHandler(seen: { page: string | null; q: string | null; auth: string
   });
 }
 
+// Skeleton rows stand in while the first page loads; the table is ready when it is no longer busy.
+const loadedTable = () => screen.findByRole('table', { busy: false });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const names = () => bodyRows().map((row) => within(row).getByRole('rowheader').textContent);
 
@@ -54,7 +56,7 @@ describe('/super-admin/bookeddemos', () => {
     server.use(listHandler(seen));
     renderApp(paths.superAdmin.bookedDemos);
     expect(await screen.findByRole('heading', { name: "Booked Demo's" })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: /Booked demos, newest first, page 1 of 3/ });
+    const table = await screen.findByRole('table', { name: /Booked demos, newest first, page 1 of 3/, busy: false });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Phone Number', 'Company Name', 'Message', 'Created At', 'Mail']);
     expect(names()).toEqual(ALL.slice(0, 10).map((r) => r.name));
@@ -75,7 +77,7 @@ describe('/super-admin/bookeddemos', () => {
   it('pages with Previous and Next (Previous disabled on page 1)', async () => {
     server.use(listHandler([]));
     const { user } = renderApp(paths.superAdmin.bookedDemos);
-    await screen.findByRole('table');
+    await loadedTable();
     const previous = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(previous).toBeDisabled();
@@ -97,7 +99,7 @@ describe('/super-admin/bookeddemos', () => {
     const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
     server.use(listHandler(seen));
     const { user } = renderApp(paths.superAdmin.bookedDemos);
-    await screen.findByRole('table');
+    await loadedTable();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
 
@@ -106,6 +108,35 @@ describe('/super-admin/bookeddemos', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     // Debounced: one request for the whole word, none per keystroke.
     expect(seen.filter((s) => s.q !== null)).toEqual([{ page: '1', q: 'acme', auth: expect.any(String) }]);
+  });
+
+  it('keeps the search and page in the URL: a shared link opens them, Back leaves the search', async () => {
+    const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
+    server.use(listHandler(seen));
+    const { user, router } = renderApp(`${paths.superAdmin.bookedDemos}?q=person&page=2`);
+    await waitFor(() => expect(names()[0]).toBe('Person 12'));
+    expect(screen.getByRole('searchbox', { name: 'Search booked demos' })).toHaveValue('person');
+    expect(seen[0]).toMatchObject({ page: '2', q: 'person' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=person&page=3'));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search booked demos' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search booked demos' }), 'acme');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=acme'));
+    await waitFor(() => expect(names()).toEqual(['Person 03']));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=person&page=3'));
+    expect(screen.getByRole('searchbox', { name: 'Search booked demos' })).toHaveValue('person');
+    await waitFor(() => expect(names()).toEqual(['Person 02', 'Person 01', 'Person 00']));
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    server.use(listHandler([]));
+    const { router } = renderApp(`${paths.superAdmin.bookedDemos}?page=9`);
+    await waitFor(() => expect(names()).toEqual(['Person 02', 'Person 01', 'Person 00']));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it("says 'No booked demos yet' for an empty list and 'No booked demos match your search' for no match", async () => {
@@ -155,7 +186,7 @@ describe('/super-admin/bookeddemos', () => {
         }),
       );
       const { user } = renderApp(paths.superAdmin.bookedDemos);
-      await screen.findByRole('table');
+      await loadedTable();
       await user.type(screen.getByRole('searchbox', { name: 'Search booked demos' }), 'acme');
       await waitFor(() => expect(names()).toEqual(['Person 03']));
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -173,7 +204,7 @@ describe('/super-admin/bookeddemos', () => {
     it("shows the reply's message when the export fails (read back from the blob)", async () => {
       server.use(listHandler([]), handle('bookedDemosExport', () => errorReply(403, 'Forbidden')));
       const { user } = renderApp(paths.superAdmin.bookedDemos);
-      await screen.findByRole('table');
+      await loadedTable();
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
       expect(clicked).toHaveLength(0);

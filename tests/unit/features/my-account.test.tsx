@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { MISMATCH, PASSWORD_CHANGED } from '@/features/account/components/reset-password-form';
 import { dashboardUser, errorReply, handle, superAdmin } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
@@ -62,8 +63,6 @@ describe('/super-admin/myaccount', () => {
     }
     await user.click(within(panel).getByRole('button', { name: 'Show new password' }));
     expect(within(panel).getByLabelText('New Password')).toHaveAttribute('type', 'text');
-    await user.click(within(panel).getByRole('button', { name: 'Save' }));
-    expect(within(panel).getByRole('status')).toBeInTheDocument();
     await user.keyboard('{Home}');
     await user.click(screen.getByRole('tab', { name: 'Reset password' }));
     await user.keyboard('{ArrowLeft}');
@@ -78,5 +77,85 @@ describe('/dashboard/myaccount', () => {
     server.use(handle('dashboardUserMe', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })));
     renderApp(paths.dashboard.myAccount);
     expect(await screen.findByLabelText('Name')).toHaveValue('Dana Dashboard');
+  });
+});
+
+describe('Reset password tab', () => {
+  async function openResetTab(path: string) {
+    const rendered = renderApp(path);
+    await rendered.user.click(await screen.findByRole('tab', { name: 'Reset password' }));
+    const panel = screen.getByRole('tabpanel');
+    const fill = async (current: string, next: string, confirm: string) => {
+      await rendered.user.type(within(panel).getByLabelText('Current Password'), current);
+      await rendered.user.type(within(panel).getByLabelText('New Password'), next);
+      await rendered.user.type(within(panel).getByLabelText('Confirm Password'), confirm);
+    };
+    return { ...rendered, panel, fill };
+  }
+
+  it('super admin: PATCH super-admin with the current and the new password, Save disabled while sending, then a success banner', async () => {
+    signIn('super-admin');
+    let sent: unknown;
+    let auth: string | null = null;
+    server.use(
+      handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
+      handle('superAdminPatch', async ({ request }) => {
+        auth = request.headers.get('authorization');
+        sent = await request.json();
+        await delay(50);
+        return HttpResponse.json({ message: 'SuperAdmin updated successfully', data: { superAdmin } });
+      }),
+    );
+    const { user, panel, fill } = await openResetTab(paths.superAdmin.myAccount);
+    await fill('old secret 1', 'a new long secret', 'a new long secret');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(await within(panel).findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
+    expect(sent).toEqual({ currentPassword: 'old secret 1', password: 'a new long secret' });
+    expect(auth).toMatch(/^Bearer /);
+    expect(within(panel).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(panel).getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('a confirmation that differs is shown beside the field and nothing is sent', async () => {
+    signIn('super-admin');
+    let calls = 0;
+    server.use(
+      handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
+      handle('superAdminPatch', () => {
+        calls++;
+        return HttpResponse.json({ message: 'ok', data: { superAdmin } });
+      }),
+    );
+    const { user, panel, fill } = await openResetTab(paths.superAdmin.myAccount);
+    await fill('old secret 1', 'a new long secret', 'a new long secreT');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(within(panel).getByText(MISMATCH)).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(panel).getByLabelText('Confirm Password')).toHaveAccessibleDescription(MISMATCH);
+    expect(calls).toBe(0);
+  });
+
+  it("shows the server's first validation detail (a common password, a wrong current password)", async () => {
+    signIn('dashboard-user');
+    const details = [
+      'This password is too common. Choose one that is harder to guess.',
+      'Current password is incorrect',
+    ];
+    let sent: unknown;
+    server.use(
+      handle('dashboardUserMe', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })),
+      handle('dashboardUserPatchSelf', async ({ request }) => {
+        sent = await request.json();
+        return errorReply(400, 'Validation error', details.shift());
+      }),
+    );
+    const { user, panel, fill } = await openResetTab(paths.dashboard.myAccount);
+    await fill('old secret 1', 'password', 'password');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('This password is too common. Choose one that is harder to guess.');
+    expect(sent).toEqual({ currentPassword: 'old secret 1', password: 'password' });
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Current password is incorrect')).toBeInTheDocument();
   });
 });

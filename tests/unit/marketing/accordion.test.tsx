@@ -2,12 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Accordion } from '@/components/marketing/accordion';
+import { Accordion, type AccordionItem } from '@/components/marketing/accordion';
 
-const items = [
-  { id: 1, question: 'First?', answer: '<p>One</p>' },
-  { id: 2, question: 'Second?', answer: '<p>Two <a href="/faq">faq</a></p><script>window.hacked = true</script>' },
-  { id: 3, question: 'Third?', answer: '<p>Three</p>' },
+const items: AccordionItem[] = [
+  { id: 1, question: 'First?', answer: [{ p: ['One'] }] },
+  {
+    id: 2,
+    question: 'Second?',
+    answer: [
+      { p: ['Two ', { strong: 'bold' }, ' and ', { link: 'faq', to: '/faq' }, '.'] },
+      { ul: [['Item ', { strong: 'a' }], ['Item b']] },
+      { p: ['<img src=x onerror="window.hacked = true"><script>window.hacked = true</script>'] },
+    ],
+  },
+  { id: 3, question: 'Third?', answer: [{ p: ['Three'] }] },
 ];
 
 function setup() {
@@ -46,13 +54,26 @@ describe('Accordion (SPEC 4: one answer open at a time)', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'First?' })).toBeInTheDocument();
   });
 
-  it('renders answers sanitized; same-site links navigate inside the app', async () => {
-    const { user, router } = setup();
+  it('renders paragraphs, lists, bold text and links as elements; text that looks like HTML stays text', async () => {
+    const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Second?' }));
     const region = screen.getByRole('region', { name: 'Second?' });
-    expect(region.innerHTML).toBe('<p>Two <a href="/faq">faq</a></p>');
+    const blocks = Array.from(region.children);
+    expect(blocks.map((el) => el.tagName)).toEqual(['P', 'UL', 'P']);
+    expect(blocks[0]).toHaveTextContent('Two bold and faq.');
+    expect(blocks[0]!.querySelector('strong')).toHaveTextContent('bold');
+    expect(Array.from(blocks[1]!.querySelectorAll('li')).map((li) => li.innerHTML)).toEqual(['Item <strong>a</strong>', 'Item b']);
+    expect(blocks[2]!.textContent).toBe('<img src=x onerror="window.hacked = true"><script>window.hacked = true</script>');
+    expect(region.querySelectorAll('img, script')).toHaveLength(0);
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    await user.click(screen.getByRole('link', { name: 'faq' }));
+  });
+
+  it('links to pages of the site and navigates inside the app', async () => {
+    const { user, router } = setup();
+    await user.click(screen.getByRole('button', { name: 'Second?' }));
+    const link = screen.getByRole('link', { name: 'faq' });
+    expect(link).toHaveAttribute('href', '/faq');
+    await user.click(link);
     expect(router.state.location.pathname).toBe('/faq');
   });
 });

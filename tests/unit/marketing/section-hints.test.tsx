@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
-import { goToSection, HIGHLIGHT_CLASS, useSectionHint } from '@/features/section-hints';
+import { goToSection, HIGHLIGHT_CLASS, useSectionHint } from '@/lib/section-hints';
 
 function Page() {
   useSectionHint(SCROLL_HINT_KEYS.general);

@@ -1,4 +1,5 @@
-import { call } from '@/lib/http';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/query';
 import type { ReplyOf } from '@contract/endpoints';
 
 export type BookedDemosPage = ReplyOf<'bookedDemosList'>['data'];
@@ -10,8 +11,11 @@ export interface BookedDemosFilter {
   q: string;
 }
 
-/** GET booked-demos: one page (10) of demo requests, newest first. */
-export async function getBookedDemos({ page, q }: BookedDemosFilter): Promise<BookedDemosPage> {
-  const reply = await call('bookedDemosList', { query: { page, ...(q ? { q } : {}) } });
-  return reply.data;
+/** GET booked-demos: one page (10) of demo requests, newest first; a blank search is left out of the key and URL. */
+export const getBookedDemosQueryOptions = ({ page, q }: BookedDemosFilter) =>
+  endpointQuery('bookedDemosList', { query: { page, ...(q ? { q } : {}) } }, (reply) => reply.data);
+
+/** The page of booked demos; while the next page loads, the current one stays on screen. */
+export function useBookedDemos(filter: BookedDemosFilter) {
+  return useQuery({ ...getBookedDemosQueryOptions(filter), placeholderData: keepPreviousData });
 }

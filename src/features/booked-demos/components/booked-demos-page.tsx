@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
-import { Loading } from '@/components/ui/loading';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { isEstimated, Pager, pageText } from '@/components/ui/pager';
 import { inputClass } from '@/components/ui/text-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/http';
 import { exportBookedDemos } from '../api/export-booked-demos';
-import { getBookedDemos, type BookedDemosFilter, type BookedDemosPage } from '../api/get-booked-demos';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useBookedDemos } from '../api/get-booked-demos';
 import { BookedDemosTable } from './booked-demos-table';
 
 /** How long the search box waits for typing to pause. */
@@ -16,63 +20,56 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const EMPTY_TEXT = 'No booked demos yet';
 export const NO_MATCH_TEXT = 'No booked demos match your search';
 
-type State =
-  | { status: 'loading'; data?: BookedDemosPage }
-  | { status: 'error'; message: string; data?: BookedDemosPage }
-  | { status: 'ready'; data: BookedDemosPage };
+/**
+ * The search box: typed text reaches the URL (`?q=`) once typing pauses; a URL changed from outside (Back, a shared
+ * link) puts its search back in the box.
+ */
+function useSearchBox(q: string, setQ: (q: string) => void) {
+  const [text, setText] = useState(q);
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    if (q !== settled) setText(q);
+  }
+  // Only a settled change writes the URL: setQ changes with every URL change and must not re-run the effect.
+  const onSettled = useEffectEvent((value: string) => setQ(value));
+  useEffect(() => onSettled(settled), [settled]);
+  return [text, setText] as const;
+}
 
 /** The super-admin's list of demo requests: search, 10 per page, CSV export of the filtered list. */
 export function BookedDemosPage({ title }: { title: string }) {
   usePageTitle(title);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [filter, setFilter] = useState<BookedDemosFilter>({ page: 1, q: '' });
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const [{ page, q }, setParams] = useListParams({ page: 1, q: '' });
+  const [search, setSearch] = useSearchBox(q, (next) => setParams({ q: next }));
+  const list = useBookedDemos({ page, q });
+  const exporting = useMutation({ mutationFn: exportBookedDemos });
 
-  // A new search starts again at page 1.
-  useEffect(() => {
-    setFilter((current) => (current.q === q ? current : { page: 1, q }));
-  }, [q]);
-
-  useEffect(() => {
-    let active = true;
-    setState((current) => ({ status: 'loading', data: current.data }));
-    getBookedDemos(filter).then(
-      (data) => active && setState({ status: 'ready', data }),
-      (err: unknown) => active && setState((current) => ({ status: 'error', message: errorMessage(err), data: current.data })),
-    );
-    return () => {
-      active = false;
-    };
-  }, [filter]);
-
-  // Buttons stay enabled while busy (a disabled button drops keyboard focus); a click while busy is ignored.
-  async function onExport() {
-    if (exporting) return;
-    setExporting(true);
-    setExportError(null);
-    try {
-      await exportBookedDemos(filter.q);
-    } catch (err) {
-      setExportError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  const data = state.data;
+  const data = list.data;
   const totalPages = Math.max(1, data?.pagination.totalPages ?? 1);
-  const rows = data?.bookedDemos ?? [];
-  const loading = state.status === 'loading';
+  const estimated = data ? isEstimated(data.pagination) : false;
+  // Loading: the first page, or another page or search while the previous one stays on screen (not a background refetch).
+  const loading = list.isFetching && (list.isPlaceholderData || !data);
+
+  // A page past the end (an old link, rows deleted since) shows the last page instead of an empty list.
+  const lastPage = data && !list.isPlaceholderData ? Math.max(1, data.pagination.totalPages) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setParams({ page: lastPage }, { replace: true });
+  }, [lastPage, page, setParams]);
 
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold text-white">Booked Demo&apos;s</h1>
-        <button type="button" className={buttonClass.secondary} onClick={onExport} aria-busy={exporting}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          // Stays enabled while busy (a disabled button drops keyboard focus); a click while busy is ignored.
+          onClick={() => !exporting.isPending && exporting.mutate(q)}
+          aria-busy={exporting.isPending}
+        >
+          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
 
@@ -91,46 +88,19 @@ export function BookedDemosPage({ title }: { title: string }) {
         />
       </div>
 
-      {exportError ? <Banner kind="error">{exportError}</Banner> : null}
-      {state.status === 'error' ? <Banner kind="error">{state.message}</Banner> : null}
+      {exporting.isError ? <Banner kind="error">{exporting.error.message}</Banner> : null}
+      {list.isError ? <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
 
-      {!data && loading ? <Loading label="Loading booked demos…" /> : null}
-      {data && rows.length === 0 && !loading ? (
-        <p role="status" className="rounded-lg border border-slate-700 px-4 py-6 text-center text-slate-300">
-          {filter.q ? NO_MATCH_TEXT : EMPTY_TEXT}
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
+      {list.isError && !data ? null : (
         <BookedDemosTable
-          rows={rows}
-          busy={loading}
-          caption={`Booked demos, newest first, page ${filter.page} of ${totalPages}${filter.q ? `, matching “${filter.q}”` : ''}`}
+          rows={data?.bookedDemos}
+          loading={loading}
+          caption={`Booked demos, newest first, ${pageText(page, totalPages, estimated).toLowerCase()}${q ? `, matching “${q}”` : ''}`}
+          empty={<EmptyState>{q ? NO_MATCH_TEXT : EMPTY_TEXT}</EmptyState>}
         />
-      ) : null}
+      )}
 
-      {data ? (
-        <nav aria-label="Pagination" className="flex items-center gap-4">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={filter.page <= 1}
-            onClick={() => !loading && setFilter((f) => ({ ...f, page: Math.max(1, f.page - 1) }))}
-          >
-            Previous
-          </button>
-          <span aria-live="polite" className="text-sm text-slate-300">
-            Page {filter.page} of {totalPages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={filter.page >= totalPages}
-            onClick={() => !loading && setFilter((f) => ({ ...f, page: f.page + 1 }))}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      {data ? <Pager page={page} totalPages={totalPages} estimated={estimated} busy={loading} onPageChange={(next) => setParams({ page: next })} /> : null}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import type { BookedDemoRow } from '../api/get-booked-demos';
 
 type MailState = BookedDemoRow['mailState'];
@@ -10,11 +12,11 @@ export const MAIL_STATE_LABELS: Record<MailState, string> = {
   failed: 'Failed',
 };
 
-const MAIL_STATE_STYLES: Record<MailState, string> = {
-  pending: 'border-slate-500 text-slate-200',
-  retrying: 'border-amber-400/70 text-amber-200',
-  sent: 'border-accent/70 text-teal-100',
-  failed: 'border-red-400/70 text-red-200',
+const MAIL_STATE_TONES: Record<MailState, BadgeTone> = {
+  pending: 'neutral',
+  retrying: 'warning',
+  sent: 'success',
+  failed: 'danger',
 };
 
 function formatDate(value: string): string {
@@ -25,54 +27,53 @@ function formatDate(value: string): string {
 function MailStateBadge({ state, attempts }: { state: MailState; attempts: number }) {
   const tries = state === 'retrying' || state === 'failed' ? ` (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})` : '';
   return (
-    <span className={`inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs ${MAIL_STATE_STYLES[state]}`}>
+    <Badge tone={MAIL_STATE_TONES[state]}>
       {MAIL_STATE_LABELS[state]}
       {tries}
-    </span>
+    </Badge>
   );
 }
 
-const COLUMNS = ['Name', 'Email', 'Phone Number', 'Company Name', 'Message', 'Created At', 'Mail'] as const;
+const COLUMNS: readonly Column<BookedDemoRow>[] = [
+  { header: 'Name', rowHeader: true, cell: (demo) => demo.name },
+  {
+    header: 'Email',
+    cell: (demo) => (
+      <a href={`mailto:${demo.email}`} className="text-accent underline-offset-2 hover:underline">
+        {demo.email}
+      </a>
+    ),
+  },
+  { header: 'Phone Number', className: 'whitespace-nowrap', cell: (demo) => demo.phoneNumber },
+  { header: 'Company Name', cell: (demo) => demo.companyName },
+  { header: 'Message', className: 'max-w-md whitespace-pre-line break-words', cell: (demo) => demo.message },
+  {
+    header: 'Created At',
+    className: 'whitespace-nowrap',
+    cell: (demo) => <time dateTime={demo.createdAt}>{formatDate(demo.createdAt)}</time>,
+  },
+  { header: 'Mail', cell: (demo) => <MailStateBadge state={demo.mailState} attempts={demo.mailAttempts} /> },
+];
 
-/** The booked demos of one page; the region scrolls sideways and takes focus, so keyboards can scroll it too. */
-export function BookedDemosTable({ rows, busy, caption }: { rows: BookedDemoRow[]; busy: boolean; caption: string }) {
+interface Props {
+  rows: BookedDemoRow[] | undefined;
+  loading: boolean;
+  caption: string;
+  empty: React.ReactNode;
+}
+
+/** The booked demos of one page, on the shared data table. */
+export function BookedDemosTable({ rows, loading, caption, empty }: Props) {
   return (
-    <div role="region" aria-label="Booked demos table" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
-      <table aria-busy={busy} className="min-w-full divide-y divide-slate-700 text-left text-sm text-slate-200">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800">
-          {rows.map((demo) => (
-            <tr key={demo._id}>
-              <th scope="row" className="px-3 py-2 font-medium text-white">
-                {demo.name}
-              </th>
-              <td className="px-3 py-2">
-                <a href={`mailto:${demo.email}`} className="text-accent underline-offset-2 hover:underline">
-                  {demo.email}
-                </a>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{demo.phoneNumber}</td>
-              <td className="px-3 py-2">{demo.companyName}</td>
-              <td className="max-w-md whitespace-pre-line break-words px-3 py-2">{demo.message}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <time dateTime={demo.createdAt}>{formatDate(demo.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <MailStateBadge state={demo.mailState} attempts={demo.mailAttempts} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Booked demos table"
+      caption={caption}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(demo) => demo._id}
+      loading={loading}
+      empty={empty}
+      skeletonRows={10}
+    />
   );
 }

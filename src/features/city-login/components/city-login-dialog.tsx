@@ -1,4 +1,4 @@
-import { ModalDialog } from '@/components/marketing/modal-dialog';
+import { ModalDialog } from '@/components/ui/dialog';
 
 /** The Eternity City login dialog shell; a later issue adds the phone one-time-code and Google sign-in. */
 export default function CityLoginDialog({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { ModalDialog } from '@/components/marketing/modal-dialog';
+import { ModalDialog } from '@/components/ui/dialog';
 import DemoForm from './demo-form';
 
 /** The demo-request dialog every call to action opens (SPEC 2.4): the booking form; it closes after a booking. */

@@ -11,6 +11,12 @@ export interface DemoBanner {
 
 const EMPTY: DemoValues = { name: '', companyName: '', businessEmail: '', phone: '', message: '' };
 
+/**
+ * The server drops a booking whose form was shown more than a day ago (docs/decisions/0016): a form left open that
+ * long is renewed by the next keystroke, so a tab left open overnight still books.
+ */
+const STALE_FORM_MS = 12 * 60 * 60 * 1000;
+
 interface Options {
   /** Runs when the form resets after a booking (the modal closes itself here). */
   onDone?: () => void;
@@ -54,6 +60,7 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
   };
 
   const setField = useCallback((field: DemoField, value: string) => {
+    setStartedAt((shownAt) => (Date.now() - shownAt > STALE_FORM_MS ? Date.now() : shownAt));
     setValues((v) => ({ ...v, [field]: field === 'phone' ? phoneDigits(value) : value }));
     setInvalid((s) => {
       if (!s.has(field)) return s;

@@ -12,14 +12,18 @@ interface Props {
   variant?: 'center' | 'drawer';
   /** Accessible name of the close icon button. */
   closeLabel?: string;
+  /** `alertdialog` for a question that interrupts (a confirmation); it then has no close icon, only its own buttons. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the text that says what the dialog is about (aria-describedby). */
+  describedBy?: string;
 }
 
 /**
- * The one modal used by the public site (demo form, city login, slide-in menu). Closes on Escape, the close icon and
+ * The one modal of the app (demo form, city login, slide-in menu, console forms and confirmations). Closes on Escape, the close icon and
  * a click on the overlay; moves focus in, keeps Tab inside, makes the page behind it inert, and gives focus back to
  * whatever had it before (the opener) when it unmounts.
  */
-export function ModalDialog({ title, onClose, children, variant = 'center', closeLabel = 'Close' }: Props) {
+export function ModalDialog({ title, onClose, children, variant = 'center', closeLabel = 'Close', role = 'dialog', describedBy }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -75,9 +79,10 @@ export function ModalDialog({ title, onClose, children, variant = 'center', clos
       <div className="absolute inset-0 bg-black/70" aria-hidden="true" data-testid="dialog-overlay" onClick={onClose} />
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`relative flex flex-col overflow-y-auto bg-ink-soft text-slate-100 shadow-2xl ${
           drawer
@@ -89,16 +94,18 @@ export function ModalDialog({ title, onClose, children, variant = 'center', clos
           <h2 id={titleId} className="text-xl font-bold text-white">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          {role === 'alertdialog' ? null : (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          )}
         </div>
         {children}
       </div>

@@ -1,8 +1,8 @@
+import { SiteLinkAnchor } from '@/components/marketing/site-link';
 import { buttonClass } from '@/components/ui/button';
 import type { Cta } from '@/content/types';
 import { CityLoginButton } from '@/features/city-login';
 import { DemoButton } from '@/features/demo-booking';
-import { SiteLinkAnchor } from './site-link';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 

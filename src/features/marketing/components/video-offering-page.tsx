@@ -1,8 +1,8 @@
-import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
-import { VideoHero } from '@/components/offerings/video-hero';
-import { withDashboardUrl } from '@/components/offerings/with-dashboard-url';
 import type { VideoOfferingContent } from '@/content/types';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { ClosingCta, SectionBlock } from './section-block';
+import { VideoHero } from './video-hero';
+import { withDashboardUrl } from './with-dashboard-url';
 
 /** A VR offering page with a video hero (/vrauto, /vrbank): hero, alternating feature blocks, closing call. */
 export function VideoOfferingPage({ page, title }: { page: VideoOfferingContent; title: string }) {

@@ -9,7 +9,7 @@ import { DemoButton } from '@/features/demo-booking';
 // The slide-in menu is only needed on narrow screens, and only once the hamburger is pressed.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // Menu contents load when the pointer or focus first reaches a menu button (prefetch), before it is pressed.
-const loadPanels = () => import('./menu-panels');
+const loadPanels = () => import('@/components/layout/menu-panels');
 const MenuPanel = lazy(loadPanels);
 const prefetchPanels = () => void loadPanels();
 

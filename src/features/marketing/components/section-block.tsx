@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Card, Section } from '@/content/types';
-import { CtaRow } from '@/components/marketing/cta';
+import { CtaRow } from './cta';
 
 /** Sections are scrolled to from menus, hints and hashes; the margin keeps the sticky top bar off their heading. */
 export const SECTION_CLASS = 'scroll-mt-24';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '@/components/marketing/use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import type { VideoHero as VideoHeroContent } from '@/content/types';
 import { HeroText } from './page-hero';
 

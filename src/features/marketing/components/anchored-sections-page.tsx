@@ -1,9 +1,9 @@
-import { PageHero } from '@/components/offerings/page-hero';
-import { ClosingCta, SectionBlock } from '@/components/offerings/section-block';
 import type { Cta, Hero, PageMeta, Section } from '@/content/types';
 import type { ScrollHintKey } from '@/content/scroll-hints';
-import { useSectionHint } from '@/features/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useSectionHint } from '@/lib/section-hints';
+import { PageHero } from './page-hero';
+import { ClosingCta, SectionBlock } from './section-block';
 
 interface Content {
   meta: PageMeta;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Hero } from '@/content/types';
-import { CtaRow } from '@/components/marketing/cta';
+import { CtaRow } from './cta';
 
 interface Props {
   hero: Hero;

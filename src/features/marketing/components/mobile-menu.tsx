@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ModalDialog } from '@/components/marketing/modal-dialog';
+import { ModalDialog } from '@/components/ui/dialog';
 import { SiteLinkAnchor } from '@/components/marketing/site-link';
 import { AI_BLOCKCHAIN_MENU, ASK_AN_EXPERT, PAGE_LINKS, PRODUCTS_MENU, SOLUTIONS_MENU } from '@/content/navigation';
 import { DemoButton } from '@/features/demo-booking';

@@ -1,7 +1,8 @@
+/** Scroll-to-section hints carried across navigations in session storage (SPEC 2.2). */
 import { useEffect } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
-import { prefersReducedMotion } from '@/components/marketing/use-reduced-motion';
 import type { ScrollHintKey } from '@/content/scroll-hints';
+import { prefersReducedMotion } from '@/hooks/use-reduced-motion';
 
 /** SPEC part 9: wait for the page to settle, then scroll; keep the highlight this long. */
 export const SCROLL_DELAY_MS = 800;

@@ -1,0 +1,42 @@
+import { isCommonPassword } from './auth/password-policy';
+import type { Config } from './env';
+
+// Fail closed (docs/decisions/0014-local-evaluation-vs-deployment.md): before the database is opened or a port is
+// listened on, main.ts asks for every problem of the configuration and, if there is any, prints one line each and
+// exits 1. A deployment must not accept identities nobody proved nor print secrets; a local evaluation (APP_MODE=local,
+// or no DATABASE_URL and no SITE_URL) may, since that is how an evaluator signs in on one machine.
+
+const LOCAL_HINT = 'or set APP_MODE=local for a local evaluation';
+
+/** Every reason not to start, one self-contained line each, naming the variable to set; empty when all is well. */
+export function startupProblems(config: Config): string[] {
+  const problems: string[] = [];
+  // Whatever the mode: the firebase provider cannot check a token without knowing the project it must name.
+  if (config.identityProvider === 'firebase' && !config.firebaseProjectId) {
+    problems.push('IDENTITY_PROVIDER=firebase needs FIREBASE_PROJECT_ID: set it to the Firebase project whose ID tokens the API accepts.');
+  }
+  if (config.appMode !== 'deployment') return problems;
+
+  if (config.identityProvider === 'local') {
+    problems.push(
+      'IDENTITY_PROVIDER=local cannot run in a deployment: its one-time codes only reach the log and the outbox file, ' +
+        `so anyone could sign in as anyone. Set IDENTITY_PROVIDER=firebase and FIREBASE_PROJECT_ID, ${LOCAL_HINT}.`,
+    );
+  }
+  if (Object.keys(config.localTestPhones).length > 0) {
+    problems.push(`LOCAL_TEST_PHONES gives phone numbers fixed one-time codes: remove it in a deployment, ${LOCAL_HINT}.`);
+  }
+  if (!config.superAdminEmail || !config.superAdminPassword) {
+    const missing = [!config.superAdminEmail && 'SUPER_ADMIN_EMAIL', !config.superAdminPassword && 'SUPER_ADMIN_PASSWORD']
+      .filter(Boolean)
+      .join(' and ');
+    problems.push(
+      `${missing} not set: a deployment never generates and prints a super-admin password. Set SUPER_ADMIN_EMAIL and ` +
+        `SUPER_ADMIN_PASSWORD (a password manager's, 8 characters at least), ${LOCAL_HINT}.`,
+    );
+  } else if (isCommonPassword(config.superAdminPassword)) {
+    // The API refuses such a password for any account (docs/decisions/0015); the seeded one gets no exception.
+    problems.push('SUPER_ADMIN_PASSWORD is one of the most common passwords: choose one that is harder to guess.');
+  }
+  return problems;
+}

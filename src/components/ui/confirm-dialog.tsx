@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import { buttonClass } from './button';
+import { ModalDialog } from './dialog';
+
+interface Props {
+  title: string;
+  /** What will happen, e.g. 'Delete the metaverse Eternity City? This cannot be undone.' */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the confirmed request runs: both buttons are marked disabled and ignore clicks, Escape does nothing. */
+  busy?: boolean;
+}
+
+const dangerClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white transition hover:bg-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
+/**
+ * Asks before a destructive change (role alertdialog). Focus starts on Cancel, so Enter right after opening does not
+ * delete; Escape and a click outside cancel; focus returns to the opener when it closes.
+ */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, busy = false }: Props) {
+  const messageId = useId();
+  // aria-disabled, not disabled: the pressed button keeps keyboard focus while the request runs.
+  const unlessBusy = (action: () => void) => () => {
+    if (!busy) action();
+  };
+  return (
+    <ModalDialog role="alertdialog" title={title} describedBy={messageId} onClose={unlessBusy(onCancel)}>
+      <div id={messageId} className="text-slate-200">
+        {children}
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" data-autofocus className={buttonClass.secondary} onClick={unlessBusy(onCancel)} aria-disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={dangerClass} onClick={unlessBusy(onConfirm)} aria-disabled={busy} aria-busy={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from './skeleton';
+
+export interface Column<T> {
+  /** Column header text (a `th scope="col"`). */
+  header: string;
+  cell: (row: T, index: number) => ReactNode;
+  /** The cell that names the row (a `th scope="row"`): one per table, usually the name. */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+interface Props<T> {
+  /** Names the scroll region for screen readers and keyboard users ('Booked demos table'). */
+  label: string;
+  /** The table's caption (its accessible name): what is listed, which page, which filter. */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  /** No rows yet: skeleton rows stand in. With rows, the table stays and is marked busy (a new page is loading). */
+  loading: boolean;
+  /** Shown instead of the table when the list is loaded and empty. */
+  empty: ReactNode;
+  skeletonRows?: number;
+}
+
+/**
+ * A console list as a real table (caption, column and row headers). The wrapper scrolls sideways on narrow screens
+ * (375 px) and is focusable, so keyboard users can scroll it with the arrow keys too.
+ */
+export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, empty, skeletonRows = 5 }: Props<T>) {
+  if (!loading && rows?.length === 0) return <>{empty}</>;
+  const cellClass = (column: Column<T>) => `px-3 py-2 ${column.className ?? ''}`;
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
+      <table aria-busy={loading} className="min-w-full divide-y divide-slate-700 text-left text-sm text-slate-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className="px-3 py-2 font-semibold">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-800">
+          {rows
+            ? rows.map((row, index) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.header} scope="row" className={`${cellClass(column)} font-medium text-white`}>
+                        {column.cell(row, index)}
+                      </th>
+                    ) : (
+                      <td key={column.header} className={cellClass(column)}>
+                        {column.cell(row, index)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            : Array.from({ length: skeletonRows }, (_, i) => (
+                <tr key={i} data-skeleton="">
+                  {columns.map((column) => (
+                    <td key={column.header} className="px-3 py-3">
+                      <Skeleton className="h-4 w-24" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

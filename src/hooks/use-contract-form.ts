@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAxiosError } from 'axios';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '@/lib/http';
+
+/** Where a form-level message (no field to stand beside) goes: show it with `formState.errors.root?.server`. */
+export const FORM_ERROR = 'root.server';
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * react-hook-form validated by the contract's own zod schema, so the form and the server check the same rules.
+ * Give every field a default value: server errors are mapped onto the fields the form has (see applyServerErrors).
+ * @example const form = useContractForm(MetaverseCreateBodySchema, { defaultValues: { name: '', description: '' } });
+ */
+export function useContractForm<S extends Schema>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+}
+
+interface Detail {
+  message: string;
+  path: (string | number)[];
+}
+
+/** The reply's `errors.details` that have a message (a validation reply), or none. */
+function detailsOf(err: unknown): Detail[] {
+  const data: unknown = isAxiosError(err) ? err.response?.data : undefined;
+  const details = (data as { errors?: { details?: unknown } } | undefined)?.errors?.details;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((d: { message?: unknown; path?: unknown }) =>
+    typeof d?.message === 'string' ? [{ message: d.message, path: Array.isArray(d.path) ? (d.path as Detail['path']) : [] }] : [],
+  );
+}
+
+/**
+ * Shows a failed submit on the form: each validation detail whose path names one of the form's fields goes beside
+ * that field (the first per field); the first detail without such a field, or the reply's message when there are no
+ * details ('Unauthorized'), goes to the form-level error FORM_ERROR. Returns that form-level message, or null.
+ */
+export function applyServerErrors<T extends FieldValues>(form: { setError: UseFormSetError<T>; getValues: () => T }, err: unknown): string | null {
+  const values = form.getValues() as Record<string, unknown>;
+  const placed = new Set<string>();
+  let formMessage: string | null = null;
+  const details = detailsOf(err);
+  for (const { message, path } of details) {
+    const name = path.join('.');
+    const known = path.length > 0 && String(path[0]) in values;
+    if (known && !placed.has(name)) {
+      placed.add(name);
+      form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: placed.size === 1 });
+    } else if (!known && formMessage === null) {
+      formMessage = message;
+    }
+  }
+  if (details.length === 0) formMessage = errorMessage(err);
+  if (formMessage !== null) form.setError(FORM_ERROR as Path<T>, { type: 'server', message: formMessage });
+  return formMessage;
+}

@@ -1,0 +1,35 @@
+import { call, setLeaveTo } from '@/lib/http';
+import { LOGOUT_ENDPOINT } from '@contract/routes';
+import { clearSession, getUserType } from './session';
+
+// Not re-exported from './index': it brings the http client (axios), which the `/` entry chunk must not carry. Only
+// the console chunks (the sidebar's Logout) import it.
+
+/** How long Logout waits for the server before it ends the session here anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * Logout: ask the server to end this sign-in (its refresh and access tokens stop working at once), then clear all
+ * stored data (SPEC 2.6), also when the server cannot be reached or refuses. The caller navigates afterwards.
+ */
+export async function logout(): Promise<void> {
+  const userType = getUserType();
+  // A token refresh that fails on the way would send the visitor to `/`: Logout decides where to go itself.
+  const restore = setLeaveTo(() => {});
+  try {
+    if (userType) {
+      const request = call(LOGOUT_ENDPOINT[userType]).finally(() => setLeaveTo(restore));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Logout timed out')), LOGOUT_TIMEOUT_MS);
+      });
+      await Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+    } else {
+      setLeaveTo(restore);
+    }
+  } catch {
+    // Offline, timed out, or the session was already over: the server-side end is best effort, the local one is not.
+  } finally {
+    clearSession();
+  }
+}

@@ -1,0 +1,284 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { UsersReplySchema } from '@contract/metaverse-user';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPglite, type Database, type Db } from '../../server/src/db/client';
+import { newId } from '../../server/src/db/ids';
+import { migrate } from '../../server/src/db/migrate';
+import { bookedDemos, dashboardUsers, metaverseUsers, metaverseUsersByHour } from '../../server/src/db/schema';
+import { listBookedDemos } from '../../server/src/services/booked-demos';
+import { listDashboardUsers, type DashboardUsersQuery } from '../../server/src/services/dashboard-user';
+import { listUsers } from '../../server/src/services/metaverse-user';
+import { totalOf } from '../../server/src/services/paging';
+import type { ServiceDeps } from '../../server/src/services/super-admin';
+import { DB_KINDS, givenSuperAdmin, loginSuperAdmin, makeTestApp, type TestApp } from './helpers';
+
+// Lists at a million rows (docs/decisions/0019): totals that do not scan, deep pages that start from their hour,
+// trigram indexes behind 'contains' / 'ends with' and the booked-demo search. The limits are lowered per call here
+// rather than a million rows inserted; the benchmark (npm run bench:api) measures the real sizes.
+
+const HOUR = 3_600_000;
+const T0 = Date.UTC(2026, 10, 1, 0, 0, 0);
+
+type Rows = Record<string, unknown>[];
+const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (result as { rows: Rows }).rows);
+
+/** `count` metaverse users spread over hours, several per hour and some sharing an instant (the id breaks ties). */
+async function seedUsers(db: Db, count: number, first = 0): Promise<void> {
+  const rows = Array.from({ length: count }, (_, k) => {
+    const i = first + k;
+    // 0–6 users an hour, a pair at the same millisecond now and then, an hour left empty now and then.
+    const hour = Math.floor(i / 7) * (i % 5 === 0 ? 2 : 1);
+    const at = new Date(T0 + hour * HOUR + (i % 4 === 0 ? 0 : (i % 3) * 1_000 + i));
+    const id = newId();
+    return { id, name: `User ${i}`, email: `user${i}@example.com`, createdAt: at, updatedAt: at };
+  });
+  await db.insert(metaverseUsers).values(rows);
+}
+
+/** What the list must answer: every row, newest first, id descending among equal times. */
+async function expectedOrder(db: Db): Promise<string[]> {
+  const all = await db.select({ id: metaverseUsers.id, at: metaverseUsers.createdAt }).from(metaverseUsers);
+  return all
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .map((r) => r.id);
+}
+
+/** The per-hour counts as the triggers keep them, and as they should be. */
+async function hourCounts(db: Db): Promise<{ kept: Record<string, number>; actual: Record<string, number> }> {
+  const kept = await db.select().from(metaverseUsersByHour);
+  const actual = rowsOf(
+    await db.execute(
+      sql`select floor(extract(epoch from created_at) / 3600)::bigint::text as hour, count(*)::int as n from metaverse_users group by 1`,
+    ),
+  );
+  return {
+    kept: Object.fromEntries(kept.filter((r) => r.users !== 0).map((r) => [String(r.hour), r.users])),
+    actual: Object.fromEntries(actual.map((r) => [String(r.hour), Number(r.n)])),
+  };
+}
+
+/** The ids of every page of the list, read with deep-page lookups from the first offset past `directOffset`. */
+async function allPages(deps: ServiceDeps, directOffset: number): Promise<string[][]> {
+  const pages: string[][] = [];
+  for (let page = 1; ; page++) {
+    const { users, pagination } = await listUsers(deps, page, { directOffset });
+    pages.push(users.map((u) => u._id));
+    if (page > pagination.totalPages) return pages;
+  }
+}
+
+const chunk = (ids: string[]) => Array.from({ length: Math.ceil(ids.length / 10) + 1 }, (_, i) => ids.slice(i * 10, i * 10 + 10));
+
+/** `run` inside a transaction where the planner may not scan tables sequentially (so the trigram indexes are used). */
+async function withoutSeqScan<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx as unknown as Db);
+  });
+}
+
+async function planOf(db: Db, query: ReturnType<typeof sql>): Promise<string> {
+  return withoutSeqScan(db, async (tx) =>
+    rowsOf(await tx.execute(sql`explain ${query}`))
+      .map((r) => String(Object.values(r)[0]))
+      .join('\n'),
+  );
+}
+
+async function seedFilterRows(db: Db): Promise<void> {
+  const now = new Date(T0);
+  const people = ['Alice Q%Smith', 'Bob Q_Jones', 'Carol Q\\Back', 'Dave QxSmith', 'Erin Q%S', 'Frank Jones'];
+  await db.insert(dashboardUsers).values(
+    people.map((name, i) => ({
+      id: newId(),
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@firm${i % 2}.example`,
+      phoneNumber: `+9155500${i}${i}${i}`,
+      passwordHash: 'not-a-hash',
+      createdAt: new Date(now.getTime() + i),
+      updatedAt: now,
+    })),
+  );
+  await db.insert(bookedDemos).values(
+    people.map((name, i) => ({
+      id: newId(),
+      name,
+      businessEmail: `${name.split(' ')[0]!.toLowerCase()}@firm${i % 2}.example`,
+      phoneNumber: '+915550000',
+      companyName: i % 2 ? 'Under_Score Ltd' : 'Percent 100% Inc',
+      message: i === 3 ? 'back\\slash here' : 'hello',
+      createdAt: new Date(now.getTime() + i),
+    })),
+  );
+}
+
+const filterCases: [DashboardUsersQuery['field'], DashboardUsersQuery['operator'], string, string[]][] = [
+  ['name', 'contains', 'q%s', ['Alice Q%Smith', 'Erin Q%S']],
+  ['name', 'contains', 'q_', ['Bob Q_Jones']],
+  ['name', 'contains', 'q\\b', ['Carol Q\\Back']],
+  ['name', 'contains', 'smith', ['Alice Q%Smith', 'Dave QxSmith']],
+  ['name', 'ends with', 'JONES', ['Bob Q_Jones', 'Frank Jones']],
+  ['name', 'ends with', '%s', ['Erin Q%S']],
+  ['email', 'contains', '@FIRM1', ['Bob Q_Jones', 'Dave QxSmith', 'Frank Jones']],
+  ['email', 'ends with', 'm0.example', ['Alice Q%Smith', 'Carol Q\\Back', 'Erin Q%S']],
+  ['phoneNumber', 'contains', '00333', ['Dave QxSmith']],
+];
+
+const searchCases: [string, string[]][] = [
+  ['0%', ['Alice Q%Smith', 'Carol Q\\Back', 'Erin Q%S']],
+  ['r_s', ['Bob Q_Jones', 'Dave QxSmith', 'Frank Jones']],
+  ['k\\s', ['Dave QxSmith']],
+  ['q%s', ['Alice Q%Smith', 'Erin Q%S']],
+  ['SMITH', ['Alice Q%Smith', 'Dave QxSmith']],
+];
+
+/** Filters and searches answer the same rows whether the planner scans or uses the trigram indexes. */
+function trigramChecks(db: () => Db) {
+  const deps = () => ({ db: db() }) as unknown as ServiceDeps;
+
+  it.each(filterCases)("dashboard users: %s %s %j (escapes stay literal)", async (field, operator, value, expected) => {
+    const q = { field, operator, value, page: 1 };
+    const scanned = await listDashboardUsers(deps(), q);
+    const indexed = await withoutSeqScan(db(), (tx) => listDashboardUsers({ db: tx } as unknown as ServiceDeps, q));
+    expect(scanned.dashboardUsers.map((u) => u.name).sort()).toEqual(expected);
+    expect(indexed.dashboardUsers.map((u) => u.name).sort()).toEqual(expected);
+    expect(indexed.pagination).toEqual(scanned.pagination);
+  });
+
+  it.each(searchCases)('booked demos: q=%j (escapes stay literal)', async (q, expected) => {
+    const scanned = await listBookedDemos(deps(), { q, page: 1 });
+    const indexed = await withoutSeqScan(db(), (tx) => listBookedDemos({ db: tx }, { q, page: 1 }));
+    expect(scanned.bookedDemos.map((d) => d.name).sort()).toEqual(expected);
+    expect(indexed.bookedDemos.map((d) => d.name).sort()).toEqual(expected);
+  });
+
+  it("the planner can use the trigram indexes for 'contains', 'ends with' and the search", async () => {
+    const contains = await planOf(db(), sql`select 1 from dashboard_users where lower(name) like lower(${'%smith%'}) escape '\\'`);
+    expect(contains).toContain('dashboard_users_name_trgm_idx');
+    const endsWith = await planOf(db(), sql`select 1 from dashboard_users where lower(email) like lower(${'%firm1.example'}) escape '\\'`);
+    expect(endsWith).toContain('dashboard_users_email_trgm_idx');
+    const search = await planOf(
+      db(),
+      sql`select 1 from booked_demos where lower(name) like ${'%smith%'} escape '\\' or lower(business_email) like ${'%smith%'} escape '\\'
+          or lower(company_name) like ${'%smith%'} escape '\\' or lower(message) like ${'%smith%'} escape '\\'`,
+    );
+    for (const index of ['name', 'business_email', 'company_name', 'message']) expect(search).toContain(`booked_demos_${index}_trgm_idx`);
+  });
+}
+
+describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
+  let t: TestApp;
+  let deps: ServiceDeps;
+  let sa: string;
+
+  beforeAll(async () => {
+    t = await makeTestApp({ kind });
+    deps = t.deps;
+    const admin = await givenSuperAdmin(t);
+    sa = (await loginSuperAdmin(t, admin.email, admin.password)).accessToken;
+    await seedUsers(t.deps.db, 95);
+  });
+  afterAll(() => t?.close());
+
+  describe('totals', () => {
+    it('are counted exactly up to the limit, with no estimated flag', async () => {
+      const res = await t.request('GET', '/api/users?page=2', { token: sa });
+      expect(res.status, res.text).toBe(200);
+      expect(UsersReplySchema.parse(res.body).data.pagination).toEqual({ page: 2, pageSize: 10, total: 95, totalPages: 10 });
+      expect((await listUsers(deps, 1, { exactCountLimit: 95 })).pagination).toEqual({ page: 1, pageSize: 10, total: 95, totalPages: 10 });
+    });
+
+    it("past the limit are the planner's estimate, flagged estimated", async () => {
+      // Never analyzed: counting stops at limit + 1 and the planner's guess (at least what was counted) stands in.
+      const unanalyzed = (await listUsers(deps, 1, { exactCountLimit: 20 })).pagination;
+      expect(unanalyzed.estimated).toBe(true);
+      expect(unanalyzed.total).toBeGreaterThanOrEqual(21);
+      // Analyzed: the table's row estimate (pg_class.reltuples) answers without counting anything.
+      await t.deps.db.execute(sql`analyze metaverse_users`);
+      expect((await listUsers(deps, 1, { exactCountLimit: 20 })).pagination).toEqual({
+        page: 1,
+        pageSize: 10,
+        total: 95,
+        totalPages: 10,
+        estimated: true,
+      });
+      const where = sql`${metaverseUsers.email} like 'user1%'`; // user1, user10–19: 11 rows
+      expect(await totalOf(t.deps.db, metaverseUsers, where, { exactCountLimit: 11 })).toEqual({ total: 11, estimated: false });
+      const filtered = await totalOf(t.deps.db, metaverseUsers, where, { exactCountLimit: 5 });
+      expect(filtered.estimated).toBe(true);
+      expect(filtered.total).toBeGreaterThanOrEqual(6);
+    });
+
+    it('a filtered dashboard-users total past the limit is flagged too', async () => {
+      await seedFilterRows(t.deps.db);
+      const q = { field: 'name', operator: 'contains', value: 'q', page: 1 } as const;
+      expect((await listDashboardUsers(deps, q)).pagination).toEqual({ page: 1, pageSize: 10, total: 5, totalPages: 1 });
+      const estimated = (await listDashboardUsers(deps, q, { exactCountLimit: 3 })).pagination;
+      expect(estimated.estimated).toBe(true);
+      expect(estimated.total).toBeGreaterThanOrEqual(4);
+      expect((await listBookedDemos(deps, { q: 'q', page: 1 }, { exactCountLimit: 3 })).pagination.estimated).toBe(true);
+    });
+  });
+
+  describe('deep pages', () => {
+    it('the per-hour counts follow inserts, deletes, time changes and truncation', async () => {
+      const db = t.deps.db;
+      let { kept, actual } = await hourCounts(db);
+      expect(Object.keys(actual).length).toBeGreaterThan(5);
+      expect(kept).toEqual(actual);
+      const ids = (await expectedOrder(db)).filter((_, i) => i % 9 === 4);
+      await db.delete(metaverseUsers).where(inArray(metaverseUsers.id, ids));
+      await db.update(metaverseUsers).set({ createdAt: new Date(T0 + 500 * HOUR) }).where(eq(metaverseUsers.name, 'User 3'));
+      await seedUsers(db, 12, 1000);
+      ({ kept, actual } = await hourCounts(db));
+      expect(kept).toEqual(actual);
+    });
+
+    it('return the same rows in the same order as skipping from the top, to one page past the end', async () => {
+      const expected = chunk(await expectedOrder(t.deps.db));
+      expect(await allPages(deps, 0)).toEqual(expected); // every page after the first starts from its hour
+      expect(await allPages(deps, 1_000_000)).toEqual(expected); // every page skips from the top
+    });
+
+    it('through the route: page 30 of 300 users is the right ten', async () => {
+      await seedUsers(t.deps.db, 300 - (await expectedOrder(t.deps.db)).length, 2000);
+      const expected = chunk(await expectedOrder(t.deps.db));
+      const res = await t.request('GET', '/api/users?page=30', { token: sa });
+      expect(UsersReplySchema.parse(res.body).data.users.map((u) => u._id)).toEqual(expected[29]);
+      expect(expected[29]).toHaveLength(10);
+      await t.deps.db.execute(sql`truncate metaverse_users cascade`);
+      expect(await hourCounts(t.deps.db)).toEqual({ kept: {}, actual: {} });
+      expect((await listUsers(deps, 30, { directOffset: 0 })).users).toEqual([]);
+    });
+  });
+
+  describe('trigram indexes', () => {
+    if (kind === 'postgres') {
+      trigramChecks(() => t.deps.db);
+    } else {
+      it('are left out on a PGlite without pg_trgm, and the filters still work', async () => {
+        const plan = await planOf(t.deps.db, sql`select 1 from dashboard_users where lower(name) like ${'%smith%'}`);
+        expect(plan).not.toContain('trgm');
+        const q = { field: 'name', operator: 'contains', value: 'smith', page: 1 } as const;
+        expect((await listDashboardUsers(deps, q)).dashboardUsers.map((u) => u.name).sort()).toEqual(['Alice Q%Smith', 'Dave QxSmith']);
+      });
+    }
+  });
+});
+
+describe('trigram indexes on a PGlite that loads pg_trgm', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    const pg = new PGlite({ extensions: { pg_trgm } });
+    await pg.waitReady;
+    database = fromPglite(pg);
+    await migrate(database);
+    await seedFilterRows(database.db);
+  });
+  afterAll(() => database?.close());
+
+  trigramChecks(() => database.db);
+});

@@ -1,0 +1,224 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../server/src/env';
+import { startupProblems } from '../../server/src/startup-check';
+
+// Local evaluation vs deployment (docs/decisions/0014-local-evaluation-vs-deployment.md): the pure check, then the
+// real server started the way `npm start` starts it.
+
+const dataDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eternity-startup-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A configuration as loadEnv makes it from exactly these variables (JWT_SECRET given so no file is written). */
+const config = (env: Record<string, string>) => loadEnv({ DATA_DIR: tempDir(), JWT_SECRET: 'j'.repeat(32), ...env });
+const SUPER_ADMIN = { SUPER_ADMIN_EMAIL: 'root@example.com', SUPER_ADMIN_PASSWORD: 'a long passphrase' };
+const FIREBASE = { IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'eternity-prod' };
+
+describe('APP_MODE', () => {
+  it('is local without DATABASE_URL and SITE_URL, a deployment with either, and APP_MODE decides when set', () => {
+    expect(config({}).appMode).toBe('local');
+    // What `npm start`, the e2e suite and the README's local run set stays a local evaluation.
+    expect(
+      config({
+        NODE_ENV: 'production',
+        PORT: '3100',
+        IDENTITY_PROVIDER: 'local',
+        LOCAL_TEST_PHONES: '+919876543210:123456',
+        CONTACT_API_TOKEN: 'some-other-key',
+        RATE_LIMIT_LOGIN: '5',
+        SMTP_URL: 'smtp://127.0.0.1:3125',
+        SALES_EMAIL: 'sales@example.com',
+        BOOK_DEMO_MIN_FILL_MS: '0',
+        ...SUPER_ADMIN,
+      }).appMode,
+    ).toBe('local');
+    expect(config({ DATABASE_URL: 'postgres://app@db.example.com/app' }).appMode).toBe('deployment');
+    expect(config({ SITE_URL: 'https://www.example.com' }).appMode).toBe('deployment');
+    expect(config({ APP_MODE: 'local', DATABASE_URL: 'postgres://app@db.example.com/app' }).appMode).toBe('local');
+    expect(config({ APP_MODE: 'deployment' }).appMode).toBe('deployment');
+    expect(() => config({ APP_MODE: 'production' })).toThrow(/APP_MODE must be local or deployment/);
+  });
+});
+
+describe('startupProblems', () => {
+  it('a local evaluation with no variables at all has none', () => {
+    expect(startupProblems(config({}))).toEqual([]);
+    expect(startupProblems(config({ LOCAL_TEST_PHONES: '+919876543210:123456' }))).toEqual([]);
+    expect(startupProblems(config({ APP_MODE: 'local', DATABASE_URL: 'postgres://app@db.example.com/app' }))).toEqual([]);
+  });
+
+  it('a deployment with the firebase provider and its own super admin has none', () => {
+    expect(startupProblems(config({ APP_MODE: 'deployment', ...FIREBASE, ...SUPER_ADMIN }))).toEqual([]);
+    expect(startupProblems(config({ DATABASE_URL: 'postgres://app@db.example.com/app', ...FIREBASE, ...SUPER_ADMIN }))).toEqual([]);
+  });
+
+  it('a deployment with the local identity provider: one line naming IDENTITY_PROVIDER, FIREBASE_PROJECT_ID and APP_MODE', () => {
+    expect(startupProblems(config({ APP_MODE: 'deployment', ...SUPER_ADMIN }))).toEqual([
+      'IDENTITY_PROVIDER=local cannot run in a deployment: its one-time codes only reach the log and the outbox file, ' +
+        'so anyone could sign in as anyone. Set IDENTITY_PROVIDER=firebase and FIREBASE_PROJECT_ID, ' +
+        'or set APP_MODE=local for a local evaluation.',
+    ]);
+  });
+
+  it('fixed test codes, a missing super admin and a firebase project nobody named are each a line of their own', () => {
+    const problems = startupProblems(
+      config({ SITE_URL: 'https://www.example.com', IDENTITY_PROVIDER: 'firebase', LOCAL_TEST_PHONES: '+919876543210:123456' }),
+    );
+    expect(problems).toEqual([
+      'IDENTITY_PROVIDER=firebase needs FIREBASE_PROJECT_ID: set it to the Firebase project whose ID tokens the API accepts.',
+      'LOCAL_TEST_PHONES gives phone numbers fixed one-time codes: remove it in a deployment, ' +
+        'or set APP_MODE=local for a local evaluation.',
+      'SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD not set: a deployment never generates and prints a super-admin ' +
+        "password. Set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD (a password manager's, 8 characters at least), " +
+        'or set APP_MODE=local for a local evaluation.',
+    ]);
+    const halfAdmin = startupProblems(config({ APP_MODE: 'deployment', ...FIREBASE, SUPER_ADMIN_EMAIL: 'root@example.com' }));
+    expect(halfAdmin).toHaveLength(1);
+    expect(halfAdmin[0]).toMatch(/^SUPER_ADMIN_PASSWORD not set: /);
+    // Firebase without its project is wrong in a local evaluation too (no token could ever be checked).
+    expect(startupProblems(config({ IDENTITY_PROVIDER: 'firebase' }))).toHaveLength(1);
+  });
+
+  it("a deployment's seeded super admin may not have a common password (the API refuses one for every account)", () => {
+    const weak = { SUPER_ADMIN_EMAIL: 'root@example.com', SUPER_ADMIN_PASSWORD: 'Password1' };
+    expect(startupProblems(config({ APP_MODE: 'deployment', ...FIREBASE, ...weak }))).toEqual([
+      'SUPER_ADMIN_PASSWORD is one of the most common passwords: choose one that is harder to guess.',
+    ]);
+    // A local evaluation may seed whatever it likes.
+    expect(startupProblems(config({ ...weak }))).toEqual([]);
+  });
+});
+
+// ── The real server ──────────────────────────────────────────────────────────────────────────────────────────────
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+interface Run {
+  code: number | null;
+  out: string;
+  /** Whether GET /api/health answered 200 while it ran. */
+  healthy: boolean;
+}
+
+/**
+ * `node --import tsx server/src/main.ts` (what `npm start` runs) with exactly `env` (plus PATH and HOME): waits for it
+ * to exit, or for /api/health to answer 200 and then stops it with SIGTERM.
+ */
+async function runServer(env: Record<string, string>, port: number): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let healthy = false;
+  let done = false;
+  void exited.then(() => (done = true));
+  const deadline = Date.now() + 60_000;
+  while (!done && Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) {
+        healthy = true;
+        child.kill('SIGTERM');
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!done && !healthy) child.kill('SIGKILL');
+  return { code: await exited, out, healthy };
+}
+
+describe('the real server', () => {
+  it(
+    'APP_MODE=deployment with IDENTITY_PROVIDER=local: exit 1, one line naming the variables, no stack, no database opened',
+    async () => {
+      const dataDir = tempDir();
+      const run = await runServer({ DATA_DIR: dataDir, APP_MODE: 'deployment', IDENTITY_PROVIDER: 'local', ...SUPER_ADMIN }, await freePort());
+      expect(run.code, run.out).toBe(1);
+      expect(run.healthy).toBe(false);
+      const lines = run.out.trim().split('\n');
+      expect(lines).toEqual([
+        'Not starting: IDENTITY_PROVIDER=local cannot run in a deployment: its one-time codes only reach the log and ' +
+          'the outbox file, so anyone could sign in as anyone. Set IDENTITY_PROVIDER=firebase and FIREBASE_PROJECT_ID, ' +
+          'or set APP_MODE=local for a local evaluation.',
+      ]);
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    },
+    90_000,
+  );
+
+  it(
+    'a deployment by DATABASE_URL alone lists every problem and never reaches the database',
+    async () => {
+      // Nothing listens on port 1: reaching the database would end in a connection error instead of these lines.
+      const run = await runServer({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, await freePort());
+      expect(run.code, run.out).toBe(1);
+      const lines = run.out.trim().split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^Not starting: IDENTITY_PROVIDER=local cannot run in a deployment/);
+      expect(lines[1]).toMatch(/^Not starting: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD not set/);
+      expect(run.out).not.toMatch(/^\s+at |ECONNREFUSED/m);
+    },
+    90_000,
+  );
+
+  it(
+    'with no variables at all it starts (health 200) as a local evaluation and prints the generated password once',
+    async () => {
+      const run = await runServer({ DATA_DIR: tempDir() }, await freePort());
+      expect(run.healthy, run.out).toBe(true);
+      expect(run.out).toMatch(/Super admin created: admin@eternity\.local \/ \S{20,} \(shown once/);
+      expect(run.out).not.toContain('Not starting');
+    },
+    90_000,
+  );
+
+  const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+  it.runIf(TEST_DATABASE_URL)(
+    'APP_MODE=local with DATABASE_URL starts on PostgreSQL (a fresh database, dropped after)',
+    async () => {
+      const name = `startup_${randomBytes(5).toString('hex')}`;
+      const admin = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database "${name}"`);
+      try {
+        const url = new URL(TEST_DATABASE_URL!);
+        url.pathname = `/${name}`;
+        const run = await runServer({ DATA_DIR: tempDir(), APP_MODE: 'local', DATABASE_URL: url.toString() }, await freePort());
+        expect(run.healthy, run.out).toBe(true);
+        expect(run.out).not.toContain('Not starting');
+      } finally {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    },
+    90_000,
+  );
+});
