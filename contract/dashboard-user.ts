@@ -58,6 +58,18 @@ export const DashboardUserPatchSelfSchema = ownProfilePatch(
   DashboardUserFieldsSchema.extend({ currentPassword: CurrentPasswordSchema.optional() }),
 );
 
+/** Asking for a password reset link (POST dashboard-user/password-reset). */
+export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema });
+
+/** Setting a new password with the token of a reset link (POST dashboard-user/password-reset/confirm). */
+export const PasswordResetSchema = z.strictObject({
+  token: z
+    .string({ message: 'The reset link is incomplete' })
+    .min(1, { message: 'The reset link is incomplete' })
+    .max(200, { message: 'The reset link is invalid' }),
+  password: PasswordSchema,
+});
+
 export const DashboardUserLoginSchema = z.strictObject({
   email: EmailSchema,
   password: LoginPasswordSchema,

@@ -11,6 +11,8 @@ import {
   DashboardUsersQuerySchema,
   DashboardUsersReplySchema,
   MetaversesOfUserReplySchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
 } from './dashboard-user';
 import {
   MetaverseCreateSchema,
@@ -101,6 +103,8 @@ export const endpoints = {
   dashboardUserGet: { ...routes.dashboardUserGet, params: Id, reply: DashboardUserReplySchema },
   dashboardUserPatch: { ...routes.dashboardUserPatch, params: Id, body: DashboardUserPatchSchema, reply: DashboardUserReplySchema },
   dashboardUserDelete: { ...routes.dashboardUserDelete, params: Id, reply: MessageReplySchema },
+  dashboardUserPasswordResetRequest: { ...routes.dashboardUserPasswordResetRequest, body: PasswordResetRequestSchema, reply: MessageReplySchema },
+  dashboardUserPasswordReset: { ...routes.dashboardUserPasswordReset, body: PasswordResetSchema, reply: MessageReplySchema },
   dashboardUserMetaverses: { ...routes.dashboardUserMetaverses, params: Id, reply: MetaversesOfUserReplySchema },
 
   // 7.4 Metaverse-user service

@@ -25,6 +25,11 @@ export const MESSAGES = {
   tokenRefreshed: 'Token refreshed',
   invalidRefreshToken: 'Invalid refresh token',
   loggedOut: 'Logged out successfully',
+  // Dashboard-user password reset (issue 11; docs/decisions/0020). The request's reply is the same whether or not the
+  // email is registered.
+  passwordResetRequested: 'If an account uses that email, a link to reset its password is on its way. It works once, within 30 minutes.',
+  passwordResetDone: 'Your password has been changed. Log in with the new one.',
+  passwordResetInvalid: 'This reset link is invalid, already used or expired. Ask for a new one.',
   dashboardUserDeleted: (id: string) => `DashboardUser ${id} deleted`,
   userDeleted: (id: string) => `User ${id} deleted`,
   metaverseDeleted: 'Metaverse deleted',
@@ -72,6 +77,7 @@ export const MESSAGES = {
   bookDemoSent: 'Successully sent email.',
   bookDemoVersion: "The versionNumber header must be 'v2'",
   bookedDemosFetched: 'Booked demos fetched successfully',
+  bookedDemosWeeklyFetched: 'Bookings per week fetched successfully',
 } as const;
 
 // What the screens show lives in ui-text.ts, so the browser's entry chunk can import it without these messages.

@@ -62,6 +62,8 @@ export const routes = {
   dashboardUserGet: { method: 'GET', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'A dashboard user by id' },
   dashboardUserPatch: { method: 'PATCH', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'Update a dashboard user' },
   dashboardUserDelete: { method: 'DELETE', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'Delete a dashboard user' },
+  dashboardUserPasswordResetRequest: { method: 'POST', path: 'dashboard-user/password-reset', service: 'dashboard-user', roles: [], anonymous: true, summary: 'Mail a single-use password reset link (same reply whether or not the email is registered)' },
+  dashboardUserPasswordReset: { method: 'POST', path: 'dashboard-user/password-reset/confirm', service: 'dashboard-user', roles: [], anonymous: true, summary: 'Set a new password with a reset link token; ends every session of the account' },
   dashboardUserMetaverses: { method: 'GET', path: 'dashboard-user/:id/metaverses', service: 'dashboard-user', roles: SA, anonymous: false, summary: "A dashboard user's metaverses" },
 
   // 7.4 Metaverse-user service

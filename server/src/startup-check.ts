@@ -26,6 +26,12 @@ export function startupProblems(config: Config): string[] {
   if (Object.keys(config.localTestPhones).length > 0) {
     problems.push(`LOCAL_TEST_PHONES gives phone numbers fixed one-time codes: remove it in a deployment, ${LOCAL_HINT}.`);
   }
+  if (!config.siteUrl) {
+    problems.push(
+      'SITE_URL not set: a deployment mails links to itself (dashboard password reset) and lists its pages in the ' +
+        `sitemap, and must not take its address from a request's Host header. Set SITE_URL=https://your.site, ${LOCAL_HINT}.`,
+    );
+  }
   if (!config.superAdminEmail || !config.superAdminPassword) {
     const missing = [!config.superAdminEmail && 'SUPER_ADMIN_EMAIL', !config.superAdminPassword && 'SUPER_ADMIN_PASSWORD']
       .filter(Boolean)

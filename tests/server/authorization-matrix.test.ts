@@ -144,6 +144,10 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({ body: { refreshToken: await freshRefresh(f, 'dashboard-user', f.dashboardUser.id) } }),
   },
   dashboardUserLogout: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  // Anonymous: the same reply for everyone, whatever the email (docs/decisions/0020).
+  dashboardUserPasswordResetRequest: { status: 200, request: () => ({ body: { email: `reset-${newId()}@example.com` } }) },
+  // A token nobody was mailed: 400 for everyone alike, whatever bearer token is sent.
+  dashboardUserPasswordReset: { status: 400, request: () => ({ body: { token: `not-a-link-${newId()}`, password: 'a fine passphrase 1' } }) },
   dashboardUserMe: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
   // Ownership: only the admin or a manager of the metaverse sees its users.
   dashboardUserMetaverseUsers: {

@@ -245,7 +245,8 @@ export function expectNothingLeaked(t: TestApp): void {
     for (const secret of t.secrets) expect(text).not.toContain(secret);
   }
   for (const line of t.logs) {
-    expect(line).not.toMatch(/authorization|bearer|password/i);
+    // A request line's path may name a route (`/api/dashboard-user/password-reset`); what it must not carry is a value.
+    expect(line.replace(/"path":"\/api\/[a-z/-]*"/g, '"path":""')).not.toMatch(/authorization|bearer|password/i);
     expect(line).not.toContain('reply does not match the contract');
   }
 }

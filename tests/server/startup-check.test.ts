@@ -26,6 +26,7 @@ afterAll(() => {
 const config = (env: Record<string, string>) => loadEnv({ DATA_DIR: tempDir(), JWT_SECRET: 'j'.repeat(32), ...env });
 const SUPER_ADMIN = { SUPER_ADMIN_EMAIL: 'root@example.com', SUPER_ADMIN_PASSWORD: 'a long passphrase' };
 const FIREBASE = { IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'eternity-prod' };
+const SITE = { SITE_URL: 'https://www.example.com' };
 
 describe('APP_MODE', () => {
   it('is local without DATABASE_URL and SITE_URL, a deployment with either, and APP_MODE decides when set', () => {
@@ -61,12 +62,20 @@ describe('startupProblems', () => {
   });
 
   it('a deployment with the firebase provider and its own super admin has none', () => {
-    expect(startupProblems(config({ APP_MODE: 'deployment', ...FIREBASE, ...SUPER_ADMIN }))).toEqual([]);
-    expect(startupProblems(config({ DATABASE_URL: 'postgres://app@db.example.com/app', ...FIREBASE, ...SUPER_ADMIN }))).toEqual([]);
+    expect(startupProblems(config({ APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN }))).toEqual([]);
+    expect(startupProblems(config({ DATABASE_URL: 'postgres://app@db.example.com/app', ...SITE, ...FIREBASE, ...SUPER_ADMIN }))).toEqual([]);
+  });
+
+  it("a deployment without SITE_URL: one line naming it (mailed links never take the request's Host)", () => {
+    expect(startupProblems(config({ DATABASE_URL: 'postgres://app@db.example.com/app', ...FIREBASE, ...SUPER_ADMIN }))).toEqual([
+      'SITE_URL not set: a deployment mails links to itself (dashboard password reset) and lists its pages in the ' +
+        "sitemap, and must not take its address from a request's Host header. Set SITE_URL=https://your.site, " +
+        'or set APP_MODE=local for a local evaluation.',
+    ]);
   });
 
   it('a deployment with the local identity provider: one line naming IDENTITY_PROVIDER, FIREBASE_PROJECT_ID and APP_MODE', () => {
-    expect(startupProblems(config({ APP_MODE: 'deployment', ...SUPER_ADMIN }))).toEqual([
+    expect(startupProblems(config({ APP_MODE: 'deployment', ...SITE, ...SUPER_ADMIN }))).toEqual([
       'IDENTITY_PROVIDER=local cannot run in a deployment: its one-time codes only reach the log and the outbox file, ' +
         'so anyone could sign in as anyone. Set IDENTITY_PROVIDER=firebase and FIREBASE_PROJECT_ID, ' +
         'or set APP_MODE=local for a local evaluation.',
@@ -85,7 +94,7 @@ describe('startupProblems', () => {
         "password. Set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD (a password manager's, 8 characters at least), " +
         'or set APP_MODE=local for a local evaluation.',
     ]);
-    const halfAdmin = startupProblems(config({ APP_MODE: 'deployment', ...FIREBASE, SUPER_ADMIN_EMAIL: 'root@example.com' }));
+    const halfAdmin = startupProblems(config({ APP_MODE: 'deployment', ...SITE, ...FIREBASE, SUPER_ADMIN_EMAIL: 'root@example.com' }));
     expect(halfAdmin).toHaveLength(1);
     expect(halfAdmin[0]).toMatch(/^SUPER_ADMIN_PASSWORD not set: /);
     // Firebase without its project is wrong in a local evaluation too (no token could ever be checked).
@@ -94,7 +103,7 @@ describe('startupProblems', () => {
 
   it("a deployment's seeded super admin may not have a common password (the API refuses one for every account)", () => {
     const weak = { SUPER_ADMIN_EMAIL: 'root@example.com', SUPER_ADMIN_PASSWORD: 'Password1' };
-    expect(startupProblems(config({ APP_MODE: 'deployment', ...FIREBASE, ...weak }))).toEqual([
+    expect(startupProblems(config({ APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...weak }))).toEqual([
       'SUPER_ADMIN_PASSWORD is one of the most common passwords: choose one that is harder to guess.',
     ]);
     // A local evaluation may seed whatever it likes.
@@ -161,7 +170,7 @@ describe('the real server', () => {
     'APP_MODE=deployment with IDENTITY_PROVIDER=local: exit 1, one line naming the variables, no stack, no database opened',
     async () => {
       const dataDir = tempDir();
-      const run = await runServer({ DATA_DIR: dataDir, APP_MODE: 'deployment', IDENTITY_PROVIDER: 'local', ...SUPER_ADMIN }, await freePort());
+      const run = await runServer({ DATA_DIR: dataDir, APP_MODE: 'deployment', IDENTITY_PROVIDER: 'local', ...SITE, ...SUPER_ADMIN }, await freePort());
       expect(run.code, run.out).toBe(1);
       expect(run.healthy).toBe(false);
       const lines = run.out.trim().split('\n');
@@ -182,9 +191,10 @@ describe('the real server', () => {
       const run = await runServer({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, await freePort());
       expect(run.code, run.out).toBe(1);
       const lines = run.out.trim().split('\n');
-      expect(lines).toHaveLength(2);
+      expect(lines).toHaveLength(3);
       expect(lines[0]).toMatch(/^Not starting: IDENTITY_PROVIDER=local cannot run in a deployment/);
-      expect(lines[1]).toMatch(/^Not starting: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD not set/);
+      expect(lines[1]).toMatch(/^Not starting: SITE_URL not set/);
+      expect(lines[2]).toMatch(/^Not starting: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD not set/);
       expect(run.out).not.toMatch(/^\s+at |ECONNREFUSED/m);
     },
     90_000,

@@ -181,6 +181,28 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Password reset links mailed to dashboard users (issue 11, docs/decisions/0020): only a hash of the link's token is
+ * kept; a link works once (`usedAt`) and until `expiresAt` (30 minutes).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    dashboardUserId: text('dashboard_user_id')
+      .notNull()
+      .references(() => dashboardUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
+    index('password_resets_user_created_idx').on(t.dashboardUserId, t.createdAt),
+  ],
+);
+
 export const DEVICE_CODE_STATUSES = ['pending', 'approved', 'consumed', 'expired'] as const;
 
 export const deviceCodes = pgTable(

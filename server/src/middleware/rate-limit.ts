@@ -28,6 +28,9 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   userCode: 'login',
   // A screen asking for a device code creates a row: limited like a login.
   deviceCode: 'login',
+  // Asking for a reset link mails somebody; using one is guessing a token: both limited like a login.
+  dashboardUserPasswordResetRequest: 'login',
+  dashboardUserPasswordReset: 'login',
   superAdminRefresh: 'refresh',
   dashboardUserRefresh: 'refresh',
   userRefresh: 'refresh',

@@ -13,6 +13,7 @@ import {
   updateDashboardUser,
 } from '../services/dashboard-user';
 import { listMetaverseUsers } from '../services/metaverse-membership';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import type { Handlers } from './register';
 
 /** SPEC 7.3. Handlers only translate between the wire and the service. */
@@ -71,6 +72,16 @@ export const dashboardUserHandlers = {
   dashboardUserDelete: async ({ deps, params }) => {
     await deleteDashboardUser(deps, params.id, 'by-id');
     return { body: { message: MESSAGES.dashboardUserDeleted(params.id) } };
+  },
+  // Issue 11 (docs/decisions/0020): the same reply, at once, whether or not the email is registered.
+  dashboardUserPasswordResetRequest: async ({ deps, body, c }) => {
+    requestPasswordReset(deps, body.email, new URL(c.req.url).origin);
+    return { body: { message: MESSAGES.passwordResetRequested } };
+  },
+  dashboardUserPasswordReset: async ({ deps, body }) => {
+    assertNewPassword(body.password);
+    await resetPassword(deps, body.token, body.password);
+    return { body: { message: MESSAGES.passwordResetDone } };
   },
   dashboardUserMetaverses: async ({ deps, params }) => ({
     body: {

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MESSAGES } from '@contract/messages';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { revokeAllFor } from '../auth/refresh-tokens';
+import { newId } from '../db/ids';
+import { dashboardUsers, passwordResets } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../errors';
+
+// Dashboard-user password reset (issue 11; docs/decisions/0020): a mailed, single-use link that expires. The request
+// answers the same whatever the email; only a sha256 of the link's token is stored; using it sets the password, ends
+// every session of the account and spends every other link of it.
+
+type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>;
+
+/** A link works for 30 minutes. */
+export const RESET_TTL_SECONDS = 30 * 60;
+/** At most this many links per account in RESET_TTL_SECONDS; past it a request is answered the same and sends nothing. */
+export const RESETS_PER_WINDOW = 3;
+/** The client page the link opens (src/config/paths.ts). */
+export const RESET_PAGE = '/dashboard/reset-password';
+export const RESET_SUBJECT = 'Reset your Eternity dashboard password';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Mail a reset link to `email` when a dashboard user has it. `origin` is the site the link points to: SITE_URL in a
+ * deployment (the start-up check requires it there), the request's own origin in a local evaluation. The caller
+ * replies at once and the same whatever the email: the lookup, the link and the mail happen after the reply (one at
+ * a time per process, so the per-account cap holds under concurrent requests), so neither the reply nor its timing
+ * tells whether the email is registered.
+ */
+export function requestPasswordReset(deps: ResetDeps, email: string, requestOrigin: string): void {
+  const previous = queues.get(deps) ?? Promise.resolve();
+  const next = previous
+    .then(() => mailResetLink(deps, email, requestOrigin))
+    .catch((error: unknown) => deps.logger.error('reset link request failed', { error: String(error) }));
+  queues.set(deps, next);
+}
+
+const queues = new WeakMap<ResetDeps, Promise<void>>();
+
+/** The work queued so far has finished (tests, and a clean shutdown). */
+export const resetRequestsSettled = (deps: ResetDeps): Promise<void> => queues.get(deps) ?? Promise.resolve();
+
+async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: string): Promise<void> {
+  const now = deps.clock();
+  const [user] = await deps.db
+    .select({ id: dashboardUsers.id, email: dashboardUsers.email, name: dashboardUsers.name })
+    .from(dashboardUsers)
+    .where(eq(sql`lower(${dashboardUsers.email})`, email.trim().toLowerCase()));
+  if (!user) return;
+  const since = new Date(now.getTime() - RESET_TTL_SECONDS * 1000);
+  const [{ n } = { n: 0 }] = await deps.db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.dashboardUserId, user.id), gt(passwordResets.createdAt, since)));
+  if (n >= RESETS_PER_WINDOW) {
+    deps.logger.warn('reset link: too many asked for one account; none sent', { dashboardUserId: user.id });
+    return;
+  }
+  const origin = deps.config.siteUrl ?? (deps.config.appMode === 'local' ? requestOrigin : undefined);
+  if (origin === undefined) {
+    deps.logger.error('reset link: SITE_URL is not set, so none can be mailed', { dashboardUserId: user.id });
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.insert(passwordResets).values({
+    id: newId(),
+    dashboardUserId: user.id,
+    tokenHash: hashOf(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TTL_SECONDS * 1000),
+  });
+  const link = `${origin}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
+  const text =
+    `Hello ${user.name},\n\n` +
+    `Someone (we hope you) asked to reset the password of your Eternity dashboard account.\n` +
+    `Open this link within ${RESET_TTL_SECONDS / 60} minutes to choose a new password. It works once:\n\n${link}\n\n` +
+    `Using it signs you out everywhere. If you did not ask for it, ignore this mail: your password stays as it is.`;
+  await deps.mailer.send({ to: user.email, subject: RESET_SUBJECT, text });
+  deps.logger.info('reset link mailed', { dashboardUserId: user.id });
+}
+
+/**
+ * Set a new password with a link's token: 400 MESSAGES.passwordResetInvalid when it is unknown, used or expired.
+ * One transaction spends the link (a concurrent second use finds it spent), changes the password, spends the
+ * account's other links and revokes every session of it.
+ */
+export async function resetPassword(deps: ResetDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ dashboardUserId: passwordResets.dashboardUserId });
+    if (!reset) throw badRequest(MESSAGES.passwordResetInvalid);
+    await tx.update(dashboardUsers).set({ passwordHash, updatedAt: now }).where(eq(dashboardUsers.id, reset.dashboardUserId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.dashboardUserId, reset.dashboardUserId), isNull(passwordResets.usedAt)));
+    await revokeAllFor({ db: tx, clock: deps.clock }, 'dashboard-user', reset.dashboardUserId);
+    deps.logger.info('reset link used: credentials changed, sessions ended', { dashboardUserId: reset.dashboardUserId });
+  });
+}
