@@ -72,5 +72,18 @@ export const BookedDemosReplySchema = z.object({
   data: z.object({ bookedDemos: z.array(BookedDemoSchema), pagination: PaginationSchema }),
 });
 
+/** How many weeks `GET booked-demos/weekly` covers, the current one included. */
+export const BOOKING_WEEKS = 12;
+
+/** One week of bookings: the week's Monday (UTC) as an ISO date, and how many demos were booked from then on for 7 days. */
+export const BookingWeekSchema = z.object({ weekStart: z.iso.date(), count: z.number().int().min(0) });
+export type BookingWeek = z.infer<typeof BookingWeekSchema>;
+
+/** `GET booked-demos/weekly`: BOOKING_WEEKS weeks, oldest first, ending with the current week; weeks without bookings count 0. */
+export const BookedDemosWeeklyReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ weeks: z.array(BookingWeekSchema) }),
+});
+
 /** The export's columns, in order (the CSV header row). */
 export const BOOKED_DEMO_CSV_COLUMNS = ['name', 'email', 'phoneNumber', 'companyName', 'message', 'createdAt', 'mailState'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BookDemoSchema, BookedDemosQuerySchema, BookedDemosReplySchema } from './book-demo';
+import { BookDemoSchema, BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './book-demo';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
+import { InsightsReplySchema, OwnUserReplySchema, OwnUsersQuerySchema, OwnUsersReplySchema } from './dashboard-insights';
 import {
   DashboardUserCreateSchema,
   DashboardUserLoginReplySchema,
@@ -38,6 +39,7 @@ import {
   DevicesReplySchema,
   EventReplySchema,
   EventsReplySchema,
+  UserCodeReplySchema,
   UserCodeSchema,
   UserLoginReplySchema,
   UserLoginSchema,
@@ -79,6 +81,7 @@ export const endpoints = {
   bookDemo: { ...routes.bookDemo, body: BookDemoSchema, reply: MessageReplySchema },
   bookedDemosList: { ...routes.bookedDemosList, query: BookedDemosQuerySchema, reply: BookedDemosReplySchema },
   bookedDemosExport: { ...routes.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
+  bookedDemosWeekly: { ...routes.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
 
   // 7.2 Super-admin service
   superAdminCreate: { ...routes.superAdminCreate, when: hasName, body: SuperAdminCreateSchema, reply: SuperAdminReplySchema },
@@ -99,6 +102,9 @@ export const endpoints = {
   dashboardUserLogout: { ...routes.dashboardUserLogout, reply: MessageReplySchema },
   dashboardUserMe: { ...routes.dashboardUserMe, reply: DashboardUserReplySchema },
   dashboardUserMetaverseUsers: { ...routes.dashboardUserMetaverseUsers, params: Id, query: PageQuerySchema, reply: UsersReplySchema },
+  dashboardUserOwnUsers: { ...routes.dashboardUserOwnUsers, query: OwnUsersQuerySchema, reply: OwnUsersReplySchema },
+  dashboardUserOwnUser: { ...routes.dashboardUserOwnUser, params: Id, reply: OwnUserReplySchema },
+  dashboardUserInsights: { ...routes.dashboardUserInsights, reply: InsightsReplySchema },
   dashboardUserMyMetaverses: { ...routes.dashboardUserMyMetaverses, reply: MetaversesOfUserReplySchema },
   dashboardUserGet: { ...routes.dashboardUserGet, params: Id, reply: DashboardUserReplySchema },
   dashboardUserPatch: { ...routes.dashboardUserPatch, params: Id, body: DashboardUserPatchSchema, reply: DashboardUserReplySchema },
@@ -109,7 +115,7 @@ export const endpoints = {
 
   // 7.4 Metaverse-user service
   userLogin: { ...routes.userLogin, body: UserLoginSchema, reply: UserLoginReplySchema },
-  userCode: { ...routes.userCode, body: UserCodeSchema, reply: z.object({ message: z.string() }) },
+  userCode: { ...routes.userCode, body: UserCodeSchema, reply: UserCodeReplySchema },
   userMe: { ...routes.userMe, reply: UserReplySchema },
   userPatchSelf: { ...routes.userPatchSelf, body: UserPatchSchema, reply: UserReplySchema },
   userDeleteSelf: { ...routes.userDeleteSelf, reply: MessageReplySchema },

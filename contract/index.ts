@@ -8,3 +8,4 @@ export * from './identity';
 export * from './metaverse';
 export * from './book-demo';
 export * from './endpoints';
+export * from './dashboard-insights';

@@ -91,3 +91,9 @@ export const EventsReplySchema = z.object({
 export const EventReplySchema = z.object({ message: z.string(), data: z.object({ event: EventSchema }) });
 export const DevicesReplySchema = z.object({ message: z.string(), devices: z.array(DeviceSchema), pagination: PaginationSchema });
 export const DeviceReplySchema = z.object({ message: z.string(), data: z.object({ device: DeviceSchema }) });
+
+/** `POST user/code`: 'Logged in successfully' and the screen that was signed in, so /code can name it. */
+export const UserCodeReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ device: z.object({ _id: IdSchema, name: z.string(), platform: z.string() }) }),
+});

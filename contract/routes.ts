@@ -38,6 +38,7 @@ export const routes = {
   // The console's view of the bookings: super-admin service (its tokens, its base URL), see docs/decisions/0007.
   bookedDemosList: { method: 'GET', path: 'booked-demos', service: 'super-admin', roles: SA, anonymous: false, summary: 'List booked demos, newest first' },
   bookedDemosExport: { method: 'GET', path: 'booked-demos/export', service: 'super-admin', roles: SA, anonymous: false, produces: 'text/csv', summary: 'Booked demos as CSV' },
+  bookedDemosWeekly: { method: 'GET', path: 'booked-demos/weekly', service: 'super-admin', roles: SA, anonymous: false, summary: 'Bookings per week (Monday UTC) over the last 12 weeks, zero-filled' },
 
   // 7.2 Super-admin service
   superAdminCreate: { method: 'POST', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Create a super admin' },
@@ -58,6 +59,9 @@ export const routes = {
   dashboardUserLogout: { method: 'POST', path: 'dashboard-user/logout', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Sign out: end this sign-in (its refresh and access tokens)' },
   dashboardUserMe: { method: 'GET', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Own dashboard-user profile' },
   dashboardUserMetaverseUsers: { method: 'GET', path: 'dashboard-user/metaverse/:id/metaverse-users', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Metaverse users of a metaverse the caller administers or manages' },
+  dashboardUserOwnUsers: { method: 'GET', path: 'dashboard-user/metaverse-users', service: 'dashboard-user', roles: DU, anonymous: false, summary: "Users who joined the caller's metaverses: search, joined between two days, paged" },
+  dashboardUserOwnUser: { method: 'GET', path: 'dashboard-user/metaverse-user/:id', service: 'dashboard-user', roles: DU, anonymous: false, summary: "One user of the caller's metaverses with their sign-ins, joins and devices" },
+  dashboardUserInsights: { method: 'GET', path: 'dashboard-user/insights', service: 'dashboard-user', roles: DU, anonymous: false, summary: "Members per metaverse and sign-ins per day (30 days) of the caller's metaverses" },
   dashboardUserMyMetaverses: { method: 'GET', path: 'dashboard-user/metaverses', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Own metaverses' },
   dashboardUserGet: { method: 'GET', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'A dashboard user by id' },
   dashboardUserPatch: { method: 'PATCH', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'Update a dashboard user' },

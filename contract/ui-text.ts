@@ -9,6 +9,9 @@ export const UI_TEXT = {
   invalidPhone: 'Invalid Phone Number!',
   requestSent: 'Request Sent successfully!!',
   invalidCredentials: 'Invalid credentials',
+  // City login, phone step (SPEC 5, spelled as given).
+  phoneTooShort: 'Phone Number Lenth must be at least 10 characters!',
+  phoneTooLong: 'Phone Number Lenth must be maximum 10 characters!',
   otpLength: 'The length of OTP should be 6',
   anErrorOccurred: 'An error occurred',
   loggedIn: 'Logged in successfully',

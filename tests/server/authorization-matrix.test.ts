@@ -104,6 +104,7 @@ const RULES: Record<string, Rule> = {
   },
   bookedDemosList: { request: () => ({ query: 'page=1&q=a' }), expect: { superAdmin: 200 } },
   bookedDemosExport: { request: () => ({ query: 'q=a' }), expect: { superAdmin: 200 } },
+  bookedDemosWeekly: { expect: { superAdmin: 200 } },
 
   superAdminCreate: {
     request: () => ({ body: { name: 'New', email: `sa-${newId()}@example.com`, password: 'a long password' } }),
@@ -155,6 +156,13 @@ const RULES: Record<string, Rule> = {
     expect: { dashboardUser: 200, dashboardUser2: 403 },
   },
   dashboardUserMyMetaverses: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  // Lists limited to the caller's metaverses (an empty list for someone with none); a user outside them is 404.
+  dashboardUserOwnUsers: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  dashboardUserOwnUser: {
+    request: (f) => ({ params: { id: f.metaverseUser.id } }),
+    expect: { dashboardUser: 200, dashboardUser2: 404 },
+  },
+  dashboardUserInsights: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
   dashboardUserGet: { request: (f) => ({ params: { id: f.dashboardUser.id } }), expect: { superAdmin: 200 } },
   dashboardUserPatch: {
     request: async (f) => ({ params: { id: await f.freshDashboardUser() }, body: { name: 'Patched' } }),

@@ -2,7 +2,7 @@ import { MessageReplySchema } from '@contract/common';
 import { DEVICE_CODE_ALPHABET } from '@contract/constants';
 import { DeviceCodeReplySchema } from '@contract/identity';
 import { MESSAGES } from '@contract/messages';
-import { DevicesReplySchema, EventsReplySchema, UserLoginReplySchema } from '@contract/metaverse-user';
+import { DevicesReplySchema, EventsReplySchema, UserCodeReplySchema, UserLoginReplySchema } from '@contract/metaverse-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DB_KINDS,
@@ -48,6 +48,9 @@ describe.each(DB_KINDS)('device-code login on %s', (kind) => {
     const res = await approve(person.accessToken, `  ${screen.userCode.toLowerCase()} `);
     expect(res.status, res.text).toBe(200);
     expect(MessageReplySchema.parse(res.body)).toEqual({ message: 'Logged in successfully' });
+    // The reply names the screen, so /code can say which device was signed in.
+    const approved = UserCodeReplySchema.parse(res.body).data.device;
+    expect(approved).toMatchObject({ name: 'Quest 3', platform: 'VR' });
 
     const tokens = await poll(screen.deviceCode);
     expect(tokens.status, tokens.text).toBe(200);
@@ -64,6 +67,7 @@ describe.each(DB_KINDS)('device-code login on %s', (kind) => {
 
     const devices = DevicesReplySchema.parse((await t.request('GET', '/api/user/devices', { token: person.accessToken })).body).devices;
     expect(devices).toMatchObject([{ name: 'Quest 3', platform: 'VR' }]);
+    expect(devices[0]!._id).toBe(approved._id);
     expect(devices[0]!.lastSeenAt).not.toBeNull();
     const events = EventsReplySchema.parse((await t.request('GET', '/api/user/events', { token: person.accessToken })).body).data.events;
     // Newest first: the refused second approval, then the sign-in on the device.

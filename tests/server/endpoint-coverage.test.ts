@@ -1,4 +1,4 @@
-import { BookedDemosReplySchema } from '@contract/book-demo';
+import { BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from '@contract/book-demo';
 import { MessageReplySchema, type Role } from '@contract/common';
 import { endpoints, type Endpoint } from '@contract/endpoints';
 import { buildPath } from '@contract/routes';
@@ -104,6 +104,14 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       expect(res.status, res.text).toBe(200);
       const reply = BookedDemosReplySchema.parse(res.body);
       expect(reply.message).toBe(MESSAGES.bookedDemosFetched);
+    });
+
+    it("bookedDemosWeekly: 12 weeks in the contract shape with its message", async () => {
+      const res = await t.request('GET', '/api/booked-demos/weekly', { token: sa });
+      expect(res.status, res.text).toBe(200);
+      const reply = BookedDemosWeeklyReplySchema.parse(res.body);
+      expect(reply.message).toBe(MESSAGES.bookedDemosWeeklyFetched);
+      expect(reply.data.weeks).toHaveLength(12);
     });
 
     it.each(['booked-demos', 'booked-demos/export'])('%s: exact validation details for page and q', async (path) => {

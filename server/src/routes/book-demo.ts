@@ -1,6 +1,7 @@
 import { MESSAGES } from '@contract/messages';
 import { badRequest, unauthorized } from '../errors';
 import { bookDemo, isContactToken } from '../services/book-demo';
+import { bookingsPerWeek } from '../services/booked-demo-stats';
 import { exportBookedDemos, listBookedDemos } from '../services/booked-demos';
 import type { Handlers } from './register';
 
@@ -22,6 +23,11 @@ export const bookDemoHandlers = {
 
   bookedDemosList: async ({ deps, query }) => ({
     body: { message: MESSAGES.bookedDemosFetched, data: await listBookedDemos(deps, query) },
+  }),
+
+  // The console home's chart: the last 12 weeks by the app's clock.
+  bookedDemosWeekly: async ({ deps }) => ({
+    body: { message: MESSAGES.bookedDemosWeeklyFetched, data: { weeks: await bookingsPerWeek(deps) } },
   }),
 
   // Registered by the table like every row; `produces: 'text/csv'` makes register.ts send the text as is.

@@ -12,6 +12,7 @@ import {
   refreshDashboardUser,
   updateDashboardUser,
 } from '../services/dashboard-user';
+import { dashboardInsights, getOwnMetaverseUser, listOwnMetaverseUsers } from '../services/dashboard-insights';
 import { listMetaverseUsers } from '../services/metaverse-membership';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import type { Handlers } from './register';
@@ -50,6 +51,15 @@ export const dashboardUserHandlers = {
   }),
   dashboardUserMetaverseUsers: async ({ deps, auth, params, query }) => ({
     body: { message: MESSAGES.metaverseUsersFetched, data: await listMetaverseUsers(deps, auth, params.id, query.page) },
+  }),
+  dashboardUserOwnUsers: async ({ deps, auth, query }) => ({
+    body: { message: MESSAGES.usersFetched, data: await listOwnMetaverseUsers(deps, auth.userId, query) },
+  }),
+  dashboardUserOwnUser: async ({ deps, auth, params }) => ({
+    body: { message: MESSAGES.userFetched, data: await getOwnMetaverseUser(deps, auth.userId, params.id) },
+  }),
+  dashboardUserInsights: async ({ deps, auth }) => ({
+    body: { message: MESSAGES.insightsFetched, data: await dashboardInsights(deps, auth.userId) },
   }),
   dashboardUserMyMetaverses: async ({ deps, auth }) => ({
     body: {

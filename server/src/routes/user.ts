@@ -28,13 +28,14 @@ export const userHandlers = {
     return { body: { message: MESSAGES.loginSuccess, data: await loginUser(deps, identity) } };
   },
   userCode: async ({ deps, auth, body, c }) => {
+    let device;
     try {
-      await approveDeviceCode(deps, auth.userId, body.code);
+      device = await approveDeviceCode(deps, auth.userId, body.code);
     } catch (err) {
       if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfter));
       throw err;
     }
-    return { body: { message: MESSAGES.codeLoggedIn } };
+    return { body: { message: MESSAGES.codeLoggedIn, data: { device } } };
   },
   userMe: async ({ deps, auth }) => ({
     body: { message: MESSAGES.userFetched, data: { user: await getSelf(deps, auth.userId) } },

@@ -102,9 +102,14 @@ export async function pollDeviceToken(
 
 /**
  * `POST user/code {code}`: the signed-in user approves the screen showing `code` (already trimmed and upper-cased by
- * the contract). Unknown, expired and used codes all read 'Invalid or expired code'; too many of those → 429.
+ * the contract). Unknown, expired and used codes all read 'Invalid or expired code'; too many of those → 429. Returns
+ * the device signed in, so the page can name it.
  */
-export async function approveDeviceCode(deps: ServiceDeps, userId: string, code: string): Promise<void> {
+export async function approveDeviceCode(
+  deps: ServiceDeps,
+  userId: string,
+  code: string,
+): Promise<{ _id: string; name: string; platform: string }> {
   const user = await findMetaverseUser(deps, userId);
   if (!user) throw unauthorized();
   const now = deps.clock();
@@ -132,6 +137,7 @@ export async function approveDeviceCode(deps: ServiceDeps, userId: string, code:
   const device = { name: row.deviceName || 'Unnamed device', platform: row.devicePlatform };
   const deviceId = await touchDevice(deps, userId, device);
   await recordEvent(deps, userId, 'device.login', { deviceId, ...device });
+  return { _id: deviceId, ...device };
 }
 
 /** 429 with Retry-After once the user typed CODE_ATTEMPTS_PER_WINDOW wrong codes within the window. */

@@ -1,0 +1,188 @@
+import { PAGE_SIZE } from '@contract/common';
+import {
+  INSIGHT_DAYS,
+  OWN_USER_DETAIL_LIMIT,
+  type OwnMetaverseUser,
+  type OwnUsersQuerySchema,
+} from '@contract/dashboard-insights';
+import { MESSAGES } from '@contract/messages';
+import type { z } from 'zod';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { devices, events, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
+import { notFound } from '../errors';
+import { ownsMetaverse } from './access';
+import { offsetOf, paginationOf, type Pagination } from './paging';
+import { joinedMetaversesOf, toMetaverseUser, type ServiceDeps } from './metaverse-user';
+
+// A dashboard user's view of the people in their metaverses (issue 11): the users who joined any metaverse the caller
+// administers or manages, one of them with their sign-ins and devices, and the figures of the area's home. Every
+// query is limited here, on the server, to those metaverses (ARCHITECTURE "The server decides").
+
+type OwnUsersQuery = z.output<typeof OwnUsersQuerySchema>;
+
+/** The caller's metaverse ids as a subquery. */
+const ownedIds = (deps: ServiceDeps, dashboardUserId: string) =>
+  deps.db.select({ id: metaverses.id }).from(metaverses).where(ownsMetaverse(dashboardUserId));
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** Per user: when they first joined one of `metaverseIds` (a subquery over the memberships). */
+function firstJoins(deps: ServiceDeps, metaverseIds: SQL | ReturnType<typeof ownedIds>) {
+  return deps.db
+    .select({ userId: metaverseMemberships.userId, joinedAt: sql<Date>`min(${metaverseMemberships.createdAt})`.as('joined_at') })
+    .from(metaverseMemberships)
+    .where(inArray(metaverseMemberships.metaverseId, metaverseIds))
+    .groupBy(metaverseMemberships.userId)
+    .as('first_joins');
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+async function ownUsers(
+  deps: ServiceDeps,
+  dashboardUserId: string,
+  rows: readonly { user: typeof metaverseUsers.$inferSelect; joinedAt: Date | string }[],
+): Promise<OwnMetaverseUser[]> {
+  const visible = new Set((await ownedIds(deps, dashboardUserId)).map((r) => r.id));
+  const joined = await joinedMetaversesOf(deps, rows.map((r) => r.user.id));
+  return rows.map((r) => ({
+    ...toMetaverseUser(r.user, (joined.get(r.user.id) ?? []).filter((m) => visible.has(m.id))),
+    joinedAt: toDate(r.joinedAt).toISOString(),
+  }));
+}
+
+/**
+ * Page `query.page` of the users who joined the caller's metaverses (or the one `metaverseId` names, which must be
+ * theirs: otherwise 'Metaverse not found'), most recently joined first, narrowed by a search over name, email and phone
+ * and by the day they first joined (UTC, both ends included).
+ */
+export async function listOwnMetaverseUsers(
+  deps: ServiceDeps,
+  dashboardUserId: string,
+  query: OwnUsersQuery,
+): Promise<{ users: OwnMetaverseUser[]; pagination: Pagination }> {
+  let scope: SQL | ReturnType<typeof ownedIds> = ownedIds(deps, dashboardUserId);
+  if (query.metaverseId !== undefined) {
+    const [mine] = await deps.db
+      .select({ id: metaverses.id })
+      .from(metaverses)
+      .where(and(eq(metaverses.id, query.metaverseId), ownsMetaverse(dashboardUserId)));
+    if (!mine) throw notFound(MESSAGES.metaverseNotFound);
+    scope = sql`(${query.metaverseId})`;
+  }
+  const j = firstJoins(deps, scope);
+  const filters: (SQL | undefined)[] = [];
+  const q = query.q?.trim().toLowerCase();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    filters.push(
+      or(
+        sql`lower(${metaverseUsers.name}) like ${pattern} escape '\\'`,
+        sql`lower(${metaverseUsers.email}) like ${pattern} escape '\\'`,
+        sql`lower(${metaverseUsers.phoneNumber}) like ${pattern} escape '\\'`,
+      ),
+    );
+  }
+  // The join time is a computed column (no driver type), so the bounds go in as typed ISO strings: PostgreSQL drivers
+  // cannot bind a Date to an untyped parameter.
+  if (query.from) filters.push(sql`${j.joinedAt} >= ${dayStart(query.from).toISOString()}::timestamptz`);
+  if (query.to) filters.push(sql`${j.joinedAt} < ${new Date(dayStart(query.to).getTime() + DAY_MS).toISOString()}::timestamptz`);
+  const where = and(...filters);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(j).innerJoin(metaverseUsers, eq(metaverseUsers.id, j.userId)).where(where),
+    deps.db
+      .select({ user: metaverseUsers, joinedAt: j.joinedAt })
+      .from(j)
+      .innerJoin(metaverseUsers, eq(metaverseUsers.id, j.userId))
+      .where(where)
+      .orderBy(desc(j.joinedAt), desc(metaverseUsers.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+  ]);
+  return { users: await ownUsers(deps, dashboardUserId, rows), pagination: paginationOf(query.page, total) };
+}
+
+/**
+ * One user who joined a metaverse of the caller, with their events (sign-ins anywhere, joins of the caller's
+ * metaverses; newest first) and devices (last used first). Anyone else is 'User not found', whether or not they exist.
+ */
+export async function getOwnMetaverseUser(deps: ServiceDeps, dashboardUserId: string, userId: string) {
+  const j = firstJoins(deps, ownedIds(deps, dashboardUserId));
+  const [row] = await deps.db
+    .select({ user: metaverseUsers, joinedAt: j.joinedAt })
+    .from(j)
+    .innerJoin(metaverseUsers, eq(metaverseUsers.id, j.userId))
+    .where(eq(j.userId, userId));
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  const [user] = await ownUsers(deps, dashboardUserId, [row]);
+  const [eventRows, deviceRows] = await Promise.all([
+    deps.db
+      .select()
+      .from(events)
+      .where(and(eq(events.userId, userId), or(isNull(events.metaverseId), inArray(events.metaverseId, ownedIds(deps, dashboardUserId)))))
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(OWN_USER_DETAIL_LIMIT),
+    deps.db
+      .select()
+      .from(devices)
+      .where(eq(devices.userId, userId))
+      .orderBy(sql`${devices.lastSeenAt} desc nulls last`, desc(devices.createdAt))
+      .limit(OWN_USER_DETAIL_LIMIT),
+  ]);
+  return {
+    user: user!,
+    events: eventRows.map((e) => ({
+      _id: e.id,
+      type: e.type,
+      metaverseID: e.metaverseId,
+      payload: e.payload,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    devices: deviceRows.map((d) => ({
+      _id: d.id,
+      name: d.name,
+      platform: d.platform,
+      lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
+      createdAt: d.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The event types that are a sign-in: a person (`user.login`) or a screen they approved (`device.login`). */
+export const SIGN_IN_EVENTS = ['user.login', 'device.login'] as const;
+
+/** The dashboard home's real figures: members per metaverse, distinct members, sign-ins per day over INSIGHT_DAYS days. */
+export async function dashboardInsights(deps: ServiceDeps, dashboardUserId: string) {
+  const today = dayStart(deps.clock().toISOString().slice(0, 10));
+  const since = new Date(today.getTime() - (INSIGHT_DAYS - 1) * DAY_MS);
+  const members = firstJoins(deps, ownedIds(deps, dashboardUserId));
+  const day = sql<string>`to_char(${events.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [perMetaverse, [{ distinct } = { distinct: 0 }], perDay] = await Promise.all([
+    deps.db
+      .select({ _id: metaverses.id, name: metaverses.name, members: sql<number>`count(${metaverseMemberships.id})::int` })
+      .from(metaverses)
+      .leftJoin(metaverseMemberships, eq(metaverseMemberships.metaverseId, metaverses.id))
+      .where(ownsMetaverse(dashboardUserId))
+      .groupBy(metaverses.id, metaverses.name)
+      .orderBy(asc(metaverses.name), asc(metaverses.id)),
+    deps.db.select({ distinct: count() }).from(members),
+    deps.db
+      .select({ day, count: sql<number>`count(*)::int` })
+      .from(events)
+      .innerJoin(members, eq(members.userId, events.userId))
+      .where(and(inArray(events.type, [...SIGN_IN_EVENTS]), gte(events.createdAt, since)))
+      .groupBy(day),
+  ]);
+  const counts = new Map(perDay.map((r) => [r.day, Number(r.count)]));
+  const signInsPerDay = Array.from({ length: INSIGHT_DAYS }, (_, i) => {
+    const d = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    return { day: d, count: counts.get(d) ?? 0 };
+  });
+  return {
+    members: Number(distinct),
+    metaverses: perMetaverse.map((m) => ({ ...m, members: Number(m.members) })),
+    signInsPerDay,
+  };
+}
