@@ -11,7 +11,7 @@ export default {
         accent: { DEFAULT: '#19d3c5', dark: '#0e8f86' },
       },
       fontFamily: {
-        sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+        sans: ['Inter Variable', 'Inter Fallback', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
       },
     },
   },

@@ -100,7 +100,11 @@ test('/contactus: Contact Us opens the dialog; four offices with tel: and mailto
   await questions.nth(1).click();
   await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
   const map = page.locator('#map');
-  await expect(map.getByRole('img')).toBeVisible();
+  // A real map drawn from geographic data (a static SVG of ours), each office a link to its full map.
+  await expect(map.locator('img[src*="offices-land"]')).toBeVisible();
+  for (const city of ['Dubai (HQ)', 'Noida', 'Pune', 'London']) {
+    await expect(map.getByRole('link', { name: new RegExp(`^${city.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+  }
   await expect(map.getByRole('link', { name: /Open full map/ })).toHaveAttribute('target', '_blank');
   await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).click();
   await expect(page.getByRole('dialog', { name: 'Book a demo' })).toBeVisible();
@@ -179,4 +183,27 @@ test('each page sets its meta description and Open Graph tags, and restores them
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
   await expect.poll(async () => (await meta(page)).ogTitle).toBe('About Us | Enterprise Blockchain, AI and Metaverse Builders');
   expect((await meta(page)).description).toMatch(/^Meet Eternity/);
+});
+
+test('/contactus at 375 px: the office map labels are legible and none overlaps another', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/contactus');
+  const labels = page.locator('#map li a');
+  await expect(labels).toHaveCount(4);
+  await labels.first().scrollIntoViewIfNeeded();
+  const boxes = [];
+  for (let i = 0; i < 4; i++) {
+    const label = labels.nth(i);
+    expect(Number.parseFloat(await label.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+    const box = (await label.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    boxes.push(box);
+  }
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      expect(apart).toBe(true);
+    }
+  }
 });

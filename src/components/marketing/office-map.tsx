@@ -1,72 +1,99 @@
 import { useId } from 'react';
+import land from '@/assets/maps/offices-land.svg';
 import type { Office } from '@/content/offices';
+import { MAP_HEIGHT as H, MAP_SCALE, MAP_TRANSLATE, MAP_WIDTH as W } from './office-map-projection';
 import { ExternalAnchor } from './site-link';
 
-// The map's window onto the world (degrees), wide enough for London to Noida.
-const W = 800;
-const H = 420;
-const LON = [-12, 86] as const;
-const LAT = [12, 60] as const;
-const x = (lon: number) => ((lon - LON[0]) / (LON[1] - LON[0])) * W;
-const y = (lat: number) => ((LAT[1] - lat) / (LAT[1] - LAT[0])) * H;
+/** Where a place falls on the map: the Mercator projection the land was drawn with (scripts/gen-office-map.mjs). */
+export function project(lat: number, lon: number): { x: number; y: number } {
+  const rad = Math.PI / 180;
+  return {
+    x: MAP_TRANSLATE[0] + MAP_SCALE * lon * rad,
+    y: MAP_TRANSLATE[1] - MAP_SCALE * Math.log(Math.tan(Math.PI / 4 + (lat * rad) / 2)),
+  };
+}
+
+/** A label goes left of its pin when another office sits just to its right, so two labels never cross. */
+function labelSides(points: readonly { x: number; y: number }[]): ('left' | 'right')[] {
+  return points.map((p) => {
+    const crowded = points.some((q) => q !== p && q.x > p.x && q.x - p.x < 180 && Math.abs(q.y - p.y) < 40);
+    return crowded || p.x > W - 140 ? 'left' : 'right';
+  });
+}
+
+const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
 /**
- * The offices on a drawn map: no map tiles or scripts from another host, so it works offline and costs no
- * third-party requests. The full interactive map opens on OpenStreetMap in a new tab.
+ * The offices on a real map, drawn offline from Natural Earth data into a static SVG (no tiles or scripts from
+ * another host). Pins are drawn over it; the labels are HTML links at a readable size on every screen, each opening
+ * that office on OpenStreetMap in a new tab.
  */
 export function OfficeMap({ offices, caption, fullMapUrl }: { offices: readonly Office[]; caption: string; fullMapUrl: string }) {
   const captionId = useId();
   const hq = offices.find((o) => o.headquarters) ?? offices[0];
+  const points = offices.map((o) => project(o.coordinates.lat, o.coordinates.lon));
+  const sides = labelSides(points);
+  const hqPoint = hq ? points[offices.indexOf(hq)] : undefined;
   return (
-    <figure className="overflow-hidden rounded-2xl border border-white/10 bg-ink-soft">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={captionId} className="h-auto w-full">
-        <defs>
-          <radialGradient id="map-bg" cx="60%" cy="55%" r="75%">
-            <stop offset="0" stopColor="#221c4d" />
-            <stop offset="1" stopColor="#0f1222" />
-          </radialGradient>
-        </defs>
-        <rect width={W} height={H} fill="url(#map-bg)" />
-        {/* Graticule every 10 degrees. */}
-        {Array.from({ length: 10 }, (_, i) => LON[0] + 2 + i * 10).map((lon) => (
-          <line key={`lon${lon}`} x1={x(lon)} x2={x(lon)} y1={0} y2={H} stroke="#ffffff" strokeOpacity="0.06" />
-        ))}
-        {Array.from({ length: 5 }, (_, i) => 20 + i * 10).map((lat) => (
-          <line key={`lat${lat}`} x1={0} x2={W} y1={y(lat)} y2={y(lat)} stroke="#ffffff" strokeOpacity="0.06" />
-        ))}
-        {hq
-          ? offices
-              .filter((o) => o !== hq)
-              .map((o) => (
-                <line
-                  key={`link-${o.id}`}
-                  x1={x(hq.coordinates.lon)}
-                  y1={y(hq.coordinates.lat)}
-                  x2={x(o.coordinates.lon)}
-                  y2={y(o.coordinates.lat)}
-                  stroke="#19d3c5"
-                  strokeOpacity="0.45"
-                  strokeDasharray="6 6"
-                  strokeWidth="2"
-                />
-              ))
-          : null}
-        {offices.map((o) => {
-          const cx = x(o.coordinates.lon);
-          const cy = y(o.coordinates.lat);
-          const left = cx > W - 160;
-          return (
+    <figure aria-labelledby={captionId} className="overflow-hidden rounded-2xl border border-white/10 bg-ink-soft">
+      <div className="relative" style={{ aspectRatio: `${W} / ${H}` }}>
+        <img src={land} alt="" width={W} height={H} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full" />
+        <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" className="absolute inset-0 h-full w-full">
+          {hqPoint
+            ? points
+                .filter((p) => p !== hqPoint)
+                .map((p, i) => (
+                  <path
+                    key={i}
+                    d={`M${hqPoint.x},${hqPoint.y} Q${(hqPoint.x + p.x) / 2},${Math.min(hqPoint.y, p.y) - 40} ${p.x},${p.y}`}
+                    fill="none"
+                    stroke="#19d3c5"
+                    strokeOpacity="0.55"
+                    strokeDasharray="6 6"
+                    strokeWidth="2"
+                  />
+                ))
+            : null}
+          {offices.map((o, i) => (
             <g key={o.id}>
-              <circle cx={cx} cy={cy} r={o.headquarters ? 11 : 8} fill="#19d3c5" fillOpacity="0.25" />
-              <circle cx={cx} cy={cy} r={o.headquarters ? 6 : 4.5} fill={o.headquarters ? '#8f7cff' : '#19d3c5'} stroke="#ffffff" strokeWidth="1.5" />
-              <text x={left ? cx - 16 : cx + 16} y={cy + 5} textAnchor={left ? 'end' : 'start'} fill="#f4f3ff" fontSize="17" fontWeight="600" fontFamily="system-ui, sans-serif">
-                {o.city}
-                {o.headquarters ? ' (HQ)' : ''}
-              </text>
+              <circle cx={points[i]!.x} cy={points[i]!.y} r={o.headquarters ? 12 : 9} fill="#19d3c5" fillOpacity="0.25" />
+              <circle
+                cx={points[i]!.x}
+                cy={points[i]!.y}
+                r={o.headquarters ? 6.5 : 5}
+                fill={o.headquarters ? '#8f7cff' : '#19d3c5'}
+                stroke="#ffffff"
+                strokeWidth="1.5"
+              />
             </g>
-          );
-        })}
-      </svg>
+          ))}
+        </svg>
+        <ul className="absolute inset-0">
+          {offices.map((o, i) => {
+            const side = sides[i];
+            return (
+              <li
+                key={o.id}
+                className="absolute"
+                style={{
+                  left: pct(points[i]!.x, W),
+                  top: pct(points[i]!.y, H),
+                  transform: side === 'left' ? 'translate(calc(-100% - 12px), -50%)' : 'translate(12px, -50%)',
+                }}
+              >
+                <ExternalAnchor
+                  link={{ kind: 'external', label: `${o.city}${o.headquarters ? ' (HQ)' : ''}`, href: o.mapUrl }}
+                  className="block whitespace-nowrap rounded-md bg-ink/85 px-2 py-1 text-[13px] font-semibold leading-tight text-white ring-1 ring-white/15 hover:text-accent sm:text-sm"
+                >
+                  {o.city}
+                  {o.headquarters ? ' (HQ)' : ''}
+                  <span className="sr-only">: open the {o.region} office on OpenStreetMap</span>
+                </ExternalAnchor>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <figcaption className="flex flex-col gap-2 p-5 text-slate-300 sm:flex-row sm:items-center sm:justify-between">
         <span id={captionId}>
           {caption} Offices: {offices.map((o) => `${o.city} (${o.region})`).join(', ')}.
