@@ -14,10 +14,58 @@ interface Props {
   /** Runs on activation, before navigating (menus close themselves here). */
   onNavigate?: () => void;
   children?: ReactNode;
+  /** External links with `children`: the children already hold the new-tab mark. */
+  markInChildren?: boolean;
 }
 
-/** An external link: new tab, no opener, with the new-tab hint for screen readers and a small icon for sight. */
-export function ExternalAnchor({ link, className, onNavigate, children }: Omit<Props, 'link'> & { link: ExternalLink }) {
+/** The small new-tab icon for sight and the hint for screen readers (WCAG 3.2.5). */
+export function NewTabMark() {
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="ml-1 inline size-3 align-baseline opacity-70" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7 9" />
+      </svg>
+      <span className="sr-only"> {NEW_TAB_HINT}</span>
+    </>
+  );
+}
+
+/**
+ * Link text that wraps cleanly: an email or URL may break after '@', '.' or '/' (never mid-word), and the last word
+ * stays on one line with the new-tab icon, so the icon never sits on a line of its own.
+ */
+export function LinkLabel({ text, newTab }: { text: string; newTab: boolean }) {
+  const cut = text.lastIndexOf(' ') + 1;
+  const head = text.slice(0, cut);
+  const last = text.slice(cut);
+  const breakable = (part: string) =>
+    /[@/]/.test(part) ? part.split(/(?=[@./])/).flatMap((piece, i) => (i === 0 ? [piece] : [<wbr key={i} />, piece])) : part;
+  return (
+    <>
+      {head}
+      {newTab ? (
+        <span className="whitespace-nowrap">
+          {breakable(last)}
+          <NewTabMark />
+        </span>
+      ) : (
+        breakable(last)
+      )}
+    </>
+  );
+}
+
+/**
+ * An external link: new tab, no opener, with the new-tab mark. With `children`, the mark follows them unless
+ * `markInChildren` says the children already place it (as a `LinkLabel` or `NewTabMark`).
+ */
+export function ExternalAnchor({
+  link,
+  className,
+  onNavigate,
+  children,
+  markInChildren = false,
+}: Omit<Props, 'link'> & { link: ExternalLink }) {
   const newTab = opensNewTab(link.href);
   return (
     <a
@@ -26,15 +74,14 @@ export function ExternalAnchor({ link, className, onNavigate, children }: Omit<P
       onClick={onNavigate}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {children ?? link.label}
-      {newTab ? (
+      {children === undefined ? (
+        <LinkLabel text={link.label} newTab={newTab} />
+      ) : (
         <>
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="ml-1 inline size-3 align-baseline opacity-70" fill="none" stroke="currentColor" strokeWidth="1.5">
-            <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7 9" />
-          </svg>
-          <span className="sr-only"> {NEW_TAB_HINT}</span>
+          {children}
+          {newTab && !markInChildren ? <NewTabMark /> : null}
         </>
-      ) : null}
+      )}
     </a>
   );
 }

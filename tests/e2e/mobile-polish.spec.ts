@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 13 item 6: nothing wider than the screen at 375 px, emails that wrap only at their dots and '@', menu icons
+// that stay beside their label.
+
+const PUBLIC = [
+  '/', '/contactus', '/faq', '/aboutus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery',
+  '/healthcare', '/predective', '/industries', '/blockchain', '/code',
+];
+
+test('at 375 px no public page scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of PUBLIC) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(375);
+  }
+});
+
+test('at 375 px the footer and contact emails break only after a word, never inside one', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/contactus');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const emails = page.locator('a[href^="mailto:"]');
+  expect(await emails.count()).toBeGreaterThan(0);
+  // Each text piece between break points is laid out on one line: a piece split over two lines was cut mid-word.
+  const split = await emails.evaluateAll((links) =>
+    links.flatMap((a) => {
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+      const cut: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) cut.push(node.textContent ?? '');
+      }
+      return cut;
+    }),
+  );
+  expect(split).toEqual([]);
+});
+
+test('at 1440 px each Products menu item keeps its new-tab icon on the line of its name', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Products' }).click();
+  const items = page.locator('a[target="_blank"]', { has: page.locator('span.font-semibold') });
+  await expect(items.first()).toBeVisible();
+  const count = await items.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    const item = items.nth(i);
+    const name = (await item.locator('span.font-semibold').boundingBox())!;
+    const icon = (await item.locator('svg').boundingBox())!;
+    expect(icon.y, await item.innerText()).toBeGreaterThanOrEqual(name.y - 1);
+    expect(icon.y + icon.height).toBeLessThanOrEqual(name.y + name.height + 1);
+  }
+});
