@@ -57,6 +57,8 @@ export default defineConfig({
       RATE_LIMIT_BOOK_DEMO_EMAIL: '50',
       RATE_LIMIT_BOOK_DEMO_DOMAIN: '200',
       CONTACT_API_TOKEN: E2E_CONTACT_API_TOKEN,
+      // City login (tests/e2e/city-login.spec.ts): one number with a fixed one-time code, as an operator would test.
+      LOCAL_TEST_PHONES: '+919999900001:246810',
     },
   },
 });

@@ -28,6 +28,7 @@ const borders = path(mesh(countries50, countries50.objects.countries, (a, b) => 
 const graticule = path(geoGraticule().extent([[WEST - 10, SOUTH - 10], [EAST + 10, NORTH + 10]]).step([10, 10])());
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
+<title>Europe, Africa, the Middle East and South Asia</title>
 <rect width="${W}" height="${H}" fill="#0f1222"/>
 <path d="${graticule}" fill="none" stroke="#ffffff" stroke-opacity="0.06" stroke-width="1"/>
 <path d="${land}" fill="#26225a" stroke="#6d63c9" stroke-opacity="0.8" stroke-width="0.8" stroke-linejoin="round"/>

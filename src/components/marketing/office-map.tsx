@@ -68,7 +68,8 @@ export function OfficeMap({ offices, caption, fullMapUrl }: { offices: readonly 
             </g>
           ))}
         </svg>
-        <ul className="absolute inset-0">
+        {/* From 640 px each pin carries its label; below that, a number that the list under the map explains. */}
+        <ul className="absolute inset-0 hidden sm:block">
           {offices.map((o, i) => {
             const side = sides[i];
             return (
@@ -83,7 +84,7 @@ export function OfficeMap({ offices, caption, fullMapUrl }: { offices: readonly 
               >
                 <ExternalAnchor
                   link={{ kind: 'external', label: `${o.city}${o.headquarters ? ' (HQ)' : ''}`, href: o.mapUrl }}
-                  className="block whitespace-nowrap rounded-md bg-ink/85 px-2 py-1 text-[13px] font-semibold leading-tight text-white ring-1 ring-white/15 hover:text-accent sm:text-sm"
+                  className="block whitespace-nowrap rounded-md bg-ink/85 px-2 py-1 text-sm font-semibold leading-tight text-white ring-1 ring-white/15 hover:text-accent"
                 >
                   {o.city}
                   {o.headquarters ? ' (HQ)' : ''}
@@ -93,7 +94,35 @@ export function OfficeMap({ offices, caption, fullMapUrl }: { offices: readonly 
             );
           })}
         </ul>
+        <div aria-hidden="true" className="sm:hidden">
+          {offices.map((o, i) => (
+            <span
+              key={o.id}
+              className="absolute flex size-5 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xs font-bold text-ink ring-2 ring-ink"
+              style={{ left: pct(points[i]!.x, W), top: pct(points[i]!.y, H) }}
+            >
+              {i + 1}
+            </span>
+          ))}
+        </div>
       </div>
+      <ol className="grid grid-cols-2 gap-x-4 gap-y-2 px-5 pt-4 text-sm sm:hidden">
+        {offices.map((o, i) => (
+          <li key={o.id} className="flex items-center gap-2">
+            <span aria-hidden="true" className="flex size-5 shrink-0 items-center justify-center rounded-full bg-white text-xs font-bold text-ink">
+              {i + 1}
+            </span>
+            <ExternalAnchor
+              link={{ kind: 'external', label: `${o.city}${o.headquarters ? ' (HQ)' : ''}`, href: o.mapUrl }}
+              className="py-1 font-semibold text-white hover:text-accent"
+            >
+              {o.city}
+              {o.headquarters ? ' (HQ)' : ''}
+              <span className="sr-only">: open the {o.region} office on OpenStreetMap</span>
+            </ExternalAnchor>
+          </li>
+        ))}
+      </ol>
       <figcaption className="flex flex-col gap-2 p-5 text-slate-300 sm:flex-row sm:items-center sm:justify-between">
         <span id={captionId}>
           {caption} Offices: {offices.map((o) => `${o.city} (${o.region})`).join(', ')}.

@@ -1,20 +1,40 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { claimRedirect } from './redirect-mark';
+import { useCitySession } from './use-city-session';
 
-// Lazy: the login (and later the identity SDK) downloads only when a visitor shows interest.
+// Lazy: the login (and the identity SDK behind it) downloads only when a visitor shows interest; the signed-in view
+// (the city link needs the run-time configuration) only for a signed-in visitor.
 const loadDialog = () => import('./components/city-login-dialog');
 const CityLoginDialog = lazy(loadDialog);
+const SignedInCity = lazy(() => import('./components/signed-in-city'));
+
+type Variant = 'primary' | 'secondary' | 'ghost';
 
 interface Props {
   children: ReactNode;
   className?: string;
-  variant?: 'primary' | 'secondary' | 'ghost';
+  variant?: Variant;
 }
 
-/** 'Login to Eternity City': opens the city-login dialog. */
+/**
+ * 'Login to Eternity City': opens the city-login dialog. A signed-in metaverse user sees their name, 'Enter Eternity
+ * City' and 'Sign out' instead (issue 12).
+ */
 export function CityLoginButton({ children, className = '', variant = 'secondary' }: Props) {
-  const [open, setOpen] = useState(false);
+  const user = useCitySession();
+  // Back from a Google redirect sign-in: the first button of the page reopens the dialog to finish it.
+  const [resume] = useState(claimRedirect);
+  const [open, setOpen] = useState(resume);
   const prefetch = () => void loadDialog();
+
+  if (user && !open) {
+    return (
+      <Suspense fallback={null}>
+        <SignedInCity user={user} variant={variant} className={className} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <button
@@ -29,7 +49,7 @@ export function CityLoginButton({ children, className = '', variant = 'secondary
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <CityLoginDialog onClose={() => setOpen(false)} />
+          <CityLoginDialog onClose={() => setOpen(false)} resumeRedirect={resume} />
         </Suspense>
       ) : null}
     </>

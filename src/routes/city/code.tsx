@@ -1,12 +1,13 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useSearchParams } from 'react-router-dom';
 import { titles } from '@/config/titles';
+import { CodeLogin } from '@/features/city-login/components/code-login';
+import { usePageTitle } from '@/hooks/use-page-title';
 
+/** /code (SPEC 2.5): sign a headset or kiosk in with the code it shows; `?code=` (a link or QR code) prefills it. */
 function CodePage() {
-  return (
-    <PlaceholderPage title={titles.code} heading="Enter the Code displayed on your screen !">
-      Sign in to Eternity City, then type the six-character code shown on your headset or screen.
-    </PlaceholderPage>
-  );
+  usePageTitle(titles.code);
+  const [params] = useSearchParams();
+  return <CodeLogin initialCode={params.get('code')} />;
 }
 
 export { CodePage as Component };

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef } from 'react';
+import { CountryPicker } from '@/components/phone/country-picker';
 import { buttonClass } from '@/components/ui/button';
 import { useDemoForm } from '../hooks/use-demo-form';
 import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, phoneInputClass, textareaClass, type DemoLabels } from '../lib/form-layout';
 import { PHONE_DIGITS, type DemoField, type DemoValues } from '../lib/validate';
-import { CountryPicker } from './country-picker';
 import { FormBanner } from './form-banner';
 
 export interface DemoFormProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
 import { bookDemo } from '../api/book-demo';
-import { countryByCode, DEFAULT_COUNTRY } from '../lib/countries';
 import { DEMO_TEXT, ERROR_BANNER_MS, phoneDigits, successDelayMs, validateDemo, type DemoField, type DemoValues } from '../lib/validate';
 
 export interface DemoBanner {

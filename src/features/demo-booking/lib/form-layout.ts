@@ -16,8 +16,7 @@ export const inputClass = `mt-1 ${boxClass}`;
 export const phoneInputClass = `min-w-0 flex-1 ${boxClass}`;
 export const textareaClass =
   'mt-1 block h-32 w-full resize-none rounded-lg border border-slate-500 bg-ink px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-accent aria-[invalid=true]:border-red-400';
-export const countryButtonClass =
-  'flex h-11 shrink-0 items-center gap-2 rounded-lg border border-slate-500 bg-ink px-3 text-white hover:border-accent';
+export { countryButtonClass } from '@/components/phone/phone-field-style';
 
 /** The visible labels (SPEC 2.3/3); /vrworld passes its own ('E mail', 'Phone no.'). */
 export const DEFAULT_LABELS: Record<DemoField, string> = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import flags from 'react-phone-number-input/flags';
-import { countryButtonClass } from '../lib/form-layout';
-import { countryByCode, DEFAULT_COUNTRY, filterCountries } from '../lib/countries';
+import { countryByCode, DEFAULT_COUNTRY, filterCountries } from './countries';
+import { countryButtonClass } from './phone-field-style';
 
 type FlagComponent = (props: { title: string; className?: string; 'aria-hidden'?: boolean }) => React.JSX.Element;
 const FLAGS = flags as unknown as Record<string, FlagComponent | undefined>;
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The phone field's country picker: a button showing the flag and dial code opens a popup with a search box (ARIA
+ * A phone field's country picker (demo booking, city login): a button showing the flag and dial code opens a popup with a search box (ARIA
  * combobox) over a listbox of about 245 countries. Type a name, an ISO code or a dial code to filter; arrows,
  * Page Up/Down, Enter to pick, Escape or Tab to close. Escape closes only the popup, not a dialog around it.
  */

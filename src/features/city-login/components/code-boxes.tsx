@@ -1,0 +1,141 @@
+import { useId, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { CODE_LENGTH, codeChars } from '../lib/device-code';
+
+export interface CodeBoxesHandle {
+  /** Focus a box (the first empty one when no index is given). */
+  focus(index?: number): void;
+}
+
+interface Props {
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** While the code is being checked: the boxes keep the focus but take no input. */
+  readOnly?: boolean;
+  invalid?: boolean;
+  /** Id of the text that explains an error, read with each box. */
+  describedBy?: string;
+  ref?: Ref<CodeBoxesHandle>;
+}
+
+/**
+ * SPEC 2.5: six one-character boxes. A character fills its box and moves the focus to the next one (never past the
+ * last); Backspace clears the box and moves back; a paste or an autofill (`one-time-code`) fills all six; letters in
+ * any case, dashes and spaces ignored. Arrow keys, Home and End move between the boxes.
+ */
+export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref }: Props) {
+  const id = useId();
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  useImperativeHandle(ref, () => ({
+    focus(index) {
+      const firstEmpty = value.findIndex((c) => !c);
+      focusBox(index ?? (firstEmpty === -1 ? CODE_LENGTH - 1 : firstEmpty));
+    },
+  }));
+
+  /** Characters from box `start` on (typing, pasting, autofill); the focus goes to the box after the last one. */
+  const fill = (start: number, chars: string[]) => {
+    const next = [...value];
+    // A whole code (paste, autofill) fills all six, wherever the caret was.
+    const from = chars.length >= CODE_LENGTH ? 0 : start;
+    chars.slice(0, CODE_LENGTH - from).forEach((c, i) => (next[from + i] = c));
+    onChange(next);
+    focusBox(Math.min(from + chars.length, CODE_LENGTH - 1));
+  };
+
+  const onInput = (index: number, raw: string) => {
+    if (readOnly) return;
+    const chars = codeChars(raw);
+    if (chars.length === 0) {
+      // Cleared (cut, delete on a touch keyboard) or only a dash or a space: the box is empty.
+      if (value[index]) onChange(value.map((c, i) => (i === index ? '' : c)));
+      return;
+    }
+    // A box that had a character and got a second one: the new character is the one typed (the caret may be either side).
+    const typed = chars.length === 2 && value[index] && raw.length === 2 ? [raw.startsWith(value[index]!) ? chars[1]! : chars[0]!] : chars;
+    fill(index, typed);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (readOnly && (event.key === 'Backspace' || event.key === 'Delete')) return;
+    switch (event.key) {
+      case 'Backspace': {
+        event.preventDefault();
+        // Clears this box and moves back; in an empty box, clears the one before it.
+        const target = value[index] ? index : Math.max(0, index - 1);
+        onChange(value.map((c, i) => (i === target ? '' : c)));
+        focusBox(index - 1);
+        break;
+      }
+      case 'Delete':
+        event.preventDefault();
+        onChange(value.map((c, i) => (i === index ? '' : c)));
+        break;
+      case 'ArrowLeft':
+        event.preventDefault();
+        focusBox(index - 1);
+        break;
+      case 'ArrowRight':
+        event.preventDefault();
+        focusBox(index + 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusBox(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusBox(CODE_LENGTH - 1);
+        break;
+      default:
+        // The same character again: the input event would not fire, so move on here.
+        if (event.key.length === 1 && value[index] && event.key.toUpperCase() === value[index] && !event.ctrlKey && !event.metaKey) {
+          event.preventDefault();
+          focusBox(index + 1);
+        }
+    }
+  };
+
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    if (readOnly) return;
+    const chars = codeChars(event.clipboardData.getData('text'));
+    if (chars.length > 0) fill(index, chars);
+  };
+
+  return (
+    <div className="flex gap-2 sm:gap-3">
+      {value.map((char, index) => (
+        <input
+          key={index}
+          ref={(el) => {
+            boxes.current[index] = el;
+          }}
+          id={`${id}-${index}`}
+          type="text"
+          inputMode="text"
+          // The first box takes an autofilled code whole; fill() spreads it over the six.
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-label={`Character ${index + 1} of ${CODE_LENGTH}`}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          readOnly={readOnly}
+          value={char}
+          onChange={(e) => onInput(index, e.target.value)}
+          onKeyDown={(e) => onKeyDown(index, e)}
+          onPaste={(e) => onPaste(index, e)}
+          onFocus={(e) => e.target.select()}
+          className="h-14 w-11 min-w-0 rounded-lg border border-slate-500 bg-ink text-center text-2xl font-semibold uppercase text-white focus:border-accent read-only:opacity-70 aria-[invalid=true]:border-red-400 sm:h-16 sm:w-14"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { buttonClass } from '@/components/ui/button';
+import { UI_TEXT } from '@contract/ui-text';
+import { approveDeviceCode, type ApprovedDevice } from '../api/approve-device-code';
+import { CODE_LENGTH, emptyCode, prefill } from '../lib/device-code';
+import { deviceCodeFailure, type Failure } from '../lib/failure';
+import { displayName, useCitySession } from '../use-city-session';
+import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
+import { FailureBanner } from './failure-banner';
+
+const CityLoginDialog = lazy(() => import('./city-login-dialog'));
+
+const SIGN_IN_FIRST = 'Sign in to Eternity City first. Then the code you typed signs your screen in.';
+
+interface Props {
+  /** `?code=` from the link or QR code the screen shows. */
+  initialCode?: string | null;
+}
+
+type Outcome = { kind: 'failure'; failure: Failure } | { kind: 'success'; device: ApprovedDevice } | { kind: 'short' } | null;
+
+/**
+ * /code (SPEC 2.5, 4, 5, 8): the signed-in metaverse user types the six characters a headset or kiosk shows, and that
+ * screen is signed in (`POST user/code`). A visitor who is not signed in signs in first, in the city-login dialog, and
+ * then goes on with the code they typed.
+ */
+export function CodeLogin({ initialCode }: Props) {
+  const id = useId();
+  const user = useCitySession();
+  const [code, setCode] = useState(() => prefill(initialCode ?? null));
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [signIn, setSignIn] = useState(false);
+  const boxes = useRef<CodeBoxesHandle>(null);
+
+  // The first box to fill takes the focus; a prefilled code puts it on Continue's doorstep (the last box).
+  useEffect(() => {
+    boxes.current?.focus();
+  }, []);
+
+  const approve = async (value: string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const device = await approveDeviceCode(value);
+      setOutcome({ kind: 'success', device });
+      setCode(emptyCode());
+    } catch (err) {
+      // The code stays in the boxes, to correct one character or try again.
+      setOutcome({ kind: 'failure', failure: deviceCodeFailure(err) });
+    } finally {
+      setBusy(false);
+      // Continue was disabled while the code was checked: the focus goes back to the boxes (the message is announced).
+      boxes.current?.focus(0);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const value = code.join('');
+    if (value.length < CODE_LENGTH) {
+      setOutcome({ kind: 'short' });
+      boxes.current?.focus();
+      return;
+    }
+    if (!user) {
+      setOutcome(null);
+      setSignIn(true);
+      return;
+    }
+    void approve(value);
+  };
+
+  const change = (next: string[]) => {
+    setCode(next);
+    if (outcome?.kind !== 'failure') setOutcome(null);
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <h1 id={`${id}-heading`} className="text-2xl font-bold text-white sm:text-4xl">
+        Enter the Code displayed on your screen !
+      </h1>
+      <p className="mt-4 text-slate-300">
+        Your headset, kiosk or TV shows a six-character code. Type it here to sign that screen in to Eternity City.
+      </p>
+      {user ? (
+        <p className="mt-2 text-sm text-slate-300">
+          Signed in as <strong className="text-white">{displayName(user)}</strong>
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} aria-busy={busy} className="mt-8 flex w-full flex-col items-center gap-6">
+        <fieldset className="flex flex-col items-center gap-3">
+          <legend className="mb-3 text-sm font-medium text-slate-200">Code from your screen</legend>
+          <CodeBoxes
+            ref={boxes}
+            value={code}
+            onChange={change}
+            readOnly={busy}
+            invalid={outcome?.kind === 'short' || outcome?.kind === 'failure'}
+            describedBy={outcome?.kind === 'short' ? errorId : undefined}
+          />
+        </fieldset>
+        {outcome?.kind === 'short' ? (
+          <p id={errorId} role="alert" className="text-sm text-red-300">
+            {UI_TEXT.otpLength}
+          </p>
+        ) : null}
+        <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto sm:min-w-48`} disabled={busy}>
+          {busy ? 'Signing the screen in…' : 'Continue'}
+        </button>
+      </form>
+      <div className="mt-6 w-full text-left">
+        {outcome?.kind === 'failure' ? <FailureBanner failure={outcome.failure} /> : null}
+        {outcome?.kind === 'success' ? (
+          <Banner kind="success">
+            <p className="font-semibold">{UI_TEXT.loggedIn}</p>
+            <p className="mt-1">
+              <strong>{outcome.device.name}</strong>
+              {outcome.device.platform ? ` (${outcome.device.platform})` : ''} is now signed in to Eternity City.
+            </p>
+          </Banner>
+        ) : null}
+      </div>
+      {signIn ? (
+        <Suspense fallback={null}>
+          <CityLoginDialog
+            intro={SIGN_IN_FIRST}
+            onClose={() => setSignIn(false)}
+            onSignedIn={() => {
+              setSignIn(false);
+              void approve(code.join(''));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

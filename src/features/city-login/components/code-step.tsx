@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import type { CodeHandle } from '../identity';
+import { boxClass, fieldErrorClass, labelClass } from './styles';
+
+/** The code field is required (SPEC 5). */
+export const CODE_REQUIRED = 'Please enter the code you received.';
+
+interface Props {
+  handle: CodeHandle;
+  busy: 'verify' | 'resend' | 'other' | null;
+  /** Seconds until a new code may be asked for; 0 when it may. */
+  remaining: number;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onBack: () => void;
+}
+
+/**
+ * SPEC 2.4: the one-time code, in one field the phone can fill from the message (`autocomplete="one-time-code"`), a
+ * resend after a visible 30 s countdown, and a way back to change the number (or the email).
+ */
+export function CodeStep({ handle, busy, remaining, onSubmit, onResend, onBack }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const byMail = handle.provider === 'google';
+
+  // A new code (first or resent) starts with an empty field, focused.
+  useEffect(() => {
+    setCode('');
+    input.current?.focus();
+  }, [handle]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const value = code.replace(/\s/g, '');
+    if (!value) {
+      setError(CODE_REQUIRED);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    onSubmit(value);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy !== null} className="flex flex-col gap-4">
+      <p className="text-slate-200">
+        {byMail ? 'We mailed a code to ' : 'We sent a code to '}
+        <strong className="break-all text-white">{handle.destination}</strong>.
+      </p>
+      <div>
+        <label htmlFor={`${id}-code`} className={labelClass}>
+          {byMail ? 'Code from the email' : 'Code from the text message'}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-code`}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={12}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-code-error` : undefined}
+          className={`mt-1 tracking-widest ${boxClass}`}
+        />
+        {error ? (
+          <p id={`${id}-code-error`} role="alert" className={fieldErrorClass}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={buttonClass.primary} disabled={busy !== null}>
+        {busy === 'verify' ? 'Signing in…' : 'Verify and sign in'}
+      </button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button type="button" className={buttonClass.ghost} onClick={onResend} disabled={remaining > 0 || busy !== null}>
+          {busy === 'resend' ? 'Sending…' : remaining > 0 ? `Resend code in ${remaining} s` : 'Resend code'}
+        </button>
+        <button type="button" className={buttonClass.ghost} onClick={onBack} disabled={busy !== null}>
+          {byMail ? 'Use another email' : 'Change number'}
+        </button>
+      </div>
+    </form>
+  );
+}

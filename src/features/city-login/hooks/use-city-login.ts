@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MetaverseUser } from '@contract/metaverse-user';
+import { loginUser } from '../api/login-user';
+import { CANCELLED, loadIdentity, NoUserError, REDIRECTING, type CodeHandle, type IdentityClient, type IdentityToken } from '../identity';
+import { loginFailure, type Failure } from '../lib/failure';
+import { reloadPage } from '../lib/reload';
+import { useCountdown } from './use-countdown';
+
+/** SPEC 2.4: a new code may be asked for after this many seconds, counted down where the visitor sees it. */
+export const RESEND_AFTER_S = 30;
+
+export type Step =
+  | { kind: 'start' }
+  | { kind: 'chooser' }
+  | { kind: 'code'; handle: CodeHandle; send: () => Promise<CodeHandle> };
+
+export type Busy = null | 'send' | 'verify' | 'google' | 'resend' | 'redirect' | 'done';
+
+interface Options {
+  onSignedIn: (user: MetaverseUser) => void;
+  resumeRedirect?: boolean;
+}
+
+/**
+ * The city login's state (SPEC 2.4, 4): the start step (phone or Google), the local account chooser, the code step
+ * with its resend countdown, and the end (`POST user`, the session, then `onSignedIn`). One request at a time.
+ */
+export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
+  const [step, setStep] = useState<Step>({ kind: 'start' });
+  const [busy, setBusy] = useState<Busy>(resumeRedirect ? 'redirect' : null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const { remaining, restart } = useCountdown();
+  const identityRef = useRef<IdentityClient | null>(null);
+  const signedIn = useRef(onSignedIn);
+  useEffect(() => {
+    signedIn.current = onSignedIn;
+  });
+
+  const identity = useCallback(async () => (identityRef.current = await loadIdentity()), []);
+
+  /** Runs one step: busy while it runs, its failure shown, the human check reset after an error. */
+  const run = useCallback(async (kind: Exclude<Busy, null>, work: () => Promise<void>) => {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      await work();
+    } catch (err) {
+      if (err instanceof NoUserError) {
+        reloadPage();
+        return;
+      }
+      identityRef.current?.reset();
+      setFailure(loginFailure(err));
+      setBusy(null);
+    }
+  }, []);
+
+  const finish = useCallback(async (token: IdentityToken) => {
+    const user = await loginUser(token);
+    setBusy('done');
+    signedIn.current(user);
+  }, []);
+
+  const startCode = useCallback(
+    (send: () => Promise<CodeHandle>) =>
+      run('send', async () => {
+        const handle = await send();
+        setStep({ kind: 'code', handle, send });
+        restart(RESEND_AFTER_S);
+        setBusy(null);
+      }),
+    [restart, run],
+  );
+
+  const sendPhoneCode = useCallback(
+    (phoneNumber: string) => startCode(async () => (await identity()).sendPhoneCode(phoneNumber)),
+    [identity, startCode],
+  );
+
+  const sendEmailCode = useCallback(
+    (account: { email: string; name: string }) =>
+      startCode(async () => {
+        const client = await identity();
+        if (client.google !== 'chooser') throw new Error('The account chooser belongs to the local provider');
+        return client.sendEmailCode(account);
+      }),
+    [identity, startCode],
+  );
+
+  const resend = useCallback(() => {
+    if (step.kind !== 'code' || remaining > 0) return Promise.resolve();
+    const { send } = step;
+    return run('resend', async () => {
+      const handle = await send();
+      setStep({ kind: 'code', handle, send });
+      restart(RESEND_AFTER_S);
+      setBusy(null);
+    });
+  }, [remaining, restart, run, step]);
+
+  const confirmCode = useCallback(
+    (code: string) => {
+      if (step.kind !== 'code') return Promise.resolve();
+      const { handle } = step;
+      return run('verify', async () => finish(await (await identity()).confirmCode(handle, code)));
+    },
+    [finish, identity, run, step],
+  );
+
+  const google = useCallback(
+    () =>
+      run('google', async () => {
+        const client = await identity();
+        if (client.google === 'chooser') {
+          setStep({ kind: 'chooser' });
+          setBusy(null);
+          return;
+        }
+        const result = await client.signInWithGoogle();
+        if (result === CANCELLED) setBusy(null);
+        else if (result === REDIRECTING) setBusy('redirect');
+        else await finish(result);
+      }),
+    [finish, identity, run],
+  );
+
+  const back = useCallback(() => {
+    identityRef.current?.reset();
+    setFailure(null);
+    setStep({ kind: 'start' });
+  }, []);
+
+  // Back from a redirect sign-in (blocked popup): finish it here.
+  useEffect(() => {
+    if (!resumeRedirect) return;
+    void run('redirect', async () => {
+      const client = await identity();
+      const token = client.google === 'popup' ? await client.finishRedirect() : null;
+      if (token) await finish(token);
+      else setBusy(null);
+    });
+  }, [finish, identity, resumeRedirect, run]);
+
+  // The provider's code (the Firebase SDK under `firebase`) loads when the dialog opens, not before (issue 12), so the
+  // first step does not wait for it. A failed load is retried (and shown) by the step that needs it.
+  useEffect(() => {
+    loadIdentity().then(
+      (client) => (identityRef.current = client),
+      () => {},
+    );
+    return () => identityRef.current?.reset();
+  }, []);
+
+  return { step, busy, failure, remaining, sendPhoneCode, sendEmailCode, resend, confirmCode, google, back, setFailure };
+}

@@ -1,0 +1,22 @@
+import { env } from '@/config/env';
+import type { IdentityClient } from './types';
+
+export * from './types';
+
+let client: Promise<IdentityClient> | null = null;
+
+/**
+ * The identity client of the run-time configuration, loaded on first use (when the login dialog opens): the Firebase
+ * SDK is its own chunk and is never fetched with `local`. One client per page, so the reCAPTCHA is created once.
+ */
+export function loadIdentity(provider = env.identityProvider): Promise<IdentityClient> {
+  client ??= (
+    provider === 'firebase'
+      ? import('./firebase').then((m) => m.createFirebaseIdentity())
+      : import('./local').then((m) => m.createLocalIdentity())
+  ).catch((err: unknown) => {
+    client = null;
+    throw err;
+  });
+  return client;
+}

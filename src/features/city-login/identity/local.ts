@@ -1,0 +1,33 @@
+import { call } from '@/lib/http';
+import type { ChooserIdentityClient, CodeHandle, IdentityToken } from './types';
+
+/**
+ * The offline provider (IDENTITY_PROVIDER=local): our API sends the one-time codes (`identity/local/*`) and signs the
+ * identity token; its Google stand-in mails a code to the email the account chooser was given (docs/decisions/0014).
+ */
+export function createLocalIdentity(): ChooserIdentityClient {
+  const verify = async (handle: CodeHandle, code: string): Promise<IdentityToken> => {
+    const body = { verificationId: String(handle.ref), code: code.trim() };
+    const reply =
+      handle.provider === 'phone'
+        ? await call('identityLocalPhoneVerify', { body })
+        : await call('identityLocalGoogleVerify', { body });
+    return { token: reply.data.idToken, provider: handle.provider };
+  };
+
+  return {
+    name: 'local',
+    google: 'chooser',
+    async sendPhoneCode(phoneNumber) {
+      const { data } = await call('identityLocalPhoneSend', { body: { phoneNumber } });
+      return { provider: 'phone', destination: phoneNumber, ref: data.verificationId };
+    },
+    async sendEmailCode({ email, name }) {
+      const { data } = await call('identityLocalGoogle', { body: { email: email.trim(), name: name.trim() } });
+      return { provider: 'google', destination: email.trim(), ref: data.verificationId };
+    },
+    confirmCode: verify,
+    // Nothing is kept between calls: the API holds the codes.
+    reset() {},
+  };
+}

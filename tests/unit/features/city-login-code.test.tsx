@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { saveSession } from '@/lib/session';
+import { errorReply, handle, makeJwt } from '../mocks/contract';
+import { server } from '../mocks/server';
+import { renderApp } from '../test-utils';
+
+const cityUser = {
+  _id: '6650e7e1c17c0000000000c1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNumber: '',
+  companyName: '',
+  message: '',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  metaverses: [],
+};
+const DEVICE = { _id: '6650e7e1c17c0000000000e1', name: 'Lobby kiosk', platform: 'VR' };
+
+const signInCity = () => saveSession({ userType: 'metaverse-user', user: cityUser, accessToken: makeJwt(), refreshToken: 'r' });
+const boxes = () => screen.getAllByRole('textbox', { name: /^Character \d of 6$/ });
+const values = () => boxes().map((b) => (b as HTMLInputElement).value).join('');
+
+/** `POST user/code`: approves `good`, refuses anything else; records what came. */
+function userCode(good = 'BCD234') {
+  const sent: unknown[] = [];
+  server.use(
+    handle('userCode', async ({ request }) => {
+      const body = (await request.json()) as { code: string };
+      sent.push(body);
+      if (body.code !== good) return errorReply(400, 'Invalid or expired code');
+      return HttpResponse.json({ message: 'Logged in successfully', data: { device: DEVICE } });
+    }),
+  );
+  return sent;
+}
+
+describe('/code', { timeout: 20_000 }, () => {
+  it('has the heading, six labelled boxes, and focus moves on as characters are typed, never past the last', async () => {
+    signInCity();
+    const { user } = renderApp(paths.code);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter the Code displayed on your screen !' })).toBeInTheDocument();
+    expect(boxes()).toHaveLength(6);
+    expect(boxes()[0]).toHaveFocus();
+    expect(boxes()[0]).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await user.keyboard('b');
+    expect(boxes()[0]).toHaveValue('B');
+    expect(boxes()[1]).toHaveFocus();
+    await user.keyboard('c-d 2');
+    expect(values()).toBe('BCD2');
+    expect(boxes()[4]).toHaveFocus();
+    await user.keyboard('34');
+    expect(values()).toBe('BCD234');
+    expect(boxes()[5]).toHaveFocus();
+    // The last box takes a new character in place; the focus stays.
+    await user.keyboard('9');
+    expect(values()).toBe('BCD239');
+    expect(boxes()[5]).toHaveFocus();
+  });
+
+  it('Backspace clears the box and moves back', async () => {
+    signInCity();
+    const { user } = renderApp(paths.code);
+    await screen.findByRole('heading', { level: 1 });
+    await user.keyboard('bcd');
+    expect(boxes()[3]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    // In an empty box: the one before is cleared and focused.
+    expect(values()).toBe('BC');
+    expect(boxes()[2]).toHaveFocus();
+    await user.click(boxes()[1]!);
+    await user.keyboard('{Backspace}');
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['B', '', '', '', '', '']);
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(values()).toBe('');
+    expect(boxes()[0]).toHaveFocus();
+  });
+
+  it('a pasted code fills all six, in any case, without dashes and spaces', async () => {
+    signInCity();
+    const { user } = renderApp(paths.code);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(boxes()[3]!);
+    await user.paste(' bcd-234 ');
+    expect(values()).toBe('BCD234');
+    expect(boxes()[5]).toHaveFocus();
+  });
+
+  it('an autofilled code in the first box fills all six', async () => {
+    signInCity();
+    renderApp(paths.code);
+    await screen.findByRole('heading', { level: 1 });
+    // What a browser does with autocomplete="one-time-code": the whole value at once.
+    fireEvent.change(boxes()[0]!, { target: { value: 'xyz789' } });
+    expect(values()).toBe('XYZ789');
+    expect(boxes()[5]).toHaveFocus();
+  });
+
+  it('?code= prefills the boxes', async () => {
+    signInCity();
+    renderApp(`${paths.code}?code=bcd-234`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(values()).toBe('BCD234');
+  });
+
+  it("Continue with fewer than 6 says 'The length of OTP should be 6' and sends nothing", async () => {
+    signInCity();
+    const sent = userCode();
+    const { user } = renderApp(paths.code);
+    await screen.findByRole('heading', { level: 1 });
+    await user.keyboard('bcd');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The length of OTP should be 6');
+    expect(boxes()[3]).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('signs the screen in and names the device', async () => {
+    signInCity();
+    const sent = userCode('BCD234');
+    const { user } = renderApp(`${paths.code}?code=bcd234`);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Logged in successfully');
+    expect(status).toHaveTextContent('Lobby kiosk (VR) is now signed in to Eternity City.');
+    expect(sent).toEqual([{ code: 'BCD234' }]);
+    expect(values()).toBe('');
+  });
+
+  it("a refused code shows 'An error occurred' with why, keeping the code", async () => {
+    signInCity();
+    userCode('BCD234');
+    const { user } = renderApp(`${paths.code}?code=BCD235`);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred');
+    expect(alert).toHaveTextContent('The code is wrong, has expired');
+    expect(values()).toBe('BCD235');
+    // Back in the boxes to correct it.
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{End}{ArrowLeft}');
+    expect(boxes()[4]).toHaveFocus();
+  });
+
+  it('too many wrong codes: the wait is named', async () => {
+    signInCity();
+    server.use(
+      handle('userCode', () =>
+        HttpResponse.json({ message: 'Too many requests, please try again later.' }, { status: 429, headers: { 'Retry-After': '45' } }),
+      ),
+    );
+    const { user } = renderApp(`${paths.code}?code=BCD234`);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred');
+    expect(alert).toHaveTextContent('Too many wrong codes. Please wait 45 seconds and try again.');
+  });
+
+  it('a visitor who is not signed in signs in first, then the typed code goes on', async () => {
+    const sent = userCode('BCD234');
+    server.use(
+      handle('identityLocalPhoneSend', () => HttpResponse.json({ message: 'sent', data: { verificationId: '6650e7e1c17c0000000000d1' } })),
+      handle('identityLocalPhoneVerify', () => HttpResponse.json({ message: 'ok', data: { idToken: 'id-token' } })),
+      handle('userLogin', () =>
+        HttpResponse.json({ message: 'Login successfully', data: { user: cityUser, accessToken: makeJwt(), refreshToken: 'r' } }),
+      ),
+    );
+    const { user, router } = renderApp(`${paths.code}?code=BCD234`);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login to Eternity City' });
+    expect(within(dialog).getByText(/Sign in to Eternity City first/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), '9876543210{Enter}');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Code from the text message' }), '123456{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Lobby kiosk (VR) is now signed in');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ code: 'BCD234' }]);
+    // Still on /code: the sign-in here does not go to the city.
+    expect(router.state.location.pathname).toBe(paths.code);
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+  });
+});
