@@ -22,6 +22,7 @@ export const titles = {
   notFound: 'Page Not Found',
   dashboard: {
     login: 'Dashboard Login | Business Console',
+    resetPassword: 'Reset Password | Business Console',
     home: 'Dashboard | Business Console',
     branch: 'Branch Overview | Business Console',
     myAccount: 'My Account | Business Console',
@@ -36,6 +37,7 @@ export const titles = {
     home: 'Dashboard | Admin Console',
     myAccount: 'My Account | Admin Console',
     metaverse: 'Metaverse | Admin Console',
+    metaverseNew: 'Create Metaverse | Admin Console',
     dashboardUsers: 'Dashboard Users | Admin Console',
     dashboardUser: 'Dashboard User | Admin Console',
     metaverseUsers: 'Metaverse Users | Admin Console',

@@ -6,17 +6,17 @@ import { Toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query';
 
 /**
- * Shared frame of both consoles: the side menu beside the main content. The query cache and the toasts live here,
+ * Shared frame of both consoles: the side menu beside the main content from 1024 px, above it (collapsed) below. The query cache and the toasts live here,
  * in the consoles' chunk, not in the `/` entry; the cache goes with the console when the user leaves it.
  */
 export function ConsoleShell({ sidebar }: { sidebar: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="flex min-h-screen flex-col md:flex-row">
+      <div className="flex min-h-screen flex-col lg:flex-row">
         <SkipLink />
         {sidebar}
-        <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-8">
           <Outlet />
         </main>
       </div>

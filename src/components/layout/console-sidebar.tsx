@@ -1,32 +1,94 @@
-import { useId, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import logo from '@/assets/logo.svg';
+import { Skeleton } from '@/components/ui/skeleton';
 import { SITE_NAME } from '@/config/titles';
 import type { NavLinkItem } from '@/content/navigation';
 import { logout } from '@/lib/session/logout';
 
+/** The expandable Metaverses group: its links as the layout loaded them, and how that load went. */
+export interface MetaverseGroup {
+  status: 'loading' | 'error' | 'ready';
+  items: readonly NavLinkItem[];
+  /** A link under the list, e.g. 'Create metaverse' (the super admin's). */
+  create?: NavLinkItem;
+  /** Loads the list again after an error. */
+  onRetry?: () => void;
+}
+
 interface Props {
   /** Accessible name of the navigation landmark. */
   label: string;
+  /** The menu's links; the Metaverses group goes after the first, Logout after the last. */
   items: readonly NavLinkItem[];
-  /** Links shown under the expandable Metaverses entry (filled by the console issues). */
-  metaverses: readonly NavLinkItem[];
+  metaverses: MetaverseGroup;
   /** Where Logout goes after clearing all stored data. */
   logoutTo: string;
-  /** Shown above the menu, e.g. 'Admin Console'. */
+  /** Shown under the logo, e.g. 'Admin Console'. */
   title: string;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand text-white' : 'text-slate-200 hover:bg-white/5 hover:text-white'}`;
+export const MENU_BUTTON_LABEL = 'Menu';
+export const NO_METAVERSES = 'No metaverses';
+export const METAVERSES_FAILED = 'Could not load the metaverses.';
 
-/** Console side menu: links, an expandable Metaverses group, Logout and the Support 24/7 block. */
+const itemClass = 'block rounded-lg px-3 py-2 text-sm';
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `${itemClass} ${isActive ? 'bg-brand text-white' : 'text-slate-200 hover:bg-white/5 hover:text-white'}`;
+const buttonClass = `${itemClass} w-full text-left text-slate-200 hover:bg-white/5 hover:text-white disabled:opacity-60`;
+
+/** A group starts open when the page shown is one of its links, so the current metaverse is visible. */
+const groupHolds = (group: MetaverseGroup, pathname: string) =>
+  group.items.some((item) => item.to === pathname) || group.create?.to === pathname;
+
+/**
+ * Console side menu: links, the expandable Metaverses group, Logout and the Support 24/7 block. From 1024 px it stands
+ * beside the page; below, it collapses behind a Menu button (a disclosure): opening moves focus to its first link,
+ * Escape closes it and returns focus to the button, and it closes when the page changes.
+ */
 export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Props) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const panelId = useId();
   const groupId = useId();
-  const [open, setOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [groupOpen, setGroupOpen] = useState(() => groupHolds(metaverses, pathname));
+  const [leaving, setLeaving] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const focusFirstLink = useRef(false);
   const [first, ...rest] = items;
 
-  const [leaving, setLeaving] = useState(false);
+  // Another page (a link here, Back, a link in the page): the collapsed menu closes.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (pathname !== seenPath) {
+    setSeenPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (menuOpen && focusFirstLink.current) firstLink.current?.focus();
+    focusFirstLink.current = false;
+  }, [menuOpen]);
+
+  const toggleMenu = () => {
+    focusFirstLink.current = !menuOpen;
+    setMenuOpen(!menuOpen);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  // A link chosen in the open (narrow) menu hides itself: focus goes to the page it opens, not to nowhere.
+  const onLinkClick = () => {
+    if (!menuOpen) return;
+    setMenuOpen(false);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
 
   // The server ends the sign-in first (its tokens stop working), then storage is cleared whatever it answered.
   const onLogout = async () => {
@@ -35,64 +97,144 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
     navigate(logoutTo, { replace: true });
   };
 
+  const brand = (
+    <p className="flex flex-col gap-1 px-3">
+      <img src={logo} alt={SITE_NAME} width="134" height="32" className="h-8 w-auto self-start" />
+      <span className="text-xs font-medium uppercase tracking-widest text-accent">{title}</span>
+    </p>
+  );
+
   return (
-    <aside className="flex w-full flex-col gap-6 border-b border-white/10 bg-ink-soft p-4 md:min-h-screen md:w-64 md:border-b-0 md:border-r">
-      <p className="px-3 text-lg font-bold text-white">
-        {SITE_NAME} <span className="block text-xs font-medium uppercase tracking-widest text-accent">{title}</span>
-      </p>
-      <nav aria-label={label}>
-        <ul className="flex flex-col gap-1">
-          {first ? (
-            <li>
-              <NavLink to={first.to} className={linkClass}>
-                {first.label}
-              </NavLink>
-            </li>
-          ) : null}
-          <li>
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={groupId}
-              onClick={() => setOpen((v) => !v)}
-              className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/5 hover:text-white"
-            >
-              Metaverses <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-            </button>
-            <ul id={groupId} hidden={!open} className="ml-3 mt-1 flex flex-col gap-1 border-l border-white/10 pl-2">
-              {metaverses.length === 0 ? <li className="px-3 py-1 text-xs text-slate-400">No metaverses</li> : null}
-              {metaverses.map((m) => (
-                <li key={m.to}>
-                  <NavLink to={m.to} className={linkClass}>
-                    {m.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-          {rest.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => void onLogout()}
-              disabled={leaving}
-              className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/5 hover:text-white"
-            >
-              Logout
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <div className="rounded-xl bg-gradient-to-br from-brand to-brand-dark p-4 text-sm text-white">
-        <p className="font-semibold">Support 24/7</p>
-        <p className="mt-1 text-white/90">Contact us anytime</p>
+    <div
+      onKeyDown={onKeyDown}
+      className="border-b border-white/10 bg-ink-soft lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-b-0 lg:border-r"
+    >
+      <div className="flex items-center justify-between gap-3 p-3 lg:hidden">
+        {brand}
+        <button
+          ref={menuButton}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={toggleMenu}
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-500 px-3 py-2 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            {menuOpen ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
+          </svg>
+          {MENU_BUTTON_LABEL}
+        </button>
       </div>
-    </aside>
+      <aside
+        id={panelId}
+        aria-label={`${title} menu`}
+        className={`${menuOpen ? 'flex' : 'hidden'} flex-col gap-6 px-4 pb-4 lg:flex lg:min-h-full lg:pt-4`}
+      >
+        <div className="hidden lg:block">{brand}</div>
+        <nav aria-label={label}>
+          <ul className="flex flex-col gap-1">
+            {first ? (
+              <li>
+                <NavLink ref={firstLink} to={first.to} className={linkClass} onClick={onLinkClick}>
+                  {first.label}
+                </NavLink>
+              </li>
+            ) : null}
+            <li>
+              <button
+                type="button"
+                aria-expanded={groupOpen}
+                aria-controls={groupId}
+                onClick={() => setGroupOpen((v) => !v)}
+                className={`${buttonClass} flex items-center justify-between`}
+              >
+                Metaverses <span aria-hidden="true">{groupOpen ? '▾' : '▸'}</span>
+              </button>
+              <ul id={groupId} hidden={!groupOpen} className="ml-3 mt-1 flex flex-col gap-1 border-l border-white/10 pl-2">
+                <MetaverseLinks group={metaverses} onLinkClick={onLinkClick} />
+              </ul>
+            </li>
+            {rest.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass} onClick={onLinkClick}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={() => void onLogout()} disabled={leaving} className={buttonClass}>
+                {leaving ? 'Logging out…' : 'Logout'}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="rounded-xl bg-gradient-to-br from-brand to-brand-dark p-4 text-sm text-white">
+          <p className="font-semibold">Support 24/7</p>
+          <p className="mt-1 text-white/90">Contact us anytime</p>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+/** The group's entries: placeholders while loading, a retry after an error, else the links (or 'No metaverses'). */
+function MetaverseLinks({ group, onLinkClick }: { group: MetaverseGroup; onLinkClick: () => void }) {
+  const create = group.create ? (
+    <li>
+      <NavLink to={group.create.to} end className={linkClass} onClick={onLinkClick}>
+        <span aria-hidden="true">+ </span>
+        {group.create.label}
+      </NavLink>
+    </li>
+  ) : null;
+
+  if (group.status === 'loading') {
+    return (
+      <>
+        <li>
+          <span role="status" className="sr-only">
+            Loading metaverses…
+          </span>
+          <span className="flex flex-col gap-2 px-3 py-2">
+            <Skeleton className="h-3 w-32" />
+            <Skeleton className="h-3 w-24" />
+          </span>
+        </li>
+        {create}
+      </>
+    );
+  }
+  if (group.status === 'error') {
+    return (
+      <>
+        <li className="flex flex-col items-start gap-1 px-3 py-1 text-xs text-red-200">
+          {METAVERSES_FAILED}
+          {group.onRetry ? (
+            <button
+              type="button"
+              onClick={group.onRetry}
+              aria-label="Try again loading metaverses"
+              className="rounded text-accent underline hover:no-underline"
+            >
+              Try again
+            </button>
+          ) : null}
+        </li>
+        {create}
+      </>
+    );
+  }
+  return (
+    <>
+      {group.items.length === 0 ? <li className="px-3 py-1 text-xs text-slate-300">{NO_METAVERSES}</li> : null}
+      {group.items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={linkClass} onClick={onLinkClick}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      {create}
+    </>
   );
 }

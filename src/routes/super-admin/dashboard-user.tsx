@@ -1,12 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router-dom';
 import { titles } from '@/config/titles';
+import { DashboardUserDetails } from '@/features/dashboard-users/components/dashboard-user-details';
 
-function DashboardUserPage() {
-  return (
-    <PlaceholderPage title={titles.superAdmin.dashboardUser} heading="Dashboard User">
-      Details of one dashboard user.
-    </PlaceholderPage>
-  );
+function SuperAdminDashboardUserPage() {
+  const { id = '' } = useParams();
+  // Keyed by id: another user's page starts from its own loading state.
+  return <DashboardUserDetails key={id} id={id} title={titles.superAdmin.dashboardUser} />;
 }
 
-export { DashboardUserPage as Component };
+export { SuperAdminDashboardUserPage as Component };

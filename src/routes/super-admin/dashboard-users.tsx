@@ -1,12 +1,8 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { titles } from '@/config/titles';
+import { DashboardUsersPage } from '@/features/dashboard-users/components/dashboard-users-page';
 
-function DashboardUsersPage() {
-  return (
-    <PlaceholderPage title={titles.superAdmin.dashboardUsers} heading="Dashboard Users">
-      Create, filter and update dashboard users.
-    </PlaceholderPage>
-  );
+function SuperAdminDashboardUsersPage() {
+  return <DashboardUsersPage title={titles.superAdmin.dashboardUsers} />;
 }
 
-export { DashboardUsersPage as Component };
+export { SuperAdminDashboardUsersPage as Component };

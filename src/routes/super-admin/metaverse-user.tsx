@@ -1,12 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router-dom';
 import { titles } from '@/config/titles';
+import { MetaverseUserDetails } from '@/features/metaverse-users/components/metaverse-user-details';
 
-function MetaverseUserPage() {
-  return (
-    <PlaceholderPage title={titles.superAdmin.metaverseUser} heading="Metaverse User">
-      Details of one metaverse user and the metaverses they joined.
-    </PlaceholderPage>
-  );
+function SuperAdminMetaverseUserPage() {
+  const { id = '' } = useParams();
+  // Keyed by id: another user's page starts from its own loading state.
+  return <MetaverseUserDetails key={id} id={id} title={titles.superAdmin.metaverseUser} />;
 }
 
-export { MetaverseUserPage as Component };
+export { SuperAdminMetaverseUserPage as Component };

@@ -1,12 +1,8 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { titles } from '@/config/titles';
+import { MetaverseUsersPage } from '@/features/metaverse-users/components/metaverse-users-page';
 
-function MetaverseUsersPage() {
-  return (
-    <PlaceholderPage title={titles.superAdmin.metaverseUsers} heading="Metaverse Users">
-      Every metaverse user, ten per page.
-    </PlaceholderPage>
-  );
+function SuperAdminMetaverseUsersPage() {
+  return <MetaverseUsersPage title={titles.superAdmin.metaverseUsers} />;
 }
 
-export { MetaverseUsersPage as Component };
+export { SuperAdminMetaverseUsersPage as Component };

@@ -1,12 +1,8 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { titles } from '@/config/titles';
+import { MetaversePage } from '@/features/metaverses/components/metaverse-page';
 
 function SuperAdminMetaversePage() {
-  return (
-    <PlaceholderPage title={titles.superAdmin.metaverse} heading="Metaverse">
-      Create, view and update a metaverse.
-    </PlaceholderPage>
-  );
+  return <MetaversePage title={titles.superAdmin.metaverse} createTitle={titles.superAdmin.metaverseNew} />;
 }
 
 export { SuperAdminMetaversePage as Component };

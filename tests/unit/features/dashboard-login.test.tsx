@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { getSession } from '@/lib/session';
 import { dashboardUser, errorReply, handle, makeJwt } from '../mocks/contract';
+import { dashboardAreaHandlers, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp } from '../test-utils';
 
@@ -11,7 +12,9 @@ describe('/dashboard/login', () => {
   it("logs in with 'Login successfully' and goes to /dashboard/home after 1 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const accessToken = makeJwt();
+    const requests = trackRequests(server.events);
     server.use(
+      ...dashboardAreaHandlers(),
       handle('dashboardUserLogin', () =>
         HttpResponse.json({ message: 'Login successfully', data: { dashboardUser, accessToken, refreshToken: 'r' } }),
       ),
@@ -26,7 +29,10 @@ describe('/dashboard/login', () => {
     expect(getSession()).toMatchObject({ userType: 'dashboard-user', user: dashboardUser, accessToken });
     act(() => vi.advanceTimersByTime(1000));
     await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(router.state.location.pathname).toBe(paths.dashboard.home);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard.home));
+    // The home page's reads finish while their handlers are still installed.
+    await requests.settled();
+    requests.stop();
   });
 
   it.each([

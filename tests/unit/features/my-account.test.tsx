@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { MISMATCH, PASSWORD_CHANGED } from '@/features/account/components/reset-password-form';
 import { dashboardUser, errorReply, handle, superAdmin } from '../mocks/contract';
@@ -81,8 +81,8 @@ describe('/dashboard/myaccount', () => {
 });
 
 describe('Reset password tab', () => {
-  async function openResetTab(path: string) {
-    const rendered = renderApp(path);
+  async function openResetTab(path: string, options?: Parameters<typeof renderApp>[1]) {
+    const rendered = renderApp(path, options);
     await rendered.user.click(await screen.findByRole('tab', { name: 'Reset password' }));
     const panel = screen.getByRole('tabpanel');
     const fill = async (current: string, next: string, confirm: string) => {
@@ -93,7 +93,8 @@ describe('Reset password tab', () => {
     return { ...rendered, panel, fill };
   }
 
-  it('super admin: PATCH super-admin with the current and the new password, Save disabled while sending, then a success banner', async () => {
+  it('super admin: PATCH super-admin with the current and the new password, Save disabled while sending, then a toast for 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn('super-admin');
     let sent: unknown;
     let auth: string | null = null;
@@ -106,15 +107,21 @@ describe('Reset password tab', () => {
         return HttpResponse.json({ message: 'SuperAdmin updated successfully', data: { superAdmin } });
       }),
     );
-    const { user, panel, fill } = await openResetTab(paths.superAdmin.myAccount);
+    const { user, panel, fill } = await openResetTab(paths.superAdmin.myAccount, { user: { advanceTimers: vi.advanceTimersByTime } });
     await fill('old secret 1', 'a new long secret', 'a new long secret');
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
-    expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(await within(panel).findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
+    expect(within(panel).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    // A toast says it worked (and that the other sessions ended), for 2 s.
+    expect(await screen.findByText(PASSWORD_CHANGED, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
     expect(sent).toEqual({ currentPassword: 'old secret 1', password: 'a new long secret' });
     expect(auth).toMatch(/^Bearer /);
     expect(within(panel).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(within(panel).getByLabelText('Current Password')).toHaveValue('');
+    const toast = () => screen.queryByText(PASSWORD_CHANGED, { selector: '[data-sonner-toast] *' });
+    act(() => vi.advanceTimersByTime(1500));
+    expect(toast()).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    await waitFor(() => expect(toast()).not.toBeInTheDocument());
   });
 
   it('a confirmation that differs is shown beside the field and nothing is sent', async () => {

@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { getCookie, getSession } from '@/lib/session';
 import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
+import { homeHandlers } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp } from '../test-utils';
 
@@ -18,6 +19,7 @@ describe('/super-admin/login', () => {
     const accessToken = makeJwt();
     let body: unknown;
     server.use(
+      ...homeHandlers(),
       handle('superAdminLogin', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({
@@ -40,6 +42,11 @@ describe('/super-admin/login', () => {
     act(() => vi.advanceTimersByTime(300));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.superAdmin.home);
+    // Let the home page's reads finish while their handlers are still installed.
+    const counts = await screen.findByRole('list', { name: 'Counts' });
+    await waitFor(() => expect(counts.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(within(counts).getAllByText('0')).toHaveLength(4);
+    expect(await screen.findByText('No demos were booked in the last 12 weeks.')).toBeInTheDocument();
   });
 
   it("shows 'User not found!' for an unknown email and hides it after 2 s, keeping what was typed", async () => {
@@ -72,6 +79,42 @@ describe('/super-admin/login', () => {
     const { user } = renderApp(paths.superAdmin.login);
     await user.type(await screen.findByLabelText(/Email/), 'ada@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password is required');
+  });
+
+  it.each([
+    ['300', 'Too many attempts. Try again in 5 minutes.'],
+    ['61', 'Too many attempts. Try again in 2 minutes.'],
+    ['60', 'Too many attempts. Try again in 1 minute.'],
+    ['42', 'Too many attempts. Try again in 42 seconds.'],
+    [null, 'Too many attempts. Try again later.'],
+  ])('a 429 with Retry-After %s says how long to wait, for 2 s, keeping what was typed', async (retryAfter, text) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      handle('superAdminLogin', () =>
+        HttpResponse.json(
+          { message: 'Too many requests, please try again later.', errors: { details: [{ message: 'Too many requests, please try again later.', path: [] }] } },
+          { status: 429, headers: retryAfter ? { 'Retry-After': retryAfter } : {} },
+        ),
+      ),
+    );
+    const { user } = renderApp(paths.superAdmin.login, { user: { advanceTimers: vi.advanceTimersByTime } });
+    await fillAndSubmit(user, 'ada@example.com', 'secret-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    act(() => vi.advanceTimersByTime(2100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the product's logo and a link back to the site", async () => {
+    const { user, router } = renderApp(paths.superAdmin.login);
+    expect(await screen.findByRole('img', { name: 'Eternity' })).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: /Back to the site/ });
+    expect(back).toHaveAttribute('href', '/');
+    await user.click(back);
+    // The site's pages load on demand: the router moves once the landing page's code is in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('has visible labels, a required email and a Login button', async () => {

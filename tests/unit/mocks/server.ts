@@ -1,4 +1,18 @@
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { handle } from './contract';
 
-/** One msw server for the unit suite; tests add handlers with `server.use(...)`. */
-export const server = setupServer();
+/**
+ * One msw server for the unit suite; tests add handlers with `server.use(...)`. The one default: the super-admin
+ * layout lists every metaverse in its side menu on every page, so GET metaverses answers an empty list unless a test
+ * says otherwise (`resetHandlers()` keeps it).
+ */
+export const server = setupServer(
+  handle('metaversesList', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
+  // The dashboard layout lists the signed-in dashboard user's own metaverses on every page (issue 11).
+  handle('dashboardUserMyMetaverses', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
+  // Its home page draws the real figures of those metaverses (issue 11).
+  handle('dashboardUserInsights', () =>
+    HttpResponse.json({ message: 'Insights fetched successfully', data: { members: 0, metaverses: [], signInsPerDay: [] } }),
+  ),
+);

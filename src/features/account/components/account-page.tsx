@@ -1,17 +1,11 @@
 import { Tabs } from '@/components/ui/tabs';
 import { usePageTitle } from '@/hooks/use-page-title';
-import type { Profile } from '../api/get-profile';
+import type { AccountRole } from '../api/get-profile';
 import { BasicDetails } from './basic-details';
 import { ResetPasswordForm } from './reset-password-form';
 
-interface Props {
-  title: string;
-  /** Loads the signed-in account; keep it a stable reference (module-level function). */
-  loadProfile: () => Promise<Profile>;
-}
-
-/** My Account for both consoles: tabs basic-details (default) and reset-password. */
-export function AccountPage({ title, loadProfile }: Props) {
+/** My Account for both consoles: tabs basic-details (default) and reset-password, for the signed-in `role`. */
+export function AccountPage({ title, role }: { title: string; role: AccountRole }) {
   usePageTitle(title);
   return (
     <section className="flex flex-col gap-6">
@@ -20,8 +14,8 @@ export function AccountPage({ title, loadProfile }: Props) {
         label="Account"
         defaultId="basic-details"
         tabs={[
-          { id: 'basic-details', label: 'Basic details', panel: <BasicDetails load={loadProfile} /> },
-          { id: 'reset-password', label: 'Reset password', panel: <ResetPasswordForm /> },
+          { id: 'basic-details', label: 'Basic details', panel: <BasicDetails role={role} /> },
+          { id: 'reset-password', label: 'Reset password', panel: <ResetPasswordForm role={role} /> },
         ]}
       />
     </section>

@@ -1,50 +1,53 @@
-import { useEffect, useState } from 'react';
-import { Banner } from '@/components/ui/banner';
-import { Loading } from '@/components/ui/loading';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/http';
-import type { Profile } from '../api/get-profile';
+import { useProfile, type AccountRole } from '../api/get-profile';
 
 export const NOT_AVAILABLE = 'Not Available';
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; profile: Profile };
+const LABELS = ['Name', 'Email', 'User ID', 'Created At', 'Updated At'] as const;
 
+/** A date and time in the visitor's locale, or 'Not Available'. */
 function formatDate(value: string | undefined): string {
   if (!value) return NOT_AVAILABLE;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Read-only profile fields, loaded once; 'Not Available' stands in for anything missing. */
-export function BasicDetails({ load }: { load: () => Promise<Profile> }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/** Read-only profile fields; 'Not Available' stands in for anything missing. */
+export function BasicDetails({ role }: { role: AccountRole }) {
+  const profile = useProfile(role);
 
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (profile) => active && setState({ status: 'ready', profile }),
-      (err: unknown) => active && setState({ status: 'error', message: errorMessage(err) }),
+  if (profile.isError) {
+    return <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  }
+  if (!profile.data) {
+    return (
+      <div role="status" className="grid max-w-3xl gap-4 sm:grid-cols-2">
+        <span className="sr-only">Loading account details…</span>
+        {LABELS.map((label) => (
+          <span key={label} className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-10 w-full" />
+          </span>
+        ))}
+      </div>
     );
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  }
 
-  if (state.status === 'loading') return <Loading label="Loading account details…" />;
-  if (state.status === 'error') return <Banner kind="error">{state.message}</Banner>;
-
-  const { profile } = state;
-  const fields = [
-    { label: 'Name', value: profile.name || NOT_AVAILABLE },
-    { label: 'Email', value: profile.email || NOT_AVAILABLE },
-    { label: 'User ID', value: profile._id || NOT_AVAILABLE },
-    { label: 'Created At', value: formatDate(profile.createdAt) },
-    { label: 'Updated At', value: formatDate(profile.updatedAt) },
-  ];
+  const p = profile.data;
+  const values: Record<(typeof LABELS)[number], string> = {
+    Name: p.name || NOT_AVAILABLE,
+    Email: p.email || NOT_AVAILABLE,
+    'User ID': p._id || NOT_AVAILABLE,
+    'Created At': formatDate(p.createdAt),
+    'Updated At': formatDate(p.updatedAt),
+  };
   return (
     <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      {fields.map((field) => (
-        <TextField key={field.label} label={field.label} value={field.value} readOnly />
+      {LABELS.map((label) => (
+        <TextField key={label} label={label} value={values[label]} readOnly />
       ))}
     </div>
   );

@@ -1,94 +1,90 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { errorMessage } from '@/lib/http';
-import { changeOwnPassword } from '../api/change-password';
+import { toast } from '@/components/ui/toast';
+import { applyServerErrors, useContractForm } from '@/hooks/use-contract-form';
+import { useChangePassword } from '../api/change-password';
+import type { AccountRole } from '../api/get-profile';
+import { MISMATCH, ResetPasswordFormSchema } from '../api/reset-password-schema';
 
+export { MISMATCH };
 export const PASSWORD_HINT = 'At least 8 characters, and not a commonly used password.';
-export const MISMATCH = 'The new password and its confirmation do not match.';
 export const PASSWORD_CHANGED = 'Password changed. Your other sessions have been signed out.';
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** The id of a field's error line, and the field's aria attributes that point to it (and to a hint). */
+function described(errorId: string, error: string | undefined, hintId?: string) {
+  const ids = [error ? errorId : null, hintId].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm text-red-300">
+      {message}
+    </p>
+  ) : null;
+}
 
 /**
- * Current, new and confirm password with show/hide toggles (SPEC 2.5). Save sends the current and the new password
- * (the server refuses a change without the current one, and common passwords); the account's other sessions end,
- * this one stays. The server's first validation detail is shown as it comes.
+ * Current, new and confirm password, each with show/hide (SPEC 2.5), that really changes the password: the new one and
+ * its confirmation must match (said beside the confirmation), the server checks the current one and refuses common
+ * passwords (each said beside its field), then a toast; the account's other sessions end, this one stays. What was
+ * typed stays when the change fails.
  */
-export function ResetPasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const hintId = useId();
-  const mismatchId = useId();
+export function ResetPasswordForm({ role }: { role: AccountRole }) {
+  const form = useContractForm(ResetPasswordFormSchema, { defaultValues: EMPTY });
+  const change = useChangePassword(role);
+  const { errors, isSubmitting } = form.formState;
+  const ids = { current: useId(), next: useId(), confirm: useId(), hint: useId() };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    if (next !== confirm) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
-    setSending(true);
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
     try {
-      await changeOwnPassword(current, next);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setOutcome({ kind: 'success', message: PASSWORD_CHANGED });
+      await change.mutateAsync({ currentPassword, password });
+      form.reset(EMPTY);
+      toast.success(PASSWORD_CHANGED);
     } catch (err) {
-      setOutcome({ kind: 'error', message: errorMessage(err) });
-    } finally {
-      setSending(false);
+      applyServerErrors(form, err);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-4" noValidate>
-      <PasswordField
-        label="Current Password"
-        name="currentPassword"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
+    <form onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-4" noValidate aria-busy={isSubmitting}>
+      <div className="flex flex-col gap-1">
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+          {...described(ids.current, errors.currentPassword?.message)}
+        />
+        <FieldError id={ids.current} message={errors.currentPassword?.message} />
+      </div>
       <div className="flex flex-col gap-1">
         <PasswordField
           label="New Password"
-          name="newPassword"
           autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          aria-describedby={hintId}
+          {...form.register('password')}
+          {...described(ids.next, errors.password?.message, ids.hint)}
         />
-        <p id={hintId} className="text-xs text-slate-400">
+        <FieldError id={ids.next} message={errors.password?.message} />
+        <p id={ids.hint} className="text-xs text-slate-300">
           {PASSWORD_HINT}
         </p>
       </div>
       <div className="flex flex-col gap-1">
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          aria-invalid={mismatch || undefined}
-          aria-describedby={mismatch ? mismatchId : undefined}
+          {...form.register('confirmPassword')}
+          {...described(ids.confirm, errors.confirmPassword?.message)}
         />
-        {mismatch ? (
-          <p id={mismatchId} className="text-sm text-red-300">
-            {MISMATCH}
-          </p>
-        ) : null}
+        <FieldError id={ids.confirm} message={errors.confirmPassword?.message} />
       </div>
-      {outcome ? <Banner kind={outcome.kind}>{outcome.message}</Banner> : null}
-      <button type="submit" disabled={sending} className={`${buttonClass.primary} self-start`}>
-        Save
+      {errors.root?.server ? <Banner kind="error">{errors.root.server.message}</Banner> : null}
+      <button type="submit" disabled={isSubmitting} className={`${buttonClass.primary} self-start`}>
+        {isSubmitting ? 'Saving…' : 'Save'}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import { call, errorMessage, replyMessage } from '@/lib/http';
 import { saveSession } from '@/lib/session';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
@@ -29,8 +30,35 @@ export async function loginDashboardUser(credentials: Credentials): Promise<void
   });
 }
 
-/** Maps a failed login to what SPEC part 8 shows: unknown account, wrong password, else the first detail. */
+/** What a 429 says: how long to wait, from the reply's Retry-After (seconds), rounded up to whole minutes past one. */
+export function tooManyAttemptsText(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
+    return 'Too many attempts. Try again later.';
+  }
+  if (retryAfterSeconds < 60) {
+    const s = Math.ceil(retryAfterSeconds);
+    return `Too many attempts. Try again in ${s} ${s === 1 ? 'second' : 'seconds'}.`;
+  }
+  const m = Math.ceil(retryAfterSeconds / 60);
+  return `Too many attempts. Try again in ${m} ${m === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The Retry-After of a 429 reply in seconds (its delta-seconds or HTTP-date form), or null. */
+function retryAfterOf(err: unknown): number | null {
+  const value: unknown = isAxiosError(err) ? err.response?.headers?.['retry-after'] : undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds;
+  const at = Date.parse(String(value));
+  return Number.isNaN(at) ? null : (at - Date.now()) / 1000;
+}
+
+/**
+ * Maps a failed login to what SPEC part 8 shows: unknown account, wrong password, else the first detail. A 429 (too
+ * many attempts from here, or for this account) says how long to wait instead.
+ */
 export function loginErrorText(err: unknown, notFoundMessage: string): string {
+  if (isAxiosError(err) && err.response?.status === 429) return tooManyAttemptsText(retryAfterOf(err));
   const candidates = [replyMessage(err), errorMessage(err)];
   if (candidates.includes(notFoundMessage)) return UI_TEXT.userNotFound;
   if (candidates.includes(MESSAGES.unauthorized)) return UI_TEXT.wrongPassword;

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import logo from '@/assets/logo.svg';
 import { Banner, type BannerKind } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/titles';
 import type { Credentials } from '../api/login';
+
+export const BACK_TO_SITE = 'Back to the site';
 
 /** Login redirect and error-banner timings (SPEC part 9). */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -49,7 +54,8 @@ export function LoginForm({ heading, login, successText, errorText, redirectTo, 
 
   return (
     <div className="flex min-h-screen items-center justify-center px-4 py-12">
-      <main id="main" className="w-full max-w-md rounded-2xl border border-white/10 bg-ink-soft p-8 shadow-2xl">
+      <main id="main" className="w-full max-w-md rounded-2xl border border-white/10 bg-ink-soft p-6 shadow-2xl sm:p-8">
+        <img src={logo} alt={SITE_NAME} width="134" height="32" className="mb-6 h-8 w-auto" />
         <h1 className="text-2xl font-bold text-white">{heading}</h1>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
           <TextField
@@ -74,6 +80,12 @@ export function LoginForm({ heading, login, successText, errorText, redirectTo, 
           </button>
           {children}
         </form>
+        <p className="mt-6 text-center text-sm">
+          <Link to={paths.home} className="rounded text-accent underline hover:no-underline">
+            <span aria-hidden="true">← </span>
+            {BACK_TO_SITE}
+          </Link>
+        </p>
       </main>
     </div>
   );

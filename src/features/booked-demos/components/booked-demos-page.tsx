@@ -100,7 +100,16 @@ export function BookedDemosPage({ title }: { title: string }) {
         />
       )}
 
-      {data ? <Pager page={page} totalPages={totalPages} estimated={estimated} busy={loading} onPageChange={(next) => setParams({ page: next })} /> : null}
+      {data ? (
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          estimated={estimated}
+          busy={loading}
+          label="Booked demos pages"
+          onPageChange={(next) => setParams({ page: next })}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,262 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { inputClass } from './text-field';
+
+interface Props<T> {
+  /** Visible label of the text box (also names the listbox). */
+  label: string;
+  /** The options offered; the box shows those whose `filterText` contains the typed text, ignoring case. */
+  options: readonly T[];
+  optionKey: (option: T) => string;
+  /** What the text box shows once the option is chosen. */
+  optionLabel: (option: T) => string;
+  /** The text the typed text is matched against (default: `optionLabel`), e.g. a person's name and email. */
+  filterText?: (option: T) => string;
+  /** How an option looks in the list (default: its label). */
+  renderOption?: (option: T) => ReactNode;
+  /** The chosen option, or null. */
+  selected: T | null;
+  onSelect: (option: T | null) => void;
+  /** Every change of the typed text, e.g. to ask the server for matching options. */
+  onInputChange?: (text: string) => void;
+  /** Options are being fetched: said below the box instead of 'no matches'. */
+  loading?: boolean;
+  /** Shown when nothing matches the typed text. */
+  emptyText?: string;
+  hint?: string;
+  /** A validation message shown beside the field (the box is marked invalid). */
+  error?: string;
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  id?: string;
+  name?: string;
+  onBlur?: () => void;
+}
+
+const lower = (text: string) => text.toLowerCase();
+
+/**
+ * An editable combobox with a list popup (ARIA 1.2 APG, "list autocomplete"): typing filters the options ignoring
+ * case; ArrowDown/ArrowUp move through them (focus stays in the text box, `aria-activedescendant` names the active
+ * option); Enter or a click chooses; Escape closes the list, or clears the box when it is closed. Leaving the box
+ * puts the chosen option's label back (or empties it when nothing is chosen), so the text never claims a choice that
+ * was not made.
+ */
+export function Combobox<T>({
+  label,
+  options,
+  optionKey,
+  optionLabel,
+  filterText = optionLabel,
+  renderOption,
+  selected,
+  onSelect,
+  onInputChange,
+  loading = false,
+  emptyText = 'No matches',
+  hint,
+  error,
+  placeholder,
+  inputRef,
+  id,
+  name,
+  onBlur,
+}: Props<T>) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-input`;
+  const listId = `${generated}-list`;
+  const hintId = `${generated}-hint`;
+  const errorId = `${generated}-error`;
+  const optionId = (option: T) => `${generated}-option-${optionKey(option)}`;
+
+  const selectedLabel = selected ? optionLabel(selected) : '';
+  const [text, setText] = useState(selectedLabel);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const root = useRef<HTMLDivElement>(null);
+
+  // A choice made from outside (a form reset, a prefilled value) shows in the box.
+  const [seenKey, setSeenKey] = useState(selected ? optionKey(selected) : null);
+  const selectedKey = selected ? optionKey(selected) : null;
+  if (selectedKey !== seenKey) {
+    setSeenKey(selectedKey);
+    setText(selectedLabel);
+  }
+
+  // The chosen option's own label matches only itself: show everything until the user types something else.
+  const query = text === selectedLabel ? '' : lower(text.trim());
+  const shown = query ? options.filter((option) => lower(filterText(option)).includes(query)) : options;
+  const activeOption = open ? shown[active] : undefined;
+
+  useEffect(() => {
+    if (activeOption === undefined) return;
+    document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
+    // optionId is derived from the option; the active option is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeOption]);
+
+  const changeText = (next: string) => {
+    setText(next);
+    setOpen(true);
+    setActive(-1);
+    onInputChange?.(next);
+    if (selected && next !== selectedLabel) onSelect(null);
+  };
+
+  const choose = (option: T) => {
+    const chosenLabel = optionLabel(option);
+    setText(chosenLabel);
+    setSeenKey(optionKey(option));
+    setOpen(false);
+    setActive(-1);
+    onInputChange?.(chosenLabel);
+    onSelect(option);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const move = (step: 1 | -1) => {
+    if (!open) {
+      setOpen(true);
+      setActive(step === 1 ? 0 : shown.length - 1);
+      return;
+    }
+    if (shown.length === 0) return;
+    // Wraps around at both ends.
+    setActive((current) => (step === 1 ? (current + 1 >= shown.length ? 0 : current + 1) : current <= 0 ? shown.length - 1 : current - 1));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (event.altKey) setOpen(true);
+        else move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(-1);
+        break;
+      case 'Enter':
+        // An open list takes Enter: it never submits the form around the box.
+        if (!open) break;
+        event.preventDefault();
+        if (activeOption !== undefined) choose(activeOption);
+        else close();
+        break;
+      case 'Escape':
+        // Handled here: a dialog around the box must not close as well.
+        event.preventDefault();
+        event.stopPropagation();
+        if (open) close();
+        else if (text !== '') changeText('');
+        break;
+      case 'Tab':
+        close();
+        break;
+    }
+  };
+
+  // Focus left the box and its list: put back the chosen option's label, or nothing when none was chosen.
+  const onFocusOut = (event: React.FocusEvent) => {
+    if (root.current?.contains(event.relatedTarget as Node | null)) return;
+    close();
+    if (text !== selectedLabel) {
+      setText(selectedLabel);
+      onInputChange?.(selectedLabel);
+    }
+    onBlur?.();
+  };
+
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const status = !open ? '' : loading ? 'Searching…' : shown.length === 0 ? emptyText : `${shown.length} ${shown.length === 1 ? 'option' : 'options'} available`;
+
+  return (
+    <div ref={root} className="flex flex-col gap-1.5" onBlur={onFocusOut}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeOption === undefined ? undefined : optionId(activeOption)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => changeText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onClick={() => setOpen(true)}
+          className={`${inputClass} pr-10 ${error ? 'border-red-400' : ''}`}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={`Show options for ${label}`}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => (open ? close() : setOpen(true))}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-300 hover:text-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M5.5 7.5 10 12l4.5-4.5z" />
+          </svg>
+        </button>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          hidden={!open || shown.length === 0}
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-600 bg-ink-soft py-1 shadow-xl"
+        >
+          {shown.map((option, index) => {
+            const isActive = index === active;
+            const isChosen = selected !== null && optionKey(option) === optionKey(selected);
+            return (
+              <li
+                key={optionKey(option)}
+                id={optionId(option)}
+                role="option"
+                aria-selected={isActive}
+                // mousedown would blur the text box first and close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+                onMouseMove={() => setActive(index)}
+                className={`flex cursor-pointer items-start gap-2 px-3 py-2 text-sm ${isActive ? 'bg-brand text-white' : 'text-slate-100'}`}
+              >
+                <span aria-hidden="true" className="w-4 shrink-0 text-accent">
+                  {isChosen ? '✓' : ''}
+                </span>
+                <span className="min-w-0 break-words">{renderOption ? renderOption(option) : optionLabel(option)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <p role="status" className={open && (loading || shown.length === 0) ? 'text-sm text-slate-300' : 'sr-only'}>
+        {status}
+      </p>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

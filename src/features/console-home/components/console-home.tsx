@@ -1,0 +1,97 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useBookedDemosTotal, useDashboardUsersTotal, useMetaverseUsersTotal, type ListTotal } from '../api/get-list-totals';
+import { BookingsPerWeek } from './bookings-per-week';
+import { StatCard, type StatValue } from './stat-card';
+
+/** The metaverses as the page's caller loaded them (the metaverses feature owns that call). */
+export interface HomeMetaverses {
+  status: 'loading' | 'error' | 'ready';
+  items: readonly { id: string; name: string; description: string }[];
+}
+
+export const STAT_LABELS = {
+  metaverses: 'Metaverses',
+  dashboardUsers: 'Dashboard Users',
+  metaverseUsers: 'Metaverse Users',
+  bookedDemos: "Booked Demo's",
+} as const;
+export const COUNTS_FAILED = 'Some counts could not be loaded.';
+
+const valueOf = (query: UseQueryResult<ListTotal>): StatValue =>
+  query.data ? { status: 'ready', ...query.data } : query.isError ? { status: 'error' } : { status: 'loading' };
+
+/**
+ * The super admin's home: how many metaverses, dashboard users, metaverse users and booked demos there are (each card
+ * opens its list; the metaverses are listed below), and the bookings of the last 12 weeks as a chart.
+ */
+export function ConsoleHome({ title, metaverses, onRetryMetaverses }: { title: string; metaverses: HomeMetaverses; onRetryMetaverses: () => void }) {
+  usePageTitle(title);
+  const dashboardUsers = useDashboardUsersTotal();
+  const metaverseUsers = useMetaverseUsersTotal();
+  const bookedDemos = useBookedDemosTotal();
+  const failed = [dashboardUsers, metaverseUsers, bookedDemos].filter((q) => q.isError);
+  const metaverseCount: StatValue =
+    metaverses.status === 'ready' ? { status: 'ready', total: metaverses.items.length, estimated: false } : { status: metaverses.status };
+
+  const retry = () => {
+    for (const q of failed) void q.refetch();
+    if (metaverses.status === 'error') onRetryMetaverses();
+  };
+
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-white">Dashboard</h1>
+      {failed.length > 0 || metaverses.status === 'error' ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-400/70 bg-red-500/10 px-4 py-3 text-sm">
+          <p role="alert" className="text-red-100">
+            {COUNTS_FAILED}
+          </p>
+          <button type="button" className={buttonClass.secondary} onClick={retry} disabled={failed.some((q) => q.isFetching)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Counts">
+        <StatCard label={STAT_LABELS.metaverses} to="#metaverses" value={metaverseCount} />
+        <StatCard label={STAT_LABELS.dashboardUsers} to={paths.superAdmin.dashboardUsers} value={valueOf(dashboardUsers)} />
+        <StatCard label={STAT_LABELS.metaverseUsers} to={paths.superAdmin.metaverseUsers} value={valueOf(metaverseUsers)} />
+        <StatCard label={STAT_LABELS.bookedDemos} to={paths.superAdmin.bookedDemos} value={valueOf(bookedDemos)} />
+      </ul>
+      <BookingsPerWeek />
+      <MetaverseList metaverses={metaverses} />
+    </section>
+  );
+}
+
+/** Every metaverse with its description, each opening its page; the SPEC has no other list of them. */
+function MetaverseList({ metaverses }: { metaverses: HomeMetaverses }) {
+  return (
+    <section id="metaverses" aria-labelledby="metaverses-heading" tabIndex={-1} className="flex flex-col gap-3 focus:outline-none">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="metaverses-heading" className="text-lg font-semibold text-white">
+          Metaverses
+        </h2>
+        <Link to={paths.superAdmin.metaverse('new')} className={buttonClass.secondary}>
+          Create metaverse
+        </Link>
+      </div>
+      {metaverses.status === 'ready' && metaverses.items.length === 0 ? <p className="text-slate-300">No metaverses yet.</p> : null}
+      {metaverses.status === 'ready' && metaverses.items.length > 0 ? (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {metaverses.items.map((m) => (
+            <li key={m.id}>
+              <Link to={paths.superAdmin.metaverse(m.id)} className="block rounded-xl border border-white/10 p-4 hover:border-accent">
+                <span className="block font-semibold text-white">{m.name}</span>
+                {m.description ? <span className="mt-1 block text-sm text-slate-300">{m.description}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

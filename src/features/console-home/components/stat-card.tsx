@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ListTotal } from '../api/get-list-totals';
+
+/** One count as the card shows it: still loading, failed, or the number. */
+export type StatValue = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & ListTotal);
+
+export const COUNT_UNAVAILABLE = 'Unavailable';
+
+/** '1,234', or 'about 1,000,000' for an estimated total; numbers in the visitor's locale. */
+export function countText({ total, estimated }: ListTotal): string {
+  const n = total.toLocaleString();
+  return estimated ? `about ${n}` : n;
+}
+
+const cardClass = 'flex h-full flex-col gap-2 rounded-2xl border border-white/10 bg-ink-soft p-5 transition hover:border-accent';
+
+/** A count with its label; the whole card links to the list it counts (a page, or '#id' for a part of this one). */
+export function StatCard({ label, to, value }: { label: string; to: string; value: StatValue }) {
+  const content = (
+    <>
+      <span className="text-sm text-slate-300">{label}</span>
+      {value.status === 'loading' ? (
+        <span className="flex h-9 items-center">
+          <span className="sr-only">Loading</span>
+          <Skeleton className="h-7 w-20" />
+        </span>
+      ) : (
+        <span className="text-3xl font-bold text-white">{value.status === 'ready' ? countText(value) : COUNT_UNAVAILABLE}</span>
+      )}
+    </>
+  );
+  const busy = value.status === 'loading' || undefined;
+  return (
+    <li>
+      {to.startsWith('#') ? (
+        // A native in-page link: the browser scrolls there and moves the keyboard's starting point with it.
+        <a href={to} aria-busy={busy} className={cardClass}>
+          {content}
+        </a>
+      ) : (
+        <Link to={to} aria-busy={busy} className={cardClass}>
+          {content}
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { isAxiosError } from 'axios';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/http';
+import { useDashboardUser } from '../api/get-dashboard-user';
+import { DashboardUserForm } from './dashboard-user-form';
+
+export const USER_NOT_FOUND = 'This dashboard user does not exist (any more).';
+
+/** A reply that says the id names nobody: 404, or 400 for an id that cannot be one. */
+export const isMissing = (err: unknown) => isAxiosError(err) && (err.response?.status === 404 || err.response?.status === 400);
+
+/** The update form, once the user to update has loaded. */
+export function DashboardUserEditor({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {
+  const user = useDashboardUser(id);
+  if (user.isPending) {
+    return (
+      <div role="status" aria-label="Loading the dashboard user" className="flex max-w-xl flex-col gap-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (user.isError) {
+    if (isMissing(user.error)) {
+      return (
+        <EmptyState
+          action={
+            <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+              Back to the list
+            </button>
+          }
+        >
+          {USER_NOT_FOUND}
+        </EmptyState>
+      );
+    }
+    return <ErrorState message={errorMessage(user.error)} onRetry={() => void user.refetch()} retrying={user.isFetching} />;
+  }
+  return <DashboardUserForm key={user.data._id} user={user.data} onDone={onDone} onCancel={onCancel} />;
+}

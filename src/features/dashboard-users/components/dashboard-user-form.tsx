@@ -1,0 +1,134 @@
+import { isAxiosError } from 'axios';
+import { useId } from 'react';
+import { z } from 'zod';
+import { buttonClass } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { toast } from '@/components/ui/toast';
+import { applyServerErrors, useContractForm } from '@/hooks/use-contract-form';
+import { errorMessage } from '@/lib/http';
+import { PasswordSchema } from '@contract/common';
+import { DashboardUserCreateSchema, DashboardUserPatchSchema } from '@contract/dashboard-user';
+import { useCreateDashboardUser } from '../api/create-dashboard-user';
+import type { DashboardUserDetail } from '../api/get-dashboard-user';
+import { useUpdateDashboardUser } from '../api/update-dashboard-user';
+import { FormField } from './form-field';
+
+/** The update form: the create rules, but a blank password keeps the current one. */
+const UpdateFormSchema = DashboardUserCreateSchema.extend({ password: z.union([z.literal(''), PasswordSchema]) });
+
+export const PASSWORD_HINT = 'At least 8 characters, and not a commonly used password.';
+export const KEEP_PASSWORD_HINT = 'Leave blank to keep the current password.';
+
+type Values = z.output<typeof UpdateFormSchema>;
+
+/** The fields that differ from the stored user (a blank password is no change), for PATCH dashboard-user/{id}. */
+export function changedFields(user: DashboardUserDetail, values: Values): Partial<Values> {
+  const changes: Partial<Values> = {};
+  if (values.name !== user.name) changes.name = values.name;
+  if (values.email !== user.email) changes.email = values.email;
+  if (values.phoneNumber !== user.phoneNumber) changes.phoneNumber = values.phoneNumber;
+  if (values.password) changes.password = values.password;
+  return changes;
+}
+
+interface Props {
+  /** The user being updated; none: the create form. */
+  user?: DashboardUserDetail;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create or update a dashboard user, checked in the browser by the contract's own schema. A failed save keeps what was
+ * typed: the server's details go beside their fields, and its first message shows as a toast (SPEC 8: 1 to 2 s).
+ */
+export function DashboardUserForm({ user, onDone, onCancel }: Props) {
+  const editing = user !== undefined;
+  const form = useContractForm(editing ? UpdateFormSchema : DashboardUserCreateSchema, {
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phoneNumber: user?.phoneNumber ?? '', password: '' },
+  });
+  const create = useCreateDashboardUser();
+  const update = useUpdateDashboardUser();
+  const pending = create.isPending || update.isPending;
+  const errors = form.formState.errors;
+  const rootId = useId();
+
+  const fail = (err: unknown) => {
+    const formMessage = applyServerErrors(form, err);
+    // 409 'Email already in use' names no field: it belongs beside the email.
+    if (formMessage && isAxiosError(err) && err.response?.status === 409) {
+      form.clearErrors('root.server');
+      form.setError('email', { type: 'server', message: formMessage }, { shouldFocus: true });
+    }
+    toast.error(errorMessage(err));
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (pending) return;
+    try {
+      if (!user) {
+        const reply = await create.mutateAsync({ body: values });
+        toast.success(reply.message);
+      } else {
+        const changes = DashboardUserPatchSchema.safeParse(changedFields(user, values));
+        if (!changes.success) {
+          const message = changes.error.issues[0]?.message ?? 'Nothing to update';
+          form.setError('root.server', { type: 'client', message });
+          toast.error(message);
+          return;
+        }
+        const reply = await update.mutateAsync({ params: { id: user._id }, body: changes.data });
+        toast.success(reply.message);
+      }
+      onDone();
+    } catch (err) {
+      fail(err);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-xl flex-col gap-4" aria-describedby={errors.root?.server ? rootId : undefined}>
+      <FormField label="Name" autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
+      <FormField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="Phone Number"
+        type="tel"
+        autoComplete="off"
+        required
+        hint="Digits, optionally starting with + and the country code, e.g. +919876543210."
+        error={errors.phoneNumber?.message}
+        {...form.register('phoneNumber')}
+      />
+      <div className="flex flex-col gap-1">
+        <PasswordField
+          label={editing ? 'New Password' : 'Password'}
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={`${errors.password ? `${rootId}-password-error ` : ''}${rootId}-password-hint`}
+          {...form.register('password')}
+        />
+        {errors.password ? (
+          <p id={`${rootId}-password-error`} className="text-sm text-red-300">
+            {errors.password.message}
+          </p>
+        ) : null}
+        <p id={`${rootId}-password-hint`} className="text-xs text-slate-400">
+          {editing ? `${KEEP_PASSWORD_HINT} ${PASSWORD_HINT}` : PASSWORD_HINT}
+        </p>
+      </div>
+      {errors.root?.server ? (
+        <p id={rootId} className="text-sm text-red-300">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass.primary} aria-disabled={pending} aria-busy={pending}>
+          {pending ? 'Saving…' : editing ? 'Update Dashboard User' : 'Create Dashboard User'}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+          Back to the list
+        </button>
+      </div>
+    </form>
+  );
+}

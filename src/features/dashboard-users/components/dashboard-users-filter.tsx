@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/text-field';
+import {
+  FILTER_FIELD_OPTIONS,
+  FILTER_OPERATOR_OPTIONS,
+  type DashboardUsersFilter,
+  type FilterField,
+  type FilterOperator,
+} from '../api/get-dashboard-users';
+
+type Filter = Omit<DashboardUsersFilter, 'page'>;
+
+interface Props {
+  /** The filter in the URL; the form starts from it (the page remounts the form when the URL changes). */
+  filter: Filter;
+  /** A filter is on (a value is set): Reset is offered. */
+  active: boolean;
+  onApply: (filter: Filter) => void;
+  onReset: () => void;
+}
+
+/** SPEC 2.6's filter: a field, an operator and a value; applied on submit, so typing sends nothing. */
+export function DashboardUsersFilterForm({ filter, active, onApply, onReset }: Props) {
+  const [field, setField] = useState<FilterField>(filter.field);
+  const [operator, setOperator] = useState<FilterOperator>(filter.operator);
+  const [value, setValue] = useState(filter.value);
+  const id = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply({ field, operator, value: value.trim() });
+  };
+
+  return (
+    <form role="search" aria-label="Filter dashboard users" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+      <div className="flex min-w-36 flex-col gap-1.5">
+        <label htmlFor={`${id}-field`} className="text-sm font-medium text-slate-200">
+          Field
+        </label>
+        <select id={`${id}-field`} className={inputClass} value={field} onChange={(e) => setField(e.target.value as FilterField)}>
+          {FILTER_FIELD_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex min-w-36 flex-col gap-1.5">
+        <label htmlFor={`${id}-operator`} className="text-sm font-medium text-slate-200">
+          Operator
+        </label>
+        <select
+          id={`${id}-operator`}
+          className={inputClass}
+          value={operator}
+          onChange={(e) => setOperator(e.target.value as FilterOperator)}
+        >
+          {FILTER_OPERATOR_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex min-w-48 flex-1 flex-col gap-1.5 sm:max-w-xs">
+        <label htmlFor={`${id}-value`} className="text-sm font-medium text-slate-200">
+          Value
+        </label>
+        <input
+          id={`${id}-value`}
+          type="search"
+          className={inputClass}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          maxLength={200}
+          autoComplete="off"
+        />
+      </div>
+      <div className="flex gap-3">
+        <button type="submit" className={buttonClass.primary}>
+          Apply filter
+        </button>
+        {active ? (
+          <button type="button" className={buttonClass.secondary} onClick={onReset}>
+            Reset
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

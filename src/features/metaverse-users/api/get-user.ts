@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/query';
+import type { ReplyOf } from '@contract/endpoints';
+
+export type MetaverseUserDetail = ReplyOf<'userGet'>['data']['user'];
+
+/** GET user/{id}: one metaverse user (404 'User not found'). */
+export const getUserQueryOptions = (id: string) => endpointQuery('userGet', { params: { id } }, (reply) => reply.data.user);
+
+export function useUser(id: string) {
+  return useQuery(getUserQueryOptions(id));
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/query';
+import type { ReplyOf } from '@contract/endpoints';
+
+export type MetaverseDetail = ReplyOf<'metaverseGet'>['data']['metaverse'];
+
+/** GET metaverse/:id: one metaverse with its links (the detail page and the update form's starting values). */
+export const getMetaverseQueryOptions = (id: string) =>
+  endpointQuery('metaverseGet', { params: { id } }, (reply) => reply.data.metaverse);
+
+export function useMetaverse(id: string) {
+  return useQuery(getMetaverseQueryOptions(id));
+}

@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { buttonClass } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { applyServerErrors, useContractForm } from '@/hooks/use-contract-form';
+import { errorMessage } from '@/lib/http';
+import { PLATFORMS, type Platform } from '@contract/constants';
+import { MetaverseCreateSchema } from '@contract/metaverse';
+import { DashboardUserPicker, type Person } from './dashboard-user-picker';
+import { InputField, TextAreaField } from './form-field';
+
+export type MetaverseFormValues = z.input<typeof MetaverseCreateSchema>;
+export type MetaverseFormOutput = z.output<typeof MetaverseCreateSchema>;
+export type LinkValues = Record<Platform, { build: string; assets: string }>;
+
+/** All six platforms, with what is set (empty strings elsewhere): the form binds to every one. */
+export function linkValues(links: Partial<Record<Platform, { build?: string; assets?: string } | undefined>> = {}): LinkValues {
+  return Object.fromEntries(
+    PLATFORMS.map((p) => [p, { build: links[p]?.build ?? '', assets: links[p]?.assets ?? '' }]),
+  ) as LinkValues;
+}
+
+interface Props {
+  /** Every field has a value (server errors are placed on the fields the form has). */
+  defaultValues: { name: string; description: string; admin: string | null; links: LinkValues };
+  /** The admin already chosen (the update form), shown in the picker. */
+  initialAdmin: Person | null;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The request runs: the submit button is disabled and a second submit is ignored. */
+  pending: boolean;
+  /** Sends the values; a rejection keeps the form as typed and shows the reply beside the fields and as a toast. */
+  onSubmit: (values: MetaverseFormOutput) => Promise<unknown>;
+  /** A way out without saving (a Cancel button or link). */
+  cancel: ReactNode;
+}
+
+/**
+ * The metaverse create and update form: name, description, admin (a dashboard user picked by name or email) and a
+ * build and an assets URL per platform, checked by the contract's own schema before anything is sent.
+ */
+export function MetaverseForm({ defaultValues, initialAdmin, submitLabel, pendingLabel, pending, onSubmit, cancel }: Props) {
+  const form = useContractForm(MetaverseCreateSchema, { defaultValues });
+  const [adminPerson, setAdminPerson] = useState<Person | null>(initialAdmin);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      applyServerErrors(form, err);
+      toast.error(errorMessage(err));
+    }
+  });
+
+  // The reply's message when no field can hold it ('Unauthorized', 'Nothing to update').
+  const formError = errors.root?.server?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+        else void submit(event);
+      }}
+      className="flex max-w-3xl flex-col gap-6"
+    >
+      <InputField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+      <Controller
+        control={form.control}
+        name="admin"
+        render={({ field, fieldState }) => (
+          <DashboardUserPicker
+            label="Admin"
+            value={adminPerson && adminPerson._id === field.value ? adminPerson : null}
+            onChange={(person) => {
+              setAdminPerson(person);
+              field.onChange(person?._id ?? null);
+            }}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            hint="The dashboard user who administers this metaverse. Type part of their name or email."
+          />
+        )}
+      />
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-white">Platform links</legend>
+        <p className="-mt-2 text-sm text-slate-300">A build URL and an assets URL for each platform; leave empty what does not exist.</p>
+        {PLATFORMS.map((platform) => (
+          <fieldset key={platform} className="grid gap-3 rounded-lg border border-slate-700 p-4 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold text-accent">{platform}</legend>
+            {(['build', 'assets'] as const).map((kind) => (
+              <InputField
+                key={kind}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://"
+                label={
+                  <>
+                    <span className="sr-only">{platform}</span> {kind === 'build' ? 'Build URL' : 'Assets URL'}
+                  </>
+                }
+                error={errors.links?.[platform]?.[kind]?.message}
+                {...form.register(`links.${platform}.${kind}`)}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </fieldset>
+
+      {formError ? <p className="text-sm text-red-300">{formError}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass.primary} aria-disabled={pending} aria-busy={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </button>
+        {cancel}
+      </div>
+    </form>
+  );
+}

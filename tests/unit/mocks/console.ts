@@ -1,0 +1,106 @@
+import { HttpResponse } from 'msw';
+import { dashboardUser, handle } from './contract';
+
+// Replies of the super-admin console's reads, for tests that render its pages: the layout's metaverse list (a default
+// of the msw server, see server.ts) and the home page's counts and weekly bookings.
+
+export const metaverse = (n: number, name = `Metaverse ${n}`) => ({
+  _id: `6650e7e1c17c${String(n).padStart(12, '0')}`,
+  name,
+  description: `About ${name}`,
+  admin: null,
+  links: {},
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+
+/** GET metaverses answering with these metaverses. */
+export const metaversesReply = (metaverses: ReturnType<typeof metaverse>[]) =>
+  handle('metaversesList', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses } }));
+
+/** A list's first page that is empty but says how many rows there are (all the home page reads). */
+const page = (key: string, total: number, estimated = false) => ({
+  message: 'ok',
+  data: { [key]: [], pagination: { page: 1, pageSize: 10, total, totalPages: Math.ceil(total / 10), ...(estimated && { estimated: true }) } },
+});
+
+/** Twelve Mondays ending with 2025-03-10, with these counts (zeros by default). */
+export function weeksReply(counts: number[] = Array(12).fill(0)) {
+  const start = Date.UTC(2024, 11, 23);
+  const weeks = counts.map((count, i) => ({ weekStart: new Date(start + i * 7 * 864e5).toISOString().slice(0, 10), count }));
+  return handle('bookedDemosWeekly', () => HttpResponse.json({ message: 'Bookings per week fetched successfully', data: { weeks } }));
+}
+
+export interface HomeCounts {
+  dashboardUsers?: number;
+  users?: number;
+  bookedDemos?: number;
+  /** Lists whose total is the database's estimate. */
+  estimated?: ('dashboardUsers' | 'users' | 'bookedDemos')[];
+}
+
+/** The home page's reads: page 1 of the three lists (their totals) and the weekly bookings. */
+export function homeHandlers({ dashboardUsers = 0, users = 0, bookedDemos = 0, estimated = [] }: HomeCounts = {}) {
+  return [
+    handle('dashboardUsersList', () => HttpResponse.json(page('dashboardUsers', dashboardUsers, estimated.includes('dashboardUsers')))),
+    handle('usersList', () => HttpResponse.json(page('users', users, estimated.includes('users')))),
+    handle('bookedDemosList', () => HttpResponse.json(page('bookedDemos', bookedDemos, estimated.includes('bookedDemos')))),
+    weeksReply(),
+  ];
+}
+
+/**
+ * Counts the requests msw is still answering, so that a test can end only once its page's reads are done (a read
+ * still in flight after `resetHandlers()` would hit no handler and fail the next test). Call in the test; it stops
+ * counting when the test ends.
+ */
+export function trackRequests(events: {
+  on: (event: 'request:start' | 'request:end', listener: () => void) => unknown;
+  removeListener: (event: 'request:start' | 'request:end', listener: () => void) => unknown;
+}) {
+  let inFlight = 0;
+  const started = () => void inFlight++;
+  const ended = () => void inFlight--;
+  events.on('request:start', started);
+  events.on('request:end', ended);
+  return {
+    /** Resolves once no request has been in flight for three 20 ms ticks in a row. */
+    async settled(): Promise<void> {
+      for (let quiet = 0; quiet < 3; ) {
+        await new Promise((r) => setTimeout(r, 20));
+        quiet = inFlight === 0 ? quiet + 1 : 0;
+      }
+    },
+    stop: () => {
+      events.removeListener('request:start', started);
+      events.removeListener('request:end', ended);
+    },
+  };
+}
+
+const emptyPage = { page: 1, pageSize: 10, total: 0, totalPages: 0 };
+
+/**
+ * The reads of the dashboard-user area's pages (the signed-in dashboard user's profile, metaverses, insights and
+ * people): one metaverse of theirs, `metaverse(1)`, with no members yet and no sign-ins.
+ */
+export function dashboardAreaHandlers() {
+  const city = metaverse(1, 'Eternity City');
+  const member = { ...dashboardUser, _id: city._id, companyName: '', message: '', metaverses: [], joinedAt: '2025-01-01T00:00:00.000Z' };
+  return [
+    handle('dashboardUserMe', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })),
+    handle('dashboardUserMyMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [{ metaverseID: city }] } })),
+    handle('dashboardUserInsights', () =>
+      HttpResponse.json({
+        message: 'ok',
+        data: { members: 0, metaverses: [{ _id: city._id, name: city.name, members: 0 }], signInsPerDay: [] },
+      }),
+    ),
+    handle('dashboardUserOwnUsers', () => HttpResponse.json({ message: 'ok', data: { users: [], pagination: emptyPage } })),
+    handle('dashboardUserOwnUser', () => HttpResponse.json({ message: 'ok', data: { user: member, events: [], devices: [] } })),
+    handle('dashboardUserMetaverseUsers', () => HttpResponse.json({ message: 'ok', data: { users: [], pagination: emptyPage } })),
+    handle('metaverseGet', () => HttpResponse.json({ message: 'ok', data: { metaverse: { ...city, dashboardUsers: [], users: [] } } })),
+    handle('metaverseManagers', () => HttpResponse.json({ message: 'ok', data: { dashboardUsers: [] } })),
+    handle('metaverseUsers', () => HttpResponse.json({ message: 'ok', data: { users: [], pagination: emptyPage } })),
+  ];
+}
