@@ -18,6 +18,7 @@ export const patterns = {
   dashboard: {
     root: '/dashboard',
     login: '/dashboard/login',
+    resetPassword: '/dashboard/reset-password',
     home: '/dashboard/home',
     branch: '/dashboard/branch',
     myAccount: '/dashboard/myaccount',

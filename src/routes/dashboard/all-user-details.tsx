@@ -1,12 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { titles } from '@/config/titles';
+import { AllUsersPage } from '@/features/dashboard-area/components/all-users-page';
+import { usePageTitle } from '@/hooks/use-page-title';
 
-function AllUserDetailsPage() {
-  return (
-    <PlaceholderPage title={titles.dashboard.allUserDetails} heading="All Users Details">
-      Every user who visited your branches.
-    </PlaceholderPage>
-  );
+function DashboardAllUserDetailsPage() {
+  usePageTitle(titles.dashboard.allUserDetails);
+  return <AllUsersPage />;
 }
 
-export { AllUserDetailsPage as Component };
+export { DashboardAllUserDetailsPage as Component };

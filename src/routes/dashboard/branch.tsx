@@ -1,12 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { titles } from '@/config/titles';
+import { BranchOverview } from '@/features/dashboard-area/components/branch-overview';
+import { usePageTitle } from '@/hooks/use-page-title';
 
-function BranchPage() {
-  return (
-    <PlaceholderPage title={titles.dashboard.branch} heading="Branch Overview">
-      User visits and department-wise queries per branch.
-    </PlaceholderPage>
-  );
+function DashboardBranchPage() {
+  usePageTitle(titles.dashboard.branch);
+  return <BranchOverview heading="Branch Overview" />;
 }
 
-export { BranchPage as Component };
+export { DashboardBranchPage as Component };

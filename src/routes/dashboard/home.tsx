@@ -1,12 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { titles } from '@/config/titles';
+import { BranchOverview } from '@/features/dashboard-area/components/branch-overview';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardHomePage() {
-  return (
-    <PlaceholderPage title={titles.dashboard.home} heading="Dashboard">
-      Your metaverses and their users at a glance.
-    </PlaceholderPage>
-  );
+  usePageTitle(titles.dashboard.home);
+  return <BranchOverview heading="Dashboard" />;
 }
 
 export { DashboardHomePage as Component };

@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import { titles } from '@/config/titles';
 import { loginDashboardUser, loginErrorText } from '@/features/auth/api/login';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { ResetPasswordRequest } from '@/features/dashboard-area/components/reset-password-request';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
 
@@ -17,8 +18,8 @@ function DashboardLoginPage() {
       errorText={errorText}
       redirectTo={paths.dashboard.home}
     >
-      {/* SPEC 2.5: a 'Reset Password' text with no behaviour. */}
-      <p className="text-center text-sm text-slate-300">Reset Password</p>
+      {/* SPEC 2.5 showed 'Reset Password' as text with no behaviour; issue 11 makes it a real, mailed reset. */}
+      <ResetPasswordRequest />
     </LoginForm>
   );
 }

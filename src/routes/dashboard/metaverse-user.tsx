@@ -1,12 +1,15 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { titles } from '@/config/titles';
+import { UserDetails } from '@/features/dashboard-area/components/user-details';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+const BACK = { to: paths.dashboard.metaverseUsers, label: 'Back to Metaverse Users' };
 
 function DashboardMetaverseUserPage() {
-  return (
-    <PlaceholderPage title={titles.dashboard.metaverseUser} heading="Metaverse User">
-      Details of one metaverse user.
-    </PlaceholderPage>
-  );
+  usePageTitle(titles.dashboard.metaverseUser);
+  const { id = '' } = useParams();
+  return <UserDetails key={id} id={id} back={BACK} />;
 }
 
 export { DashboardMetaverseUserPage as Component };

@@ -1,12 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { titles } from '@/config/titles';
+import { MetaverseUsersPage } from '@/features/dashboard-area/components/metaverse-users-page';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardMetaverseUsersPage() {
-  return (
-    <PlaceholderPage title={titles.dashboard.metaverseUsers} heading="Metaverse Users">
-      Users who joined your metaverses.
-    </PlaceholderPage>
-  );
+  usePageTitle(titles.dashboard.metaverseUsers);
+  return <MetaverseUsersPage />;
 }
 
 export { DashboardMetaverseUsersPage as Component };

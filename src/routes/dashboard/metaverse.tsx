@@ -1,12 +1,13 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router-dom';
 import { titles } from '@/config/titles';
+import { MetaversePage } from '@/features/dashboard-area/components/metaverse-page';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardMetaversePage() {
-  return (
-    <PlaceholderPage title={titles.dashboard.metaverse} heading="Metaverse">
-      Details of one of your metaverses.
-    </PlaceholderPage>
-  );
+  usePageTitle(titles.dashboard.metaverse);
+  const { id = '' } = useParams();
+  // Keyed by id: another metaverse starts from its own loading state.
+  return <MetaversePage key={id} id={id} />;
 }
 
 export { DashboardMetaversePage as Component };

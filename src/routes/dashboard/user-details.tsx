@@ -1,12 +1,16 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { titles } from '@/config/titles';
+import { UserDetails } from '@/features/dashboard-area/components/user-details';
+import { usePageTitle } from '@/hooks/use-page-title';
 
-function UserDetailsPage() {
-  return (
-    <PlaceholderPage title={titles.dashboard.userDetails} heading="User Details">
-      Logs, overall journey, accessed APIs and settings of one user.
-    </PlaceholderPage>
-  );
+const BACK = { to: paths.dashboard.allUserDetails, label: 'Back to All Users Details' };
+
+/** /dashboard/user-details?id=…: the user is named in the URL (never read from or written to stored data). */
+function DashboardUserDetailsPage() {
+  usePageTitle(titles.dashboard.userDetails);
+  const id = new URLSearchParams(useLocation().search).get('id') ?? '';
+  return <UserDetails key={id} id={id} back={BACK} />;
 }
 
-export { UserDetailsPage as Component };
+export { DashboardUserDetailsPage as Component };

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/query';
+import type { ReplyOf } from '@contract/endpoints';
+
+export type Insights = ReplyOf<'dashboardUserInsights'>['data'];
+
+/** GET dashboard-user/insights: members per metaverse and sign-ins per day (30 days) of the caller's metaverses. */
+export const getInsightsQueryOptions = () => endpointQuery('dashboardUserInsights', undefined, (reply) => reply.data);
+
+export function useInsights() {
+  return useQuery(getInsightsQueryOptions());
+}

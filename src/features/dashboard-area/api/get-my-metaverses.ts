@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/query';
+import type { ReplyOf } from '@contract/endpoints';
+
+export type MyMetaverse = ReplyOf<'dashboardUserMyMetaverses'>['data']['metaverses'][number]['metaverseID'];
+
+/** GET dashboard-user/metaverses: the metaverses the signed-in dashboard user administers or manages. */
+export const getMyMetaversesQueryOptions = () =>
+  endpointQuery('dashboardUserMyMetaverses', undefined, (reply) => reply.data.metaverses.map((entry) => entry.metaverseID));
+
+export function useMyMetaverses() {
+  return useQuery(getMyMetaversesQueryOptions());
+}

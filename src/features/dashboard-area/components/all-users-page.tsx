@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { UI_TEXT } from '@contract/ui-text';
+import { OwnUsersList } from './own-users-list';
+
+export const ALL_USERS_TABS = [
+  { id: 'all-users-details', label: 'All users details' },
+  { id: 'loan-department', label: 'Loan department' },
+  { id: 'account-department', label: 'Account department' },
+  { id: 'credit-department', label: 'Credit card department' },
+] as const;
+
+/** Where a row's View details goes: the user's id in the URL (nothing is written to the stored session). */
+export const userDetailsPath = (id: string) => `${paths.dashboard.userDetails}?id=${encodeURIComponent(id)}`;
+
+/** A department tab: no department data is recorded for metaverse users, so it says so (SPEC 8: 'No Data Found'). */
+function Department() {
+  return <EmptyState>{UI_TEXT.noData}</EmptyState>;
+}
+
+/** /dashboard/all-user-details: back to the branch view, the four tabs, the filterable users table. */
+export function AllUsersPage() {
+  const [all, loan, account, credit] = ALL_USERS_TABS;
+  return (
+    <section className="flex flex-col gap-6">
+      <Link to={paths.dashboard.branch} className="self-start rounded text-accent underline-offset-2 hover:underline">
+        <span aria-hidden="true">&lt;&lt; </span>Back to the branch dashboard
+      </Link>
+      <h1 className="text-2xl font-bold text-white">All Users Details</h1>
+      {/* Four tabs do not fit one line at 375 px: the tab list wraps rather than widening the page. */}
+      <div className="min-w-0 [&_[role=tablist]]:flex-wrap">
+        <Tabs
+          label="Users by department"
+          tabs={[
+            { ...all, panel: <OwnUsersList label="All users" detailsTo={userDetailsPath} /> },
+            { ...loan, panel: <Department /> },
+            { ...account, panel: <Department /> },
+            { ...credit, panel: <Department /> },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import branch1 from '@/assets/dashboard/branch-1.svg';
+import branch2 from '@/assets/dashboard/branch-2.svg';
+import branch3 from '@/assets/dashboard/branch-3.svg';
+import type { CarouselBehaviour } from '@/components/carousel/carousel-config';
+import { FEATURE_AUTOPLAY_MS } from '@/components/carousel/carousel-config';
+import { CarouselFrame } from '@/components/carousel/carousel-frame';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/http';
+import { INSIGHT_DAYS } from '@contract/dashboard-insights';
+import { useInsights, type Insights } from '../api/get-insights';
+import { formatCount, formatDay } from './format';
+
+const SignInsChart = lazy(() => import('./insights-charts').then((m) => ({ default: m.SignInsChart })));
+const MembersChart = lazy(() => import('./insights-charts').then((m) => ({ default: m.MembersChart })));
+
+/** SPEC 2.5 and 9's static figures: shown as samples, never as this user's data. */
+export const SAMPLE_FIGURES = {
+  usersPerDayBranch: 870,
+  usersPerDayAll: 3870,
+  deptQueriesPerDay: 13860,
+  departments: 13,
+  branches: 12,
+} as const;
+
+export const SAMPLE_NOTE = 'Sample figures: illustrative numbers from the product brief, not measured from your metaverses.';
+export const USER_VISITS = 'User Visits';
+export const DEPT_WISE = 'Dept wise queries';
+export const VIEW_ALL_USERS = 'View all users';
+export const NO_SIGN_INS = `No sign-ins by your metaverses' users in the last ${INSIGHT_DAYS} days.`;
+export const NO_MEMBERS = 'Nobody has joined your metaverses yet.';
+export const NO_OWN_METAVERSES = 'You do not administer or manage any metaverse yet.';
+
+export const BRANCHES = [
+  { src: branch1, alt: 'A bank branch with columns and a teal door', caption: 'Heritage branch' },
+  { src: branch2, alt: 'A city-centre branch in an office tower at night', caption: 'City-centre branch' },
+  { src: branch3, alt: 'A suburban branch with a teal roof among trees', caption: 'Suburban branch' },
+] as const;
+
+/** One branch picture at every width, rotating every 2000 ms like the site's other carousels. */
+const BRANCH_CAROUSEL: CarouselBehaviour = {
+  responsive: { all: { breakpoint: { max: 100000, min: 0 }, items: 1 } },
+  autoPlaySpeed: FEATURE_AUTOPLAY_MS,
+  infinite: true,
+  arrows: false,
+  showDots: false,
+  swipeable: true,
+  draggable: true,
+};
+
+function BranchCarousel() {
+  const slides = BRANCHES.map((branch, i) => ({
+    key: branch.caption,
+    label: `${i + 1} of ${BRANCHES.length}`,
+    content: (
+      <figure className="relative h-full overflow-hidden rounded-xl border border-white/10">
+        <img src={branch.src} alt={branch.alt} width={960} height={400} draggable={false} className="h-full w-full object-cover" />
+        <figcaption className="absolute bottom-0 left-0 right-0 bg-ink/80 px-4 py-2 text-sm font-semibold text-white">{branch.caption}</figcaption>
+      </figure>
+    ),
+  }));
+  return <CarouselFrame label="Branches" behaviour={BRANCH_CAROUSEL} slides={slides} heightClass="h-48 sm:h-64 lg:h-72" stepButtons />;
+}
+
+function Card({ label, value, sample }: { label: string; value: string; sample?: boolean }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-ink-soft p-5">
+      <span className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+        {label}
+        {sample ? <Badge tone="warning">Sample</Badge> : null}
+      </span>
+      <span className="text-3xl font-bold text-white">{value}</span>
+    </li>
+  );
+}
+
+function SampleCards({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <section aria-label={label} className="flex flex-col gap-3">
+      <p className="text-sm text-slate-300">{SAMPLE_NOTE}</p>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</ul>
+    </section>
+  );
+}
+
+/** A chart with its numbers as a table under a native disclosure, so the figures reach every visitor. */
+function ChartBox({ title, caption, chart, table }: { title: string; caption: string; chart: ReactNode; table: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-ink-soft p-5">
+      <h3 id={headingId} className="text-lg font-semibold text-white">
+        {title}
+      </h3>
+      <p className="text-sm text-slate-300">{caption}</p>
+      <div aria-hidden="true" className="h-64 w-full">
+        <Suspense fallback={<Skeleton className="h-full w-full" />}>{chart}</Suspense>
+      </div>
+      <details className="text-sm text-slate-200">
+        <summary className="cursor-pointer rounded font-semibold text-accent">The numbers as a table</summary>
+        <div className="mt-3 max-h-72 overflow-auto">{table}</div>
+      </details>
+    </section>
+  );
+}
+
+const cellClass = 'border-b border-slate-700 px-3 py-1.5 text-left';
+
+function SignIns({ insights }: { insights: Insights }) {
+  const total = insights.signInsPerDay.reduce((sum, d) => sum + d.count, 0);
+  if (total === 0) return <EmptyState>{NO_SIGN_INS}</EmptyState>;
+  const first = insights.signInsPerDay[0];
+  const last = insights.signInsPerDay.at(-1);
+  return (
+    <ChartBox
+      title={`Sign-ins per day, last ${INSIGHT_DAYS} days`}
+      caption={`${formatCount(total)} sign-ins by your metaverses' users${first && last ? ` from ${formatDay(first.day)} to ${formatDay(last.day)} (UTC days)` : ''}.`}
+      chart={<SignInsChart days={insights.signInsPerDay} />}
+      table={
+        <table className="w-full">
+          <caption className="sr-only">Sign-ins per day</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cellClass}>Day</th>
+              <th scope="col" className={cellClass}>Sign-ins</th>
+            </tr>
+          </thead>
+          <tbody>
+            {insights.signInsPerDay.map((d) => (
+              <tr key={d.day}>
+                <th scope="row" className={`${cellClass} font-normal`}>{formatDay(d.day)}</th>
+                <td className={`${cellClass} tabular-nums`}>{formatCount(d.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+function Members({ insights }: { insights: Insights }) {
+  if (insights.metaverses.length === 0) return <EmptyState>{NO_OWN_METAVERSES}</EmptyState>;
+  if (insights.members === 0) return <EmptyState>{NO_MEMBERS}</EmptyState>;
+  return (
+    <ChartBox
+      title="Members per metaverse"
+      caption={`${formatCount(insights.members)} people joined your ${insights.metaverses.length === 1 ? 'metaverse' : `${insights.metaverses.length} metaverses`}.`}
+      chart={<MembersChart metaverses={insights.metaverses} />}
+      table={
+        <table className="w-full">
+          <caption className="sr-only">Members per metaverse</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cellClass}>Metaverse</th>
+              <th scope="col" className={cellClass}>Members</th>
+            </tr>
+          </thead>
+          <tbody>
+            {insights.metaverses.map((m) => (
+              <tr key={m._id}>
+                <th scope="row" className={`${cellClass} font-normal`}>
+                  <Link to={paths.dashboard.metaverse(m._id)} className="text-accent underline-offset-2 hover:underline">{m.name}</Link>
+                </th>
+                <td className={`${cellClass} tabular-nums`}>{formatCount(m.members)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+/** The real figures of a tab: loading, failed (with retry), or drawn. */
+function Real({ children }: { children: (insights: Insights) => ReactNode }) {
+  const insights = useInsights();
+  if (insights.isError) {
+    return <ErrorState message={errorMessage(insights.error)} onRetry={() => void insights.refetch()} retrying={insights.isFetching} />;
+  }
+  if (!insights.data) {
+    return (
+      <div role="status" className="h-64">
+        <span className="sr-only">Loading your figures…</span>
+        <Skeleton className="h-full w-full" />
+      </div>
+    );
+  }
+  return <>{children(insights.data)}</>;
+}
+
+function UserVisits() {
+  return <Real>{(insights) => <SignIns insights={insights} />}</Real>;
+}
+
+function DeptWise() {
+  return <Real>{(insights) => <Members insights={insights} />}</Real>;
+}
+
+/** The stat cards: this user's real totals first, then SPEC 9's static figures marked as samples. */
+function StatCards() {
+  const insights = useInsights();
+  const data = insights.data;
+  const real = (n: (d: Insights) => number) => (data ? formatCount(n(data)) : insights.isError ? 'Unavailable' : '…');
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="Your figures" aria-busy={insights.isPending || undefined}>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          <Card label="Your metaverses" value={real((d) => d.metaverses.length)} />
+          <Card label="Members of your metaverses" value={real((d) => d.members)} />
+          <Card label={`Sign-ins, last ${INSIGHT_DAYS} days`} value={real((d) => d.signInsPerDay.reduce((s, x) => s + x.count, 0))} />
+        </ul>
+      </section>
+      <SampleCards label="Sample figures">
+        <Card sample label="Users entered per day" value={`${formatCount(SAMPLE_FIGURES.usersPerDayBranch)} / ${formatCount(SAMPLE_FIGURES.usersPerDayAll)}`} />
+        <Card sample label="Dept queries per day" value={formatCount(SAMPLE_FIGURES.deptQueriesPerDay)} />
+        <Card sample label="Number of departments" value={formatCount(SAMPLE_FIGURES.departments)} />
+        <Card sample label="Number of branches" value={formatCount(SAMPLE_FIGURES.branches)} />
+      </SampleCards>
+    </div>
+  );
+}
+
+/** /dashboard/home and /dashboard/branch: the branch pictures, the tabs with real charts and the sample figures. */
+export function BranchOverview({ heading }: { heading: string }) {
+  return (
+    <section className="flex flex-col gap-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-white">{heading}</h1>
+        <Link to={paths.dashboard.allUserDetails} className={buttonClass.primary}>
+          {VIEW_ALL_USERS}
+        </Link>
+      </header>
+      <BranchCarousel />
+      <StatCards />
+      <Tabs
+        label="Branch figures"
+        tabs={[
+          { id: 'user-visits', label: USER_VISITS, panel: <UserVisits /> },
+          { id: 'dept-wise', label: DEPT_WISE, panel: <DeptWise /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { isAxiosError } from 'axios';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/http';
+import { useOwnUser, type OwnUserDetail, type UserDevice, type UserEvent } from '../api/get-own-user';
+import { formatDateTime, NOT_AVAILABLE } from './format';
+
+export const USER_DETAILS_TABS = ['Logs', 'Overall journey', 'Accessed APIs', 'Settings'] as const;
+export const NO_LOGS = 'No sign-ins or other events are recorded for this user.';
+export const NO_APIS = 'No API calls are recorded for this user.';
+export const NO_DEVICES = 'No devices are recorded for this user.';
+export const USER_NOT_FOUND_TEXT = 'This user does not exist, or has not joined any of your metaverses.';
+export const NO_USER_CHOSEN = 'No user chosen. Open a user from the users list.';
+
+/** What each recorded event type is, and the API call behind it (SPEC 7.4, device-code login). */
+const EVENT_KINDS: Record<string, { label: string; api: string }> = {
+  'user.login': { label: 'Signed in', api: 'POST user (sign in with an identity token)' },
+  'device.login': { label: 'Approved a screen sign-in', api: 'POST user/code (approve a screen code)' },
+  'device.code.rejected': { label: 'Typed a wrong screen code', api: 'POST user/code (approve a screen code)' },
+};
+
+const kindOf = (type: string) => EVENT_KINDS[type] ?? { label: type, api: type };
+
+/** The event's details in words: the identity provider, or the screen that was signed in. */
+function eventDetail(event: UserEvent): string {
+  const { provider, name, platform } = event.payload as { provider?: unknown; name?: unknown; platform?: unknown };
+  const parts: string[] = [];
+  if (typeof provider === 'string') parts.push(`with ${provider}`);
+  if (typeof name === 'string' && name) parts.push(name);
+  if (typeof platform === 'string' && platform) parts.push(`(${platform})`);
+  return parts.join(' ') || '—';
+}
+
+const cell = 'border-b border-slate-700 px-3 py-2 text-left align-top';
+
+function TableBox({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
+      {children}
+    </div>
+  );
+}
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+function Logs({ events }: { events: readonly UserEvent[] }) {
+  if (events.length === 0) return <EmptyState>{NO_LOGS}</EmptyState>;
+  return (
+    <TableBox label="Logs table">
+      <table className="min-w-full text-sm text-slate-200">
+        <caption className="sr-only">Events of this user, newest first</caption>
+        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
+          <tr>
+            <th scope="col" className={cell}>When</th>
+            <th scope="col" className={cell}>Event</th>
+            <th scope="col" className={cell}>Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event._id}>
+              <td className={`${cell} whitespace-nowrap`}><When iso={event.createdAt} /></td>
+              <th scope="row" className={`${cell} font-normal`}>{kindOf(event.type).label}</th>
+              <td className={cell}>{eventDetail(event)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+/** The journey, oldest first: registered, first joined one of your metaverses, then every recorded event. */
+function Journey({ detail }: { detail: OwnUserDetail }) {
+  const { user, events } = detail;
+  const joinedNames = user.metaverses.map((m) => m.metaverseID.name).join(', ');
+  const steps = [
+    { key: 'created', at: user.createdAt, text: 'Registered' },
+    { key: 'joined', at: user.joinedAt, text: `Joined ${joinedNames || 'your metaverse'}` },
+    ...events.map((e) => ({ key: e._id, at: e.createdAt, text: `${kindOf(e.type).label}${eventDetail(e) === '—' ? '' : ` ${eventDetail(e)}`}` })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <ol aria-label="Overall journey, oldest first" className="relative flex flex-col gap-4 border-l border-slate-600 pl-6">
+      {steps.map((step) => (
+        <li key={step.key} className="relative">
+          <span aria-hidden="true" className="absolute -left-[1.95rem] top-1.5 h-3 w-3 rounded-full bg-accent" />
+          <p className="text-sm text-slate-400"><When iso={step.at} /></p>
+          <p className="text-slate-100">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Each API the events stand for: how often, and when last. */
+function AccessedApis({ events }: { events: readonly UserEvent[] }) {
+  const byApi = new Map<string, { count: number; last: string }>();
+  for (const event of events) {
+    const api = kindOf(event.type).api;
+    const seen = byApi.get(api);
+    if (!seen) byApi.set(api, { count: 1, last: event.createdAt });
+    else byApi.set(api, { count: seen.count + 1, last: seen.last > event.createdAt ? seen.last : event.createdAt });
+  }
+  if (byApi.size === 0) return <EmptyState>{NO_APIS}</EmptyState>;
+  return (
+    <TableBox label="Accessed APIs table">
+      <table className="min-w-full text-sm text-slate-200">
+        <caption className="sr-only">APIs this user called, from the recorded events</caption>
+        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
+          <tr>
+            <th scope="col" className={cell}>API</th>
+            <th scope="col" className={cell}>Calls</th>
+            <th scope="col" className={cell}>Last call</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...byApi].map(([api, { count, last }]) => (
+            <tr key={api}>
+              <th scope="row" className={`${cell} font-normal`}>{api}</th>
+              <td className={`${cell} tabular-nums`}>{count.toLocaleString()}</td>
+              <td className={`${cell} whitespace-nowrap`}><When iso={last} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+/** The profile and the devices (screens) the user signed in, with platform and last use. */
+function Settings({ detail }: { detail: OwnUserDetail }) {
+  const { user, devices } = detail;
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {[
+          ['Name', user.name],
+          ['Email', user.email],
+          ['Phone', user.phoneNumber],
+          ['Company', user.companyName],
+        ].map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
+            <dd className="break-words text-slate-100">{value || NOT_AVAILABLE}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="devices-heading" className="flex flex-col gap-3">
+        <h3 id="devices-heading" className="text-lg font-semibold text-white">Devices</h3>
+        {devices.length === 0 ? (
+          <EmptyState>{NO_DEVICES}</EmptyState>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {devices.map((device: UserDevice) => (
+              <li key={device._id} className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
+                <span className="font-semibold text-white">{device.name || 'Unnamed device'}</span>
+                <span className="text-sm text-slate-300">Platform: {device.platform || NOT_AVAILABLE}</span>
+                <span className="text-sm text-slate-300">
+                  Last used: {device.lastSeenAt ? <When iso={device.lastSeenAt} /> : 'never'}
+                </span>
+                <span className="text-sm text-slate-400">
+                  Added <When iso={device.createdAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const isMissing = (err: unknown) => isAxiosError(err) && (err.response?.status === 404 || err.response?.status === 400);
+
+interface Props {
+  id: string;
+  back: { to: string; label: string };
+}
+
+/** A user of the signed-in user's metaverses: their name and the tabs Logs, Overall journey, Accessed APIs, Settings. */
+export function UserDetails({ id, back }: Props) {
+  const detail = useOwnUser(id);
+  const backLink = (
+    <Link to={back.to} className="self-start rounded text-accent underline-offset-2 hover:underline">
+      <span aria-hidden="true">&lt;&lt; </span>
+      {back.label}
+    </Link>
+  );
+
+  if (!id || (detail.isError && isMissing(detail.error))) {
+    return (
+      <section className="flex flex-col gap-6">
+        {backLink}
+        <h1 className="text-2xl font-bold text-white">User not found</h1>
+        <EmptyState>{id ? USER_NOT_FOUND_TEXT : NO_USER_CHOSEN}</EmptyState>
+      </section>
+    );
+  }
+
+  const data = detail.data;
+  const [logs, journey, apis, settings] = USER_DETAILS_TABS;
+  return (
+    <section className="flex flex-col gap-6">
+      {backLink}
+      <div>
+        <h1 className="break-words text-2xl font-bold text-white">{data ? data.user.name || data.user.email || data.user.phoneNumber || 'Unnamed user' : 'User Details'}</h1>
+        {data ? (
+          <p className="mt-1 text-sm text-slate-300">
+            {[data.user.email, data.user.phoneNumber].filter(Boolean).join(' · ') || NOT_AVAILABLE} · joined <When iso={data.user.joinedAt} />
+          </p>
+        ) : null}
+      </div>
+      {detail.isError ? <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} /> : null}
+      {detail.isPending ? (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">Loading the user…</span>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : null}
+      {data ? (
+        <Tabs
+          label="User details"
+          tabs={[
+            { id: 'logs', label: logs, panel: <Logs events={data.events} /> },
+            { id: 'journey', label: journey, panel: <Journey detail={data} /> },
+            { id: 'apis', label: apis, panel: <AccessedApis events={data.events} /> },
+            { id: 'settings', label: settings, panel: <Settings detail={data} /> },
+          ]}
+        />
+      ) : null}
+    </section>
+  );
+}

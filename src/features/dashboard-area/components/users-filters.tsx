@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/text-field';
+import { OwnUsersQuerySchema } from '@contract/dashboard-insights';
+import type { MyMetaverse } from '../api/get-my-metaverses';
+
+export interface FilterValues {
+  q: string;
+  from: string;
+  to: string;
+  metaverseId?: string;
+}
+
+export const FILTERS = 'Filters';
+export const FROM_AFTER_TO = "'From' must not be after 'to'";
+
+interface Props {
+  values: FilterValues;
+  onApply: (values: FilterValues) => void;
+  /** With a list of the user's metaverses, a 'Metaverse' select narrows to one of them. */
+  metaverses?: readonly MyMetaverse[];
+}
+
+const isActive = (v: FilterValues) => Boolean(v.q || v.from || v.to || v.metaverseId);
+
+/**
+ * The Filters control: a disclosure with 'Name, email or phone contains', 'Joined from' and 'Joined to' (and a
+ * metaverse when given). Apply puts them into the URL (the list reads them from there, so they survive a reload);
+ * Clear removes them. What was typed is kept when the dates are the wrong way round.
+ */
+export function UsersFilters({ values, onApply, metaverses }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(() => isActive(values));
+  const [draft, setDraft] = useState<FilterValues>(values);
+  const [error, setError] = useState<string | null>(null);
+  // The URL changed under us (Back, a reload, Clear): the fields follow it.
+  const [seen, setSeen] = useState(values);
+  if (seen.q !== values.q || seen.from !== values.from || seen.to !== values.to || seen.metaverseId !== values.metaverseId) {
+    setSeen(values);
+    setDraft(values);
+    setError(null);
+  }
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = { ...draft, q: draft.q.trim() };
+    const parsed = OwnUsersQuerySchema.safeParse({ page: 1, q: next.q || undefined, from: next.from || undefined, to: next.to || undefined });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? FROM_AFTER_TO);
+      return;
+    }
+    setError(null);
+    onApply(next);
+  };
+
+  const clear = () => {
+    const empty: FilterValues = { q: '', from: '', to: '', ...(metaverses ? { metaverseId: '' } : {}) };
+    setDraft(empty);
+    setError(null);
+    onApply(empty);
+  };
+
+  const active = isActive(values);
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {FILTERS}
+          {active ? <span className="rounded-full bg-accent/20 px-2 text-xs text-accent">on</span> : null}
+          <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        </button>
+      </div>
+      <form
+        id={`${id}-panel`}
+        hidden={!open}
+        onSubmit={apply}
+        noValidate
+        aria-label="Filter users"
+        className="grid gap-4 rounded-lg border border-slate-700 p-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-200">
+            Name, email or phone contains
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={inputClass}
+            value={draft.q}
+            maxLength={200}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-from`} className="text-sm font-medium text-slate-200">
+            Joined from
+          </label>
+          <input id={`${id}-from`} type="date" className={inputClass} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-to`} className="text-sm font-medium text-slate-200">
+            Joined to
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={`${inputClass} ${error ? 'border-red-400' : ''}`}
+            value={draft.to}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
+        </div>
+        {metaverses ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-metaverse`} className="text-sm font-medium text-slate-200">
+              Metaverse
+            </label>
+            <select
+              id={`${id}-metaverse`}
+              className={inputClass}
+              value={draft.metaverseId ?? ''}
+              onChange={(e) => setDraft({ ...draft, metaverseId: e.target.value })}
+            >
+              <option value="">All your metaverses</option>
+              {metaverses.map((m) => (
+                <option key={m._id} value={m._id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-300 sm:col-span-2 xl:col-span-4">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3 sm:col-span-2 xl:col-span-4">
+          <button type="submit" className={buttonClass.primary}>
+            Apply filters
+          </button>
+          <button type="button" className={buttonClass.secondary} onClick={clear} disabled={!active && !draft.q && !draft.from && !draft.to && !draft.metaverseId}>
+            Clear filters
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
