@@ -107,16 +107,17 @@ async function seedCity(deps: ServiceDeps, logger: Logger): Promise<void> {
 }
 
 function cityRow(deps: ServiceDeps, adminId: string | null, now: Date): typeof metaverses.$inferInsert {
-  // Links are http(s) URLs like any a console would save (a PATCH echoing them back must pass the same rule):
-  // the city's page on this site, at SITE_URL, or at this server's own address.
+  // Links are http(s) URLs like any a console would save (a PATCH echoing them back must pass the same rule): the
+  // city's WebGL build that this site ships (city/index.html, src/city/, served at /city/), at SITE_URL or at this
+  // server's own address. /metaverse/{id} embeds it when it answers.
   const origin = deps.config.siteUrl ?? `http://localhost:${deps.config.port}`;
-  const cityPath = `${origin}/metaverse/${deps.config.cityMetaverseId}`;
+  const cityBuild = `${origin}/city/`;
   return {
     id: deps.config.cityMetaverseId,
     name: 'Eternity City',
     description: 'The Eternity City metaverse: a virtual city with a bank branch, an auto showroom and retail stores.',
     adminId,
-    links: { WEBGL: { build: cityPath, assets: cityPath } },
+    links: { WEBGL: { build: cityBuild, assets: cityBuild } },
     createdAt: now,
     updatedAt: now,
   };

@@ -32,7 +32,10 @@ describe.each(DB_KINDS)('seed on %s', (kind) => {
 
     const [city] = await t.deps.db.select().from(metaverses).where(eq(metaverses.id, ETERNITY_CITY_METAVERSE_ID));
     expect(city?.name).toBe('Eternity City');
-    expect(city?.links.WEBGL?.build).toBe(`http://localhost:${t.deps.config.port}/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
+    expect(city?.links.WEBGL).toEqual({
+      build: `http://localhost:${t.deps.config.port}/city/`,
+      assets: `http://localhost:${t.deps.config.port}/city/`,
+    });
     // A console that sends the links back unchanged must pass the same rule as any other PATCH.
     expect(LinksSchema.safeParse(city?.links).success).toBe(true);
     const [demo] = await t.deps.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, DEMO_DASHBOARD_EMAIL));

@@ -1,9 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getSession, KEYS, type StoredUser } from '@/lib/session';
+import { getSession, KEYS, SESSION_CHANGE_EVENT as CHANGE, type StoredUser } from '@/lib/session';
 
 // Whether a metaverse user is signed in, kept current on this page (sign-in, sign-out) and across tabs (storage).
-
-const CHANGE = 'city-session-change';
 
 /** Tell every login button on the page that the session changed. */
 export function notifySessionChange(): void {

@@ -1,0 +1,30 @@
+import { PLATFORMS, type Platform } from '@contract/constants';
+
+/** How each platform of a metaverse's links is named to a visitor. */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  WEBGL: 'Web browser (WebGL)',
+  ANDROID: 'Android',
+  IOS: 'iPhone and iPad (iOS)',
+  MAC: 'macOS',
+  WINDOWS: 'Windows',
+  VR: 'VR headset',
+};
+
+export interface PlatformLinks {
+  platform: Platform;
+  name: string;
+  build: string;
+  assets: string;
+}
+
+/** The platforms a metaverse publishes, in the contract's order, with only http(s) links kept. */
+export function downloadsOf(links: Partial<Record<Platform, { build: string; assets: string }>>): PlatformLinks[] {
+  const safe = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
+  return PLATFORMS.flatMap((platform) => {
+    const link = links[platform];
+    if (!link) return [];
+    const build = safe(link.build);
+    const assets = safe(link.assets);
+    return build || assets ? [{ platform, name: PLATFORM_NAMES[platform], build, assets }] : [];
+  });
+}

@@ -1,0 +1,123 @@
+// The plan of Eternity City as plain data (no three.js): where the streets, the three places of the marketing pages
+// and the other buildings stand. The scene builders, the walking rules and the text alternative all read it, so what
+// a screen reader hears is what is drawn. Units are metres; x grows to the east, z to the south (three.js default:
+// a camera with heading 0 looks north, towards -z).
+
+/** A rectangle on the ground: a building's footprint, something the walker cannot pass through. */
+export interface Box {
+  minX: number;
+  maxX: number;
+  minZ: number;
+  maxZ: number;
+}
+
+export type LandmarkKind = 'bank' | 'showroom' | 'store' | 'park';
+
+/** A place worth walking to, with the words that describe it. */
+export interface Landmark {
+  id: LandmarkKind;
+  name: string;
+  /** One sentence for the text alternative. */
+  description: string;
+  /** Where its door (or, for the park, its centre) is. */
+  x: number;
+  z: number;
+  footprint: Box;
+}
+
+/** Half the width of the two main streets (Central Avenue runs north-south on x = 0, Market Street east-west on z = 0). */
+export const STREET_HALF_WIDTH = 5;
+/** Sidewalk width on either side of each street. */
+export const SIDEWALK_WIDTH = 2.5;
+/** The walkable square: the four blocks and the ring road around them. */
+export const CITY_HALF_SIZE = 47;
+/** The ring road's centre line (it runs round the four blocks). */
+export const RING_ROAD = 42;
+/** The four blocks fill the squares between the streets: from BLOCK_INNER to BLOCK_OUTER on each axis. */
+export const BLOCK_INNER = STREET_HALF_WIDTH;
+export const BLOCK_OUTER = RING_ROAD - STREET_HALF_WIDTH;
+
+const box = (cx: number, cz: number, w: number, d: number): Box => ({
+  minX: cx - w / 2,
+  maxX: cx + w / 2,
+  minZ: cz - d / 2,
+  maxZ: cz + d / 2,
+});
+
+export const LANDMARKS: readonly Landmark[] = [
+  {
+    id: 'bank',
+    name: 'Eternity Bank branch',
+    description:
+      'A stone bank branch with six columns, wide steps and a gold pediment, on the north-east corner; its door faces Market Street.',
+    x: 20,
+    z: -9,
+    footprint: box(20, -21, 18, 14),
+  },
+  {
+    id: 'showroom',
+    name: 'Eternity Auto showroom',
+    description:
+      'A glass car showroom with three cars on display inside and two on the forecourt, on the north-west corner, facing Market Street.',
+    x: -20,
+    z: -10,
+    footprint: box(-20, -22, 20, 12),
+  },
+  {
+    id: 'store',
+    name: 'Eternity Store',
+    description:
+      'A corner store with striped awnings and lit shop windows, on the south-west corner, facing Market Street.',
+    x: -20,
+    z: 11,
+    footprint: box(-20, 19, 18, 12),
+  },
+  {
+    id: 'park',
+    name: 'Fountain Park',
+    description: 'A small park with a round fountain, benches and trees, on the south-east corner.',
+    x: 20,
+    z: 20,
+    // The fountain basin: the rest of the park is open to walk through.
+    footprint: box(20, 20, 7, 7),
+  },
+];
+
+/** The smaller buildings behind the landmarks, each with a height and a colour index into the palette. */
+export interface Building {
+  footprint: Box;
+  height: number;
+  tone: number;
+}
+
+export const BUILDINGS: readonly Building[] = [
+  { footprint: box(12, -31, 8, 5), height: 9, tone: 0 },
+  { footprint: box(28, -31, 8, 5), height: 14, tone: 1 },
+  { footprint: box(-30, -31, 6, 5), height: 11, tone: 2 },
+  { footprint: box(-12, -31, 8, 5), height: 7, tone: 3 },
+  { footprint: box(-30, 30, 7, 6), height: 8, tone: 1 },
+  { footprint: box(-12, 30, 9, 6), height: 12, tone: 0 },
+];
+
+/** Everything the walker bumps into. */
+export const COLLIDERS: readonly Box[] = [...LANDMARKS.map((l) => l.footprint), ...BUILDINGS.map((b) => b.footprint)];
+
+/** Where a visitor starts: on Central Avenue south of the crossing, looking north at the four corners. */
+export const START: Readonly<{ x: number; z: number; heading: number }> = { x: 0, z: 31, heading: 0 };
+
+/** The name of the street (or place) at a point, for the text alternative. */
+export function placeAt(x: number, z: number): string {
+  const near = STREET_HALF_WIDTH + SIDEWALK_WIDTH;
+  const onAvenue = Math.abs(x) <= near;
+  const onMarket = Math.abs(z) <= near;
+  const onRing = Math.max(Math.abs(x), Math.abs(z)) >= RING_ROAD - near;
+  if (onAvenue && onMarket) return 'the crossing of Central Avenue and Market Street';
+  if (onRing) {
+    if (onAvenue) return 'the corner of Central Avenue and the Ring Road';
+    if (onMarket) return 'the corner of Market Street and the Ring Road';
+    return 'the Ring Road';
+  }
+  if (onAvenue) return 'Central Avenue';
+  if (onMarket) return 'Market Street';
+  return `the ${z < 0 ? 'north' : 'south'}-${x < 0 ? 'west' : 'east'} block`;
+}

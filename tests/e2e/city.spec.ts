@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storeSession, superAdminTokens, watchErrors } from './fixtures';
+
+// Issue 12 item 5: /metaverse/{id} and the Eternity City WebGL build (city/index.html, src/city/, served at /city/).
+
+const CITY_ID = '6650e7e1c17c000000000001';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? './data-e2e';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FRAME_TITLE = 'Eternity City: the 3D city';
+/** The city page's own script (three.js is bundled into it), read from the build under test. */
+const CITY_ENTRY = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join('dist', 'city', 'index.html'), 'utf8'))![1]!;
+
+interface MetaverseUser {
+  accessToken: string;
+  refreshToken: string;
+  user: { _id: string };
+}
+
+/** A metaverse user signed in through the local identity endpoints, with the code read from the provider's outbox. */
+async function metaverseUser(request: APIRequestContext): Promise<MetaverseUser> {
+  const phoneNumber = `+9197${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+  const sent = await request.post('/api/identity/local/phone/send', { data: { phoneNumber } });
+  expect(sent.status()).toBe(200);
+  const { verificationId } = (await sent.json()).data;
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++) {
+    const lines = readFileSync(join(DATA_DIR, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const sms = lines.map((l) => JSON.parse(l) as { kind: string; to: string; text: string }).filter((l) => l.kind === 'sms' && l.to === phoneNumber).at(-1);
+    code = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(code, 'the code texted to the outbox').toBeTruthy();
+  const verified = await request.post('/api/identity/local/phone/verify', { data: { verificationId, code } });
+  expect(verified.status()).toBe(200);
+  const login = await request.post('/api/user', { data: { token: (await verified.json()).data.idToken, provider: 'phone' } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data;
+}
+
+async function signInAsMetaverseUser(page: Page): Promise<MetaverseUser> {
+  const mu = await metaverseUser(page.request);
+  await storeSession(page, { userType: 'metaverse-user', ...mu });
+  return mu;
+}
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test.describe('the city', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a signed-in metaverse user joins Eternity City and walks its WebGL scene with the keyboard', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    const mu = await signInAsMetaverseUser(page);
+    const joined = page.waitForResponse((r) => r.url().endsWith(`/api/metaverse/${CITY_ID}/metaverse-user`) && r.request().method() === 'PUT');
+    await page.goto(`/metaverse/${CITY_ID}`);
+    expect((await joined).status()).toBe(200);
+    const mine = await page.request.get('/api/user/metaverses', { headers: { authorization: `Bearer ${mu.accessToken}` } });
+    expect((await mine.json()).data.metaverses.map((m: { metaverseID: { _id: string } }) => m.metaverseID._id)).toContain(CITY_ID);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Eternity City' })).toBeVisible();
+    const frameElement = page.getByTitle(FRAME_TITLE);
+    await expect(frameElement).toBeVisible();
+    expect(await frameElement.getAttribute('src')).toMatch(/\/city\/$/);
+    const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
+    const stage = frame.locator('#stage');
+    await expect(stage).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(stage).toHaveAttribute('data-motion', 'reduced');
+    // A real WebGL context draws the scene (three.js asks for WebGL 2; asking again returns the same context).
+    expect(await frame.locator('canvas').evaluate((c: HTMLCanvasElement) => Boolean(c.getContext('webgl2')))).toBe(true);
+    await expect(frame.locator('#where')).toHaveText(/^On Central Avenue, facing north\./);
+
+    // Hold the up arrow: the camera walks north (towards -z); the left arrow turns it.
+    const poseOf = async () => (await stage.getAttribute('data-pose'))!.split(',').map(Number) as [number, number, number];
+    const [x0, z0, h0] = await poseOf();
+    await stage.focus();
+    await page.keyboard.down('ArrowUp');
+    await expect.poll(async () => (await poseOf())[1], { timeout: 15_000 }).toBeLessThan(z0 - 0.5);
+    await page.keyboard.up('ArrowUp');
+    const [x1] = await poseOf();
+    expect(x1).toBeCloseTo(x0);
+    await page.keyboard.down('a');
+    await expect.poll(async () => (await poseOf())[2], { timeout: 15_000 }).toBeGreaterThan(h0 + 0.2);
+    await page.keyboard.up('a');
+
+    // The on-screen pad works from the keyboard too: one press of 'Walk back' is one step.
+    const [, zBefore] = await poseOf();
+    await frame.getByRole('button', { name: 'Walk back' }).press('Enter');
+    await expect.poll(async () => (await poseOf())[1]).not.toBe(zBefore);
+
+    // The text alternative.
+    await frame.getByRole('button', { name: 'Describe the city' }).click();
+    const about = frame.getByRole('region', { name: 'What is in the city' });
+    await expect(about).toBeVisible();
+    for (const place of ['Eternity Bank branch', 'Eternity Auto showroom', 'Eternity Store', 'Fountain Park']) {
+      await expect(about.getByText(place)).toBeVisible();
+    }
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
+    test(`the scene at ${viewport.width} px (screenshot)`, async ({ page }, info) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await signInAsMetaverseUser(page);
+      await page.goto(`/metaverse/${CITY_ID}`);
+      const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
+      await expect(frame.locator('#stage')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+      const box = await page.getByTitle(FRAME_TITLE).boundingBox();
+      // Full screen: the build fills the width and the window below the site's top bar.
+      expect(box!.width).toBe(viewport.width);
+      expect(box!.y + box!.height).toBeGreaterThanOrEqual(viewport.height - 1);
+      await page.screenshot({ path: info.outputPath(`city-${viewport.width}.png`) });
+    });
+  }
+
+  test('a metaverse without a web build shows its name, description, downloads and says the web build is not available', async ({ page, baseURL }) => {
+    const admin = await superAdminTokens(page.request);
+    const auth = { authorization: `Bearer ${admin.accessToken}` };
+    const name = `No Web City ${Date.now()}`;
+    const created = await page.request.put('/api/metaverse', {
+      headers: auth,
+      data: {
+        name,
+        description: 'A metaverse published for phones and Windows only.',
+        links: {
+          // An address on this site that is no build: the server answers it with the app shell, which never counts.
+          WEBGL: { build: `${baseURL}/no-such-build/`, assets: `${baseURL}/no-such-build/` },
+          ANDROID: { build: 'https://example.com/city.apk', assets: 'https://example.com/city-assets.zip' },
+          WINDOWS: { build: 'https://example.com/city.exe', assets: 'https://example.com/city-assets.zip' },
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).data.metaverse._id as string;
+    try {
+      await signInAsMetaverseUser(page);
+      await page.goto(`/metaverse/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('A metaverse published for phones and Windows only.')).toBeVisible();
+      await expect(page.getByText(`The web build of ${name} is not available, so it cannot be played in the browser.`)).toBeVisible();
+      await expect(page.getByRole('link', { name: /Download for Android/ })).toHaveAttribute('href', 'https://example.com/city.apk');
+      await expect(page.getByRole('link', { name: /Download for Windows/ })).toHaveAttribute('href', 'https://example.com/city.exe');
+      await expect(page.getByTitle(/3D city/)).toHaveCount(0);
+      expect(await axe(page)).toEqual([]);
+    } finally {
+      await page.request.delete(`/api/metaverse/${id}`, { headers: auth });
+    }
+  });
+
+  test('an undefined metaverse id goes to the site root', async ({ page }) => {
+    await page.goto('/metaverse/undefined');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a visitor who is not signed in is offered the city login, and no three.js is loaded anywhere until the city opens', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    for (const route of ['/', '/faq', '/vrbank', '/vrauto', '/vrretail', '/blockchain', '/code', `/metaverse/${CITY_ID}`]) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page.getByRole('button', { name: 'Login to Eternity City' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts).not.toContain(CITY_ENTRY);
+
+    await signInAsMetaverseUser(page);
+    await page.goto(`/metaverse/${CITY_ID}`);
+    await expect(page.frameLocator(`iframe[title="${FRAME_TITLE}"]`).locator('#stage')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    expect(scripts).toContain(CITY_ENTRY);
+  });
+});
+
+test('with motion allowed the camera flies in, the traffic drives, and the traffic can be paused', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsMetaverseUser(page);
+  await page.goto(`/metaverse/${CITY_ID}`);
+  const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
+  await expect(frame.locator('#stage')).toHaveAttribute('data-motion', 'full', { timeout: 30_000 });
+  const pause = frame.getByRole('button', { name: 'Pause traffic' });
+  await pause.click();
+  await expect(frame.getByRole('button', { name: 'Resume traffic' })).toHaveAttribute('aria-pressed', 'true');
+});
