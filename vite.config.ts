@@ -86,6 +86,13 @@ export default defineConfig({
     assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
     // Every browser the target admits supports <link rel=modulepreload>; the polyfill would be a 0.4 KB chunk on `/`.
     modulePreload: { polyfill: false },
+    // Two pages: the SPA, and the Eternity City WebGL build at /city/ (src/city/), whose three.js chunk only it loads.
+    rollupOptions: {
+      input: { main: r('./index.html'), city: r('./city/index.html') },
+      // Chunks are named by hash only: `/`'s entry lists every lazy chunk's path for preloading (Vite's mapDeps), and
+      // the names cost about 0.8 KB gzip there. The manifest (dist/.vite/manifest.json) maps each back to its source.
+      output: { chunkFileNames: 'assets/c-[hash].js' },
+    },
   },
   test: {
     projects: [

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -47,3 +49,21 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/**
+ * The source module a built script URL was made from (`src/features/demo-booking/components/demo-form.tsx`, or
+ * `_client` for a shared chunk Rollup named after its first module), read from
+ * Vite's manifest: chunk file names are hashes only (vite.config.ts), so tests name chunks by their source.
+ */
+export function chunkSource(url: string): string {
+  const manifest = (chunkSource.manifest ??= JSON.parse(readFileSync(join('dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >);
+  const file = new URL(url, 'http://x').pathname.replace(/^\//, '');
+  const entry = Object.entries(manifest).find(([, c]) => c.file === file);
+  if (!entry) return file;
+  // A shared chunk has no source of its own: its key is `_<file>`; Rollup's name for it says what it holds.
+  return entry[0].startsWith('_') ? `_${entry[1].name ?? entry[0]}` : entry[0];
+}
+chunkSource.manifest = undefined as Record<string, { file: string; name?: string }> | undefined;

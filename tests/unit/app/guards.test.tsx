@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { handle, superAdmin, dashboardUser } from '../mocks/contract';
+import { dashboardAreaHandlers, homeHandlers, metaverse, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
@@ -26,6 +27,24 @@ const superAdminLeaves = [
   paths.superAdmin.metaverseUsers,
   paths.superAdmin.metaverseUser(id),
   paths.superAdmin.bookedDemos,
+];
+
+const emptyPage = { page: 1, pageSize: 10, total: 0, totalPages: 0 };
+
+/** The reads of the super-admin detail pages for `id`: a metaverse, a dashboard user and a metaverse user, none linked. */
+const detailHandlers = () => [
+  handle('metaverseGet', () => HttpResponse.json({ message: 'ok', data: { metaverse: { ...metaverse(1), dashboardUsers: [], users: [] } } })),
+  handle('metaverseManagers', () => HttpResponse.json({ message: 'ok', data: { dashboardUsers: [] } })),
+  handle('metaverseUsers', () => HttpResponse.json({ message: 'ok', data: { users: [], pagination: emptyPage } })),
+  handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: { ...dashboardUser, _id: id } } })),
+  handle('dashboardUserMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [] } })),
+  handle('userGet', () =>
+    HttpResponse.json({
+      message: 'ok',
+      data: { user: { ...dashboardUser, _id: id, companyName: '', message: '', metaverses: [] } },
+    }),
+  ),
+  handle('userMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [] } })),
 ];
 
 async function landsOn(router: { state: { location: { pathname: string } } }, pathname: string) {
@@ -67,28 +86,50 @@ describe('route guards (SPEC 2.1)', () => {
 
   it.each(dashboardLeaves)('admits a dashboard user to %s', async (path) => {
     signIn('dashboard-user');
-    server.use(handle('dashboardUserMe', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })));
+    server.use(...dashboardAreaHandlers());
+    const requests = trackRequests(server.events);
     const { router } = renderApp(path);
     await landsOn(router, path);
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    // The page's reads finish before its handlers go.
+    await requests.settled();
+    requests.stop();
   });
 
   it.each(superAdminLeaves)('admits a super admin to %s', async (path) => {
     signIn('super-admin');
     server.use(
       handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
-      handle('bookedDemosList', () =>
-        HttpResponse.json({ message: 'ok', data: { bookedDemos: [], pagination: { page: 1, pageSize: 10, total: 0, totalPages: 0 } } }),
-      ),
+      ...homeHandlers(),
+      ...detailHandlers(),
     );
+    const requests = trackRequests(server.events);
     const { router } = renderApp(path);
     await landsOn(router, path);
     expect(screen.getByRole('navigation', { name: 'Super admin' })).toBeInTheDocument();
+    // The page's reads finish before its handlers go.
+    await requests.settled();
+    requests.stop();
+  });
+
+  it('/super-admin/metaverse without an id leads to /super-admin/home', async () => {
+    signIn('super-admin');
+    server.use(...homeHandlers());
+    const requests = trackRequests(server.events);
+    const { router } = renderApp('/super-admin/metaverse');
+    await landsOn(router, paths.superAdmin.home);
+    // The home page's reads finish before its handlers go.
+    await requests.settled();
+    requests.stop();
   });
 
   it('the area roots lead to their home pages', async () => {
     signIn('super-admin');
+    server.use(...homeHandlers());
+    const requests = trackRequests(server.events);
     const { router } = renderApp(paths.superAdmin.root);
     await landsOn(router, paths.superAdmin.home);
+    await requests.settled();
+    requests.stop();
   });
 });
