@@ -3,7 +3,7 @@ import { compass, type Pose } from './controls/walk';
 import { LANDMARKS, placeAt, type Landmark } from './scene/layout';
 
 export const CITY_SUMMARY =
-  'Eternity City is a small town of four blocks around the crossing of Central Avenue and Market Street, with a ring road round the edge and towers beyond it. Cars drive round the blocks.';
+  'Eternity City is a small town of four blocks around the crossing of Central Avenue and Market Street, with a ring road round the edge and towers beyond it. Cars drive round the blocks, or stand parked when the traffic is paused or your device asks for less motion.';
 
 /** Where a landmark lies from the walker: ahead, behind, left or right, and how far. */
 export function bearing(pose: Pose, landmark: Pick<Landmark, 'x' | 'z'>): { distance: number; side: 'ahead' | 'behind' | 'on your left' | 'on your right' } {

@@ -59,6 +59,15 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
   const focusFirstLink = useRef(false);
   const [first, ...rest] = items;
 
+  // The group opens when the page shown becomes one of its links: on arriving there, or when the list loads after
+  // the page did (it never closes by itself).
+  const holds = groupHolds(metaverses, pathname);
+  const [seenHolds, setSeenHolds] = useState(holds);
+  if (holds !== seenHolds) {
+    setSeenHolds(holds);
+    if (holds) setGroupOpen(true);
+  }
+
   // Another page (a link here, Back, a link in the page): the collapsed menu closes.
   const [seenPath, setSeenPath] = useState(pathname);
   if (pathname !== seenPath) {

@@ -152,3 +152,29 @@ describe('dashboard layout', () => {
     expect(localStorage.length).toBe(0);
   });
 });
+
+describe('ConsoleSidebar', () => {
+  it('opens the Metaverses group when the list arrives after the page it shows', async () => {
+    const { render } = await import('@testing-library/react');
+    const { MemoryRouter } = await import('react-router-dom');
+    const { ConsoleSidebar } = await import('@/components/layout/console-sidebar');
+    const page = paths.superAdmin.metaverse(metaverse(2)._id);
+    const sidebar = (status: 'loading' | 'ready') => (
+      <MemoryRouter initialEntries={[page]}>
+        <ConsoleSidebar
+          title="Admin Console"
+          label="Super admin"
+          items={[{ label: 'Dashboard', to: paths.superAdmin.home }]}
+          metaverses={{ status, items: status === 'ready' ? [{ label: 'Moon Base', to: page }] : [] }}
+          logoutTo={paths.superAdmin.login}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(sidebar('loading'));
+    const group = screen.getByRole('button', { name: 'Metaverses' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    rerender(sidebar('ready'));
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Moon Base' })).toHaveAttribute('aria-current', 'page');
+  });
+});
