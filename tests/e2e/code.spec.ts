@@ -73,17 +73,17 @@ test('/code: focus moves on, Backspace clears and moves back, a paste fills all 
   await page.keyboard.type('bc');
   await expect(box(page, 3)).toBeFocused();
   await page.keyboard.type('d-2 34');
-  expect(await values(page)).toBe('BCD234');
+  await expect.poll(() => values(page)).toBe('BCD234');
   await expect(box(page, 6)).toBeFocused();
   await page.keyboard.type('5');
-  expect(await values(page)).toBe('BCD235');
+  await expect.poll(() => values(page)).toBe('BCD235');
   await expect(box(page, 6)).toBeFocused();
 
   await page.keyboard.press('Backspace');
   await expect(box(page, 5)).toBeFocused();
-  expect(await values(page)).toBe('BCD23');
+  await expect.poll(() => values(page)).toBe('BCD23');
   await page.keyboard.press('Backspace');
-  expect(await values(page)).toBe('BCD2');
+  await expect.poll(() => values(page)).toBe('BCD2');
   await expect(box(page, 4)).toBeFocused();
 
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -97,14 +97,14 @@ test('/code: focus moves on, Backspace clears and moves back, a paste fills all 
     data.setData('text/plain', ' xyz-789 ');
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });
-  expect(await values(page)).toBe('XYZ789');
+  await expect.poll(() => values(page)).toBe('XYZ789');
   await expect(box(page, 6)).toBeFocused();
 
   // A code nobody issued.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText('An error occurred');
   await expect(page.getByRole('alert')).toContainText('The code is wrong, has expired');
-  expect(await values(page)).toBe('XYZ789');
+  await expect.poll(() => values(page)).toBe('XYZ789');
   await page.screenshot({ path: info.outputPath('code-error.png') });
   expect(errors).toEqual([]);
 });
@@ -130,7 +130,7 @@ test('device-demo plus /code: a screen signs in, its poll gets the tokens, and i
 
     // The person opens the link: the code is prefilled; not signed in yet, so the dialog asks first.
     await page.goto(new URL(link).pathname + new URL(link).search);
-    expect(await values(page)).toBe(shown.replace('-', ''));
+    await expect.poll(() => values(page)).toBe(shown.replace('-', ''));
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login to Eternity City' });
     await expect(dialog.getByText(/Sign in to Eternity City first/)).toBeVisible();
