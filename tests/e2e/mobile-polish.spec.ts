@@ -61,3 +61,18 @@ test('at 1440 px each Products menu item keeps its new-tab icon on the line of i
     expect(icon.y + icon.height).toBeLessThanOrEqual(name.y + name.height + 1);
   }
 });
+
+test("at 375x812 the demo dialog's error banner is in view right after a failed submit, and the empty fields say so", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/contactus');
+  await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a demo' });
+  const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toBeVisible();
+  await name.fill('Asha');
+  await dialog.locator('button[type="submit"]').click();
+  const banner = dialog.getByRole('alert');
+  await expect(banner).toHaveText(/Please fill all the fields/);
+  await expect(banner).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByText('Required')).toHaveCount(4);
+});

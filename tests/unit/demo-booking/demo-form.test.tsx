@@ -100,8 +100,31 @@ describe('demo form: validation in SPEC 5 order', () => {
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all the fields');
     expect(fields()[key]).toHaveAttribute('aria-invalid', 'true');
+    // The empty field is also marked beside itself (issue 13: the banner alone may be out of view at 375 px).
+    expect(fields()[key]).toHaveAccessibleDescription('Required');
     for (const k of Object.keys(VALID) as (keyof typeof VALID)[]) {
-      if (k !== key) expect(fields()[k]).toHaveValue(VALID[k]);
+      if (k !== key) {
+        expect(fields()[k]).toHaveValue(VALID[k]);
+        expect(fields()[k]).not.toHaveAccessibleDescription();
+      }
+    }
+    // Typing into it clears its mark.
+    await user.type(fields()[key], key === 'phone' ? '9' : 'x');
+    expect(fields()[key]).not.toHaveAccessibleDescription();
+  });
+
+  it('brings the banner into view when it appears', async () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const user = setup();
+      await submit(user);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('alert'));
+      expect(scrolled.mock.calls[0]![0]).toMatchObject({ block: 'nearest' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
     }
   });
 

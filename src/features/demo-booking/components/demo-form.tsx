@@ -49,6 +49,16 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Beside each field SPEC's banner names as wrong: 'Required' when empty, 'Check this' otherwise, tied to the field.
+  const markId = (name: DemoField) => `${id(name)}-mark`;
+  const mark = (name: DemoField) =>
+    invalid.has(name) ? (
+      <p id={markId(name)} className="mt-1 text-xs font-semibold text-red-300">
+        {values[name].trim() === '' ? 'Required' : 'Check this'}
+      </p>
+    ) : null;
+  const describedBy = (name: DemoField) => (invalid.has(name) ? markId(name) : undefined);
+
   // The email box is type text with the email keyboard: its caret can be placed (type email has no selection API)
   // and the browser's own email check stays out of the way of SPEC's message.
   const field = (name: Exclude<DemoField, 'phone' | 'message'>, email = false) => (
@@ -65,9 +75,11 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
         value={values[name]}
         onChange={(e) => setField(name, e.target.value)}
         aria-invalid={invalid.has(name) || undefined}
+        aria-describedby={describedBy(name)}
         data-autofocus={autoFocusFirst && name === 'name' ? '' : undefined}
         className={inputClass}
       />
+      {mark(name)}
     </div>
   );
 
@@ -94,9 +106,11 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
               value={values.phone}
               onChange={(e) => setField('phone', e.target.value)}
               aria-invalid={invalid.has('phone') || undefined}
+              aria-describedby={describedBy('phone')}
               className={phoneInputClass}
             />
           </div>
+          {mark('phone')}
         </div>
         <div className={wideClass}>
           <label htmlFor={id('message')} className={labelClass}>
@@ -109,8 +123,10 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
             value={values.message}
             onChange={(e) => setField('message', e.target.value)}
             aria-invalid={invalid.has('message') || undefined}
+            aria-describedby={describedBy('message')}
             className={textareaClass}
           />
+          {mark('message')}
         </div>
         {/* Honeypot (docs/decisions/0007): people never see or reach it; a bot that fills it is dropped silently. */}
         <div aria-hidden="true" className="sr-only">
