@@ -4,11 +4,11 @@
 // whole page (JPEG, animations stopped). Env: SCREENS_ROUTES="/,/faq", CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildIfStale } from './build-if-stale.mjs';
+import { freePort, waitForHealth } from './serve-built.mjs';
 
 const ROUTES = (
   process.env.SCREENS_ROUTES ??
@@ -17,30 +17,6 @@ const ROUTES = (
 const WIDTHS = [375, 1440];
 const OUT = 'docs/screens';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(base, child) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 const nameOf = (route) => (route === '/' ? 'landing' : route.replace(/^\//, '').replace(/\W+/g, '-'));
 

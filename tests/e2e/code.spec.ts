@@ -1,35 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { runDeviceDemo, type DeviceDemoResult } from '../../scripts/device-demo/lib';
-import { watchErrors } from './fixtures';
+import { smsCode, watchErrors } from './fixtures';
 
 // Issue 12 items 3-4: /code (six boxes, their focus, Backspace and paste rules, ?code=, the messages) and a device
 // sign-in end to end: `npm run device-demo`'s module plays the screen against the running server, a person opens the
 // link it prints, signs in to the city in the dialog, and the screen's poll gets its tokens.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const DATA_DIR = process.env.E2E_DATA_DIR ?? './data-e2e';
 
 const boxes = (page: Page) => page.getByRole('textbox', { name: /^Character \d of 6$/ });
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `Character ${n} of 6` });
 const values = (page: Page) => boxes(page).evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).join(''));
-
-async function smsCode(phone: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    let lines: { kind?: string; to?: string; text?: string }[] = [];
-    try {
-      lines = readFileSync(join(DATA_DIR, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-    } catch {
-      // not written yet
-    }
-    const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === 'sms' && l.to === phone).at(-1)?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no text message to ${phone}`);
-}
 
 /** Signs a metaverse user in through the API (the local provider), as the dialog would; the session as SPEC part 3. */
 async function signInCity(page: Page, phone: string) {

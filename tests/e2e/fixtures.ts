@@ -67,3 +67,20 @@ export function chunkSource(url: string): string {
   return entry[0].startsWith('_') ? `_${entry[1].name ?? entry[0]}` : entry[0];
 }
 chunkSource.manifest = undefined as Record<string, { file: string; name?: string }> | undefined;
+
+/** The one-time code the local identity provider 'texted' to `phone` (it writes DATA_DIR/outbox.jsonl). */
+export async function smsCode(phone: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR ?? './data-e2e';
+  for (let i = 0; i < 50; i++) {
+    let lines: { kind?: string; to?: string; text?: string }[] = [];
+    try {
+      lines = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    } catch {
+      // not written yet
+    }
+    const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === 'sms' && l.to === phone).at(-1)?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no text message to ${phone}`);
+}

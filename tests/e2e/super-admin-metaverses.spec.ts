@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storeSession, superAdminTokens, watchErrors, type Tokens } from './fixtures';
+import { smsCode, storeSession, superAdminTokens, watchErrors, type Tokens } from './fixtures';
 
 /**
  * The super admin's metaverse screens (issue 10, items 3, 5 and 7) in the real app against the real server: create
@@ -12,7 +10,6 @@ import { storeSession, superAdminTokens, watchErrors, type Tokens } from './fixt
  * these pages at 375 and 1440 px.
  */
 const CITY_ID = '6650e7e1c17c000000000001';
-const DATA_DIR = process.env.E2E_DATA_DIR ?? './data-e2e';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function signIn(page: Page, request: APIRequestContext): Promise<Tokens> {
@@ -29,22 +26,6 @@ async function createDashboardUser(request: APIRequestContext, t: Tokens, name: 
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data.dashboardUser as { _id: string; name: string; email: string };
-}
-
-/** The one-time code the local identity provider 'texted' to `phone` (it writes DATA_DIR/outbox.jsonl). */
-async function smsCode(phone: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    let lines: { kind?: string; to?: string; text?: string }[] = [];
-    try {
-      lines = readFileSync(join(DATA_DIR, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-    } catch {
-      // not written yet
-    }
-    const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === 'sms' && l.to === phone).at(-1)?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no text message to ${phone}`);
 }
 
 /** A new metaverse user, signed in once by phone through the local identity provider as the city login does. */
