@@ -2,6 +2,7 @@
  * Shapes shared by the site's copy. Content modules hold words, links and asset URLs only; the components that
  * render them decide layout and behaviour (STYLE: "Content is data").
  */
+import type { SiteImage } from '@/config/renders';
 import type { ScrollHintKey } from './scroll-hints';
 
 /** Document title and meta description of one public page. */
@@ -42,11 +43,11 @@ export type Cta =
   | InternalLink
   | ExternalLink;
 
-/** A titled block of text with an optional illustration (an imported asset URL). */
+/** A titled block of text with an optional illustration (an imported SVG's URL or a rendered still). */
 export interface Card {
   title: string;
   text: string;
-  image?: string;
+  image?: SiteImage;
   /** Alternative text for `image`; empty when the image is decorative. */
   imageAlt?: string;
 }
@@ -70,7 +71,7 @@ export interface Section {
   lead?: string;
   cards?: Card[];
   bullets?: string[];
-  image?: string;
+  image?: SiteImage;
   imageAlt?: string;
   ctas?: Cta[];
 }

@@ -1,4 +1,5 @@
 import type { Card } from '@/content/types';
+import { SiteImageView } from '@/components/ui/render-picture';
 import { FEATURE_CAROUSEL } from './carousel-config';
 import { CarouselFrame } from './carousel-frame';
 
@@ -18,14 +19,13 @@ export function FeatureCarousel({ label, items, className }: Props) {
     content: (
       <article className="mx-2 flex h-full flex-col overflow-hidden rounded-xl border border-white/10 bg-ink-soft p-5">
         {item.image ? (
-          <img
-            src={item.image}
+          <SiteImageView
+            image={item.image}
             alt={item.imageAlt ?? ''}
             width={480}
             height={320}
-            loading="lazy"
-            draggable={false}
-            className="mb-4 h-36 w-full rounded-lg object-contain"
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            className="pointer-events-none mb-4 h-36 w-full rounded-lg object-cover"
           />
         ) : null}
         <h3 className="text-lg font-semibold text-white">{item.title}</h3>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { SiteImageView } from '@/components/ui/render-picture';
+import type { SiteImage } from '@/config/renders';
 import type { Card } from '@/content/types';
 
 /** A responsive grid of cards; `columns` is the count on wide screens. */
@@ -8,10 +10,12 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode; colum
 }
 
 /** One card in a CardGrid: a list item with an h3 title. */
-export function CardItem({ title, eyebrow, children, image, imageAlt = '' }: { title: string; eyebrow?: string; children?: ReactNode; image?: string; imageAlt?: string }) {
+export function CardItem({ title, eyebrow, children, image, imageAlt = '' }: { title: string; eyebrow?: string; children?: ReactNode; image?: SiteImage; imageAlt?: string }) {
   return (
     <li className="flex flex-col rounded-2xl border border-white/10 bg-ink-soft p-6">
-      {image ? <img src={image} alt={imageAlt} width="320" height="200" loading="lazy" decoding="async" className="mb-5 h-40 w-full object-contain" /> : null}
+      {image ? (
+        <SiteImageView image={image} alt={imageAlt} width={320} height={200} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="mb-5 h-40 w-full rounded-lg object-cover" />
+      ) : null}
       {eyebrow ? <p className="text-xs font-semibold uppercase tracking-wider text-accent">{eyebrow}</p> : null}
       <h3 className="mt-1 text-lg font-bold text-white">{title}</h3>
       <div className="mt-2 flex flex-1 flex-col gap-3 text-slate-300">{children}</div>

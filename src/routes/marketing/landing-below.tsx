@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SiteImageView } from '@/components/ui/render-picture';
 import { BrandMarquee } from '@/components/marketing/brand-marquee';
 import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
 import { CtaButton, CtaRow } from '@/features/marketing/components/cta';
@@ -36,7 +37,7 @@ export default function LandingBelow() {
                 {s.ctas ? <CtaRow ctas={s.ctas} className="mt-6" /> : null}
               </div>
               {s.image ? (
-                <img src={s.image} alt={s.imageAlt ?? ''} width="480" height="320" loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-md" />
+                <SiteImageView image={s.image} alt={s.imageAlt ?? ''} width={480} height={320} className="mx-auto h-auto w-full max-w-md rounded-2xl" />
               ) : null}
             </article>
           ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteImageView } from '@/components/ui/render-picture';
 import type { Card, Section } from '@/content/types';
 import { CtaRow } from './cta';
 
@@ -28,13 +29,12 @@ export function SectionBlock({ section, flip, children, className = '' }: Props)
           {section.ctas && !section.cards ? <CtaRow ctas={section.ctas} className="mt-8" /> : null}
         </div>
         {section.image ? (
-          <img
-            src={section.image}
+          <SiteImageView
+            image={section.image}
             alt={section.imageAlt ?? ''}
             width={480}
             height={320}
-            loading="lazy"
-            className="mx-auto h-auto w-full max-w-md"
+            className={typeof section.image === 'string' ? 'mx-auto h-auto w-full max-w-md' : 'mx-auto h-auto w-full rounded-2xl'}
           />
         ) : null}
       </div>
@@ -66,7 +66,7 @@ export function CardGrid({ cards, className = '', headingLevel = 3 }: { cards: C
       {cards.map((c) => (
         <li key={c.title} className="rounded-xl border border-white/10 bg-ink-soft p-6">
           {c.image ? (
-            <img src={c.image} alt={c.imageAlt ?? ''} width={480} height={320} loading="lazy" className="mb-4 h-auto w-full" />
+            <SiteImageView image={c.image} alt={c.imageAlt ?? ''} width={480} height={320} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="mb-4 h-auto w-full rounded-lg" />
           ) : null}
           <Heading className="text-lg font-semibold text-white">{c.title}</Heading>
           <p className="mt-2 text-slate-300">{c.text}</p>
