@@ -11,7 +11,12 @@ import lighthouse from 'lighthouse';
 import { buildIfStale } from './build-if-stale.mjs';
 import { freePort, waitForHealth } from './serve-built.mjs';
 
-const ROUTES = (process.env.BENCH_ROUTES ?? '/,/aboutus,/faq,/blockchain,/predective,/industries').split(',');
+// Every public route (issue 13 item 7: all fourteen).
+const PUBLIC_ROUTES = [
+  '/', '/contactus', '/faq', '/aboutus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery',
+  '/healthcare', '/predective', '/industries', '/blockchain', '/code',
+];
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : PUBLIC_ROUTES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
