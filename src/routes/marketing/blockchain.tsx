@@ -1,21 +1,49 @@
 import { useState } from 'react';
-import { ClaimsRotator } from '@/components/offerings/claims-rotator';
 import { CtaButton } from '@/features/marketing/components/cta';
 import { PageHero } from '@/features/marketing/components/page-hero';
-import { CardGrid, ClosingCta, SECTION_CLASS } from '@/features/marketing/components/section-block';
+import { ClosingCta, SECTION_CLASS } from '@/features/marketing/components/section-block';
+import { SnapList } from '@/components/marketing/snap-list';
+import { WhyClaims } from '@/components/marketing/why-claims';
 import { titles } from '@/config/titles';
 import { WHY_ETERNITY } from '@/content/claims';
 import { BLOCKCHAIN_PAGE as page } from '@/content/pages/blockchain';
 import { LOGIN_TO_ETERNITY_CITY } from '@/content/pages/shared';
+import type { Card } from '@/content/types';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { getSession } from '@/lib/session';
 
-const sectionClass = `${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14`;
+const sectionClass = `${SECTION_CLASS} mx-auto max-w-7xl px-4 py-10 md:py-14`;
 const h2Class = 'text-3xl font-bold tracking-tight text-white';
-const h3Class = 'mt-10 text-2xl font-semibold text-white';
+const h3Class = 'mt-8 text-2xl font-semibold text-white md:mt-10';
 const leadClass = 'mt-4 max-w-3xl text-lg text-slate-300';
+const cardClass = 'rounded-xl border border-white/10 bg-ink-soft p-5 md:p-6';
+
+/** A content card: its title (an h3 or h4 under the run's heading) and text. */
+function TextCard({ card, level }: { card: Card; level: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <>
+      <Heading className="text-lg font-semibold text-white">{card.title}</Heading>
+      <p className="mt-2 text-slate-300">{card.text}</p>
+    </>
+  );
+}
+
+function CardRun({ label, cards, level, className = 'mt-6' }: { label: string; cards: Card[]; level: 3 | 4; className?: string }) {
+  return (
+    <SnapList
+      label={label}
+      items={cards}
+      itemKey={(c) => c.title}
+      renderItem={(c) => <TextCard card={c} level={level} />}
+      columns="md:grid-cols-2 lg:grid-cols-4"
+      itemClassName={cardClass}
+      className={className}
+    />
+  );
+}
 
 function Lifecycle() {
   const { lifecycle } = page;
@@ -25,18 +53,25 @@ function Lifecycle() {
         {lifecycle.heading}
       </h2>
       <p className={leadClass}>{lifecycle.lead}</p>
-      <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {lifecycle.steps.map((s) => (
-          <li key={s.number} className="flex flex-col rounded-xl border border-white/10 bg-ink-soft p-6">
-            <img src={s.image} alt={s.imageAlt} width={480} height={320} loading="lazy" className="h-auto w-full" />
+      <SnapList
+        label="Lifecycle stages"
+        ordered
+        items={lifecycle.steps}
+        itemKey={(s) => s.number}
+        columns="md:grid-cols-2 md:gap-6 lg:grid-cols-3"
+        itemClassName={`flex flex-col ${cardClass}`}
+        className="mt-8 md:mt-10"
+        renderItem={(s) => (
+          <>
+            <img src={s.image} alt={s.imageAlt} width={480} height={320} loading="lazy" className="aspect-[3/2] h-auto w-28 md:w-full" />
             <h3 className="mt-4 text-xl font-semibold text-white">
               <span className="text-accent">{s.number}</span> {s.title}
             </h3>
             <p className="mt-2 flex-1 text-slate-300">{s.text}</p>
             <CtaButton cta={lifecycle.stepCta} variant="secondary" className="mt-5 self-start" />
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      />
     </section>
   );
 }
@@ -50,17 +85,23 @@ function SmartContracts() {
       </h2>
       <p className={leadClass}>{sc.lead}</p>
       <h3 className={h3Class}>{sc.languagesHeading}</h3>
-      <ul className="mt-6 grid gap-5 md:grid-cols-3">
-        {sc.languages.map((l) => (
-          <li key={l.language} className="rounded-xl border border-white/10 bg-ink-soft p-6">
+      <SnapList
+        label={sc.languagesHeading}
+        items={sc.languages}
+        itemKey={(l) => l.language}
+        columns="md:grid-cols-3"
+        itemClassName={cardClass}
+        className="mt-6"
+        renderItem={(l) => (
+          <>
             <h4 className="text-xl font-semibold text-white">{l.language}</h4>
             <p className="mt-1 text-sm font-medium text-accent">{l.chains}</p>
             <p className="mt-3 text-slate-300">{l.text}</p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
       <h3 className={h3Class}>{sc.servicesHeading}</h3>
-      <CardGrid cards={sc.services} headingLevel={4} className="mt-6 lg:grid-cols-4" />
+      <CardRun label={sc.servicesHeading} cards={sc.services} level={4} />
     </section>
   );
 }
@@ -73,20 +114,26 @@ function Solutions() {
         {sol.heading}
       </h2>
       <p className={leadClass}>{sol.lead}</p>
-      <ul className="mt-10 grid gap-5 md:grid-cols-3">
-        {sol.chainTypes.map((c) => (
-          <li key={c.type} className="rounded-xl border border-white/10 bg-ink-soft p-6">
+      <SnapList
+        label="Public, private and hybrid blockchains"
+        items={sol.chainTypes}
+        itemKey={(c) => c.type}
+        columns="md:grid-cols-3"
+        itemClassName={cardClass}
+        className="mt-8 md:mt-10"
+        renderItem={(c) => (
+          <>
             <h3 className="text-xl font-semibold text-white">{c.type} blockchain</h3>
             <p className="mt-3 text-slate-300">{c.text}</p>
             <p className="mt-3 text-sm text-slate-200">
               <span className="font-semibold text-accent">Best for: </span>
               {c.bestFor}
             </p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
       <h3 className={h3Class}>{sol.useCasesHeading}</h3>
-      <CardGrid cards={sol.useCases} headingLevel={4} className="mt-6 lg:grid-cols-4" />
+      <CardRun label={sol.useCasesHeading} cards={sol.useCases} level={4} />
     </section>
   );
 }
@@ -99,9 +146,9 @@ function AiTokenization() {
         {ai.heading}
       </h2>
       <p className={leadClass}>{ai.lead}</p>
-      <CardGrid cards={ai.offerings} className="mt-10 lg:grid-cols-4" />
+      <CardRun label="AI tokenization offerings" cards={ai.offerings} level={3} className="mt-8 md:mt-10" />
       <h3 className={h3Class}>{ai.benefitsHeading}</h3>
-      <CardGrid cards={ai.benefits} headingLevel={4} className="mt-6 lg:grid-cols-4" />
+      <CardRun label={ai.benefitsHeading} cards={ai.benefits} level={4} />
     </section>
   );
 }
@@ -119,7 +166,7 @@ function BlockchainPage() {
       <SmartContracts />
       <Solutions />
       <AiTokenization />
-      <ClaimsRotator heading={page.whyHeading} claims={WHY_ETERNITY} />
+      <WhyClaims heading={page.whyHeading} claims={WHY_ETERNITY} />
       <ClosingCta closing={page.closing}>
         {signedIn ? null : (
           <div className="mt-6 flex justify-center">

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+interface Props<T> {
+  /** Accessible name of the scrolling region. */
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Grid columns from the md breakpoint up, where the run is a plain grid (e.g. 'md:grid-cols-2 lg:grid-cols-4'). */
+  columns: string;
+  /** Classes of each card (its box), or of card `index`; the width and snapping are added here. */
+  itemClassName: string | ((index: number) => string);
+  ordered?: boolean;
+  /** The card marked aria-current (a highlighted one), if any. */
+  current?: number;
+  /** data-testid of the list element. */
+  listTestId?: string;
+  className?: string;
+}
+
+/**
+ * A run of cards that is a horizontal scroll-snap list below the md breakpoint and a grid above it (issue 13 item
+ * 6: a long run of stacked cards becomes one card tall on phones). Every card stays rendered, visible to assistive
+ * technology and in the list's order. Below md the list is a labelled region and a tab stop with a focus ring: the
+ * arrow keys move one card, Home and End to the first and last; each card shows "n of m", and the next card peeks in
+ * from the edge. Nothing here runs on scroll, so the list costs nothing until a key is pressed.
+ */
+export function SnapList<T>({ label, items, itemKey, renderItem, columns, itemClassName, ordered, current, listTestId, className = '' }: Props<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(true);
+  const count = items.length;
+  const List = ordered ? 'ol' : 'ul';
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => setScrollable(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -count, End: count };
+    const move = moves[event.key];
+    if (!scrollable || move === undefined || event.target !== el) return;
+    event.preventDefault();
+    const cards = Array.from(el.querySelectorAll<HTMLElement>(':scope > * > li'));
+    const padding = parseFloat(getComputedStyle(el).scrollPaddingLeft) || 0;
+    // The card now at the start edge: the last one once the list is scrolled to its end.
+    const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 2;
+    let shown = 0;
+    cards.forEach((card, i) => {
+      if (Math.abs(card.offsetLeft - padding - el.scrollLeft) < Math.abs((cards[shown]?.offsetLeft ?? 0) - padding - el.scrollLeft)) shown = i;
+    });
+    if (atEnd && el.scrollLeft > 0) shown = count - 1;
+    const target = cards[Math.max(0, Math.min(count - 1, shown + move))];
+    if (target) el.scrollTo({ left: target.offsetLeft - padding });
+  };
+
+  return (
+    <div
+      ref={scroller}
+      role="region"
+      aria-label={label}
+      tabIndex={scrollable ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      className={`relative -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 py-1 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent motion-safe:scroll-smooth md:mx-0 md:snap-none md:overflow-visible md:px-0 md:py-0 ${className}`}
+    >
+      <List data-testid={listTestId} className={`flex gap-3 md:grid md:gap-5 ${columns}`}>
+        {items.map((item, i) => (
+          <li
+            key={itemKey(item)}
+            aria-current={current === i ? 'true' : undefined}
+            className={`relative w-[86vw] max-w-96 shrink-0 snap-start md:w-auto md:max-w-none max-md:[&>h3]:pr-14 max-md:[&>h4]:pr-14 ${typeof itemClassName === 'string' ? itemClassName : itemClassName(i)}`}
+          >
+            <p className="absolute right-4 top-4 text-xs font-semibold tabular-nums text-slate-300 md:hidden">
+              {i + 1} of {count}
+            </p>
+            {renderItem(item, i)}
+          </li>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useRotatingIndex } from '@/components/offerings/use-rotating-index';
+import { CLAIM_ROTATION_MS, type Claim } from '@/content/claims';
+import { SnapList } from './snap-list';
+
+/**
+ * "Why Eternity" on /blockchain (SPEC 2.3): one claim at a time is highlighted, moving on every second in a loop, in a
+ * run of cards that is a scroll-snap list on phones and a two-column grid from md up (issue 13 item 6). The current
+ * claim carries aria-current; there is no live region, as a change every second would drown a screen reader. A Pause
+ * control stops it (WCAG 2.2.2). Under reduced motion it still advances, but without transitions.
+ */
+export function WhyClaims({ heading, claims }: { heading: string; claims: Claim[] }) {
+  const [paused, setPaused] = useState(false);
+  const current = useRotatingIndex(claims.length, CLAIM_ROTATION_MS, !paused);
+  return (
+    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="why-heading" className="text-3xl font-bold tracking-tight text-white">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          aria-label={paused ? 'Play highlights' : 'Pause highlights'}
+          onClick={() => setPaused((p) => !p)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          {paused ? 'Play' : 'Pause'}
+        </button>
+      </div>
+      <SnapList
+        label={`${heading}: claims`}
+        ordered
+        items={claims}
+        itemKey={(c) => c.title}
+        current={current}
+        listTestId="why-claims"
+        columns="md:grid-cols-2 md:gap-4"
+        className="mt-6 md:mt-8"
+        itemClassName={(i) =>
+          `rounded-xl border p-5 transition-colors duration-300 ${
+            i === current ? 'border-accent bg-accent/15 shadow-lg shadow-accent/10' : 'border-white/10 bg-ink-soft'
+          }`
+        }
+        renderItem={(c, i) => (
+          <>
+            <h3 className={`text-lg font-semibold ${i === current ? 'text-accent' : 'text-white'}`}>{c.title}</h3>
+            <p className="mt-2 text-slate-300">{c.text}</p>
+          </>
+        )}
+      />
+    </section>
+  );
+}
