@@ -1,0 +1,110 @@
+// `npm run render:scenes [-- id …]`: re-creates every image and hero loop the site shows from our three.js scenes
+// (src/scenes/*.scene.ts, issue 13 item 2, docs/decisions/0023). Serves scripts/render/ with Vite, renders each shot in
+// Debian's Chromium on SwiftShader (software WebGL: the same pixels on any machine), and encodes with ffmpeg:
+//   stills → public/media/renders/<id>[-<shot>]-<w>.avif|webp at every RENDER_WIDTHS (rendered at 2x, downscaled);
+//   loops  → public/media/<name>-hero.mp4 (1920x1080, 25 fps, H.264) + <name>-hero-poster.webp and -poster-960.webp.
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), RENDER_FPS (25), RENDER_ONLY=stills|loops.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FPS = Number(process.env.RENDER_FPS ?? 25);
+const ONLY = process.env.RENDER_ONLY ?? 'all';
+// Keep in step with src/config/renders.ts (the unit test tests/unit/renders.test.ts checks the files exist).
+const WIDTHS = [480, 960, 1440];
+const ASPECT = 10 / 16;
+const SUPERSAMPLE = 2;
+const LOOP = { width: 1920, height: 1080 };
+const STILLS_DIR = join(ROOT, 'public/media/renders');
+const MEDIA_DIR = join(ROOT, 'public/media');
+
+function ffmpeg(args) {
+  const res = spawnSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (res.status !== 0) throw new Error(`ffmpeg ${args.join(' ')} failed`);
+}
+const kb = (file) => `${(statSync(file).size / 1024).toFixed(0).padStart(5)} KB`;
+const savePng = (dataUrl, file) => writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+
+function encodeStill(png, stem) {
+  for (const w of WIDTHS) {
+    const scale = `scale=${w}:${Math.round(w * ASPECT)}:flags=lanczos`;
+    const avif = join(STILLS_DIR, `${stem}-${w}.avif`);
+    const webp = join(STILLS_DIR, `${stem}-${w}.webp`);
+    ffmpeg(['-i', png, '-vf', `${scale},format=yuv420p`, '-c:v', 'libaom-av1', '-still-picture', '1', '-crf', '30', '-b:v', '0', '-cpu-used', '4', '-map_metadata', '-1', avif]);
+    ffmpeg(['-i', png, '-vf', scale, '-c:v', 'libwebp', '-quality', '80', '-compression_level', '6', '-map_metadata', '-1', webp]);
+    console.log(`  ${stem}-${w}.avif ${kb(avif)}   ${stem}-${w}.webp ${kb(webp)}`);
+  }
+}
+
+const vite = await createServer({
+  configFile: false,
+  root: join(ROOT, 'scripts/render'),
+  logLevel: 'error',
+  resolve: { alias: { '@': join(ROOT, 'src'), '@contract': join(ROOT, 'contract') } },
+  server: { host: '127.0.0.1', port: 0, fs: { allow: [ROOT] } },
+  optimizeDeps: { include: ['three'] },
+});
+await vite.listen();
+const { port } = vite.httpServer.address();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--no-first-run'],
+});
+const work = mkdtempSync(join(tmpdir(), 'render-scenes-'));
+const started = Date.now();
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => console.error('[page]', e.message));
+  page.on('console', (m) => m.type() === 'error' && console.error('[page]', m.text()));
+  await page.goto(`http://127.0.0.1:${port}/index.html`);
+  await page.waitForFunction(() => 'renderHarness' in window, null, { timeout: 120_000 });
+  const all = await page.evaluate(() => window.renderHarness.scenes());
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((id) => !all.includes(id));
+  if (unknown.length) throw new Error(`unknown scene(s) ${unknown.join(', ')}; scenes: ${all.join(', ')}`);
+  mkdirSync(STILLS_DIR, { recursive: true });
+
+  for (const id of wanted.length ? wanted : all) {
+    const t0 = Date.now();
+    const info = await page.evaluate((id) => window.renderHarness.load(id), id);
+    console.log(`${id}:`);
+    if (ONLY !== 'loops') {
+      for (const shot of ['', ...info.stills]) {
+        const png = join(work, `${id}-${shot || 'main'}.png`);
+        const w = WIDTHS.at(-1) * SUPERSAMPLE;
+        savePng(await page.evaluate(([s, w, h]) => window.renderHarness.frame(s, w, h), [shot, w, Math.round(w * ASPECT)]), png);
+        encodeStill(png, shot ? `${id}-${shot}` : id);
+      }
+    }
+    if (info.loop && ONLY !== 'stills') {
+      const frames = Math.round(info.loop.seconds * FPS);
+      const dir = join(work, `${id}-loop`);
+      mkdirSync(dir);
+      for (let i = 0; i < frames; i++) {
+        const url = await page.evaluate(([w, h, p]) => window.renderHarness.frame('loop', w, h, p), [LOOP.width, LOOP.height, i / frames]);
+        savePng(url, join(dir, `${String(i).padStart(4, '0')}.png`));
+        if (i % 25 === 0) process.stdout.write(`  loop frame ${i}/${frames}\r`);
+      }
+      const name = info.loop.name;
+      const mp4 = join(MEDIA_DIR, `${name}-hero.mp4`);
+      ffmpeg(['-framerate', String(FPS), '-i', join(dir, '%04d.png'), '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '26',
+        '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(frames), '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', mp4]);
+      const poster = join(MEDIA_DIR, `${name}-hero-poster.webp`);
+      const poster960 = join(MEDIA_DIR, `${name}-hero-poster-960.webp`);
+      ffmpeg(['-i', join(dir, '0000.png'), '-c:v', 'libwebp', '-quality', '72', '-compression_level', '6', '-map_metadata', '-1', poster]);
+      ffmpeg(['-i', join(dir, '0000.png'), '-vf', 'scale=960:540:flags=lanczos', '-c:v', 'libwebp', '-quality', '72', '-compression_level', '6', '-map_metadata', '-1', poster960]);
+      console.log(`  ${name}-hero.mp4 ${kb(mp4)} (${frames} frames)   poster ${kb(poster)}   poster-960 ${kb(poster960)}`);
+    }
+    console.log(`  ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  }
+} finally {
+  await browser.close();
+  await vite.close();
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
