@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useCountdown } from './use-countdown';
 
 interface Props {
@@ -7,6 +7,8 @@ interface Props {
   target: string;
   units: { days: string; hours: string; minutes: string; seconds: string };
   endedLabel: string;
+  /** Shown beside `endedLabel` once the target has passed (the landing page's 'Step inside' button). */
+  endedAction?: ReactNode;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,7 +17,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Days, hours, minutes and seconds to `target`, updated every second; zeros once it has passed. role="timer" is
  * not announced on every tick (its live region is off), so screen readers read it only when visited.
  */
-export function Countdown({ label, target, units, endedLabel }: Props) {
+export function Countdown({ label, target, units, endedLabel, endedAction }: Props) {
   const date = useMemo(() => new Date(target), [target]);
   const left = useCountdown(date);
   const parts = [
@@ -25,21 +27,26 @@ export function Countdown({ label, target, units, endedLabel }: Props) {
     [left.seconds, units.seconds],
   ] as const;
   return (
-    <div className="mt-10">
+    <div className="mt-8">
       <p id="countdown-label" className="text-sm font-semibold text-slate-200">
         {label}
       </p>
       <div role="timer" aria-labelledby="countdown-label" className="mt-3 flex gap-3">
         {parts.map(([value, unit]) => (
-          <div key={unit} className="w-20 rounded-xl border border-white/10 bg-ink-soft px-2 py-3 text-center">
-            <span className="block text-3xl font-bold tabular-nums text-white" data-unit={unit}>
+          <div key={unit} className="w-[4.5rem] rounded-xl border border-white/10 bg-ink-soft px-2 py-2.5 text-center sm:w-20">
+            <span className="block text-2xl font-bold tabular-nums text-white sm:text-3xl" data-unit={unit}>
               {pad(value)}
             </span>
             <span className="text-xs uppercase tracking-wider text-slate-300">{unit}</span>
           </div>
         ))}
       </div>
-      {left.ended ? <p className="mt-3 text-sm text-accent">{endedLabel}</p> : null}
+      {left.ended ? (
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-sm font-semibold text-accent">{endedLabel}</p>
+          {endedAction}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -13,13 +13,35 @@ export const LANDING_TOP: Pick<LandingPage, 'meta' | 'hero' | 'queryForm' | 'bra
   hero: {
     eyebrow: 'Blockchain · AI · Metaverse',
     heading: 'Join the Metaverse Revolution',
-    lead: 'Open your branch, showroom or store in Eternity City and serve customers wherever they are, with verified identity, AI assistance and blockchain-grade records behind every visit.',
+    lead: 'Eternity builds the metaverse, AI and blockchain products that let enterprises serve customers in Eternity City, with verified identity and a record of every visit.',
     ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
+    audiences: [
+      {
+        name: 'Banks',
+        text: 'open a branch that never closes: video KYC, loan desks and adviser rooms.',
+        link: { kind: 'internal', label: 'Banking metaverse', to: '/vrbank' },
+      },
+      {
+        name: 'Carmakers',
+        text: 'show every model and trim in a 3D showroom, with test-drive bookings.',
+        link: { kind: 'internal', label: 'Automotive metaverse', to: '/vrauto' },
+      },
+      {
+        name: 'Retailers',
+        text: 'sell from a store customers walk through, with products in photoreal 3D.',
+        link: { kind: 'internal', label: 'Retail metaverse', to: '/vrretail' },
+      },
+    ],
+    city: {
+      render: 'city',
+      alt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain park.',
+    },
     countdown: {
       label: 'Eternity City opens its doors in',
       target: '2024-03-03T00:00:00',
       units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
-      endedLabel: 'Eternity City is open. Step inside.',
+      endedLabel: 'Eternity City is open.',
+      stepInsideLabel: 'Step inside',
     },
   },
   queryForm: {

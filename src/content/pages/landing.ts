@@ -15,13 +15,19 @@ export interface QueryFormCopy {
 export interface LandingPage {
   meta: PageMeta;
   hero: Hero & {
+    /** What the company does for each kind of buyer, in the first viewport (issue 13 item 3). */
+    audiences: { name: string; text: string; link: InternalLink }[];
+    /** The rendered Eternity City beside the text (public/media/renders/<render>-*). */
+    city: { render: string; alt: string };
     countdown: {
       label: string;
       /** Local time, per SPEC 2.3: 3 March 2024 00:00. */
       target: string;
       units: { days: string; hours: string; minutes: string; seconds: string };
-      /** Shown instead of the numbers once the target has passed. */
+      /** Shown under the numbers (which stay at zero) once the target has passed, beside the step-inside button. */
       endedLabel: string;
+      /** The button that opens the Eternity City login once the city is open. */
+      stepInsideLabel: string;
     };
   };
   queryForm: QueryFormCopy;

@@ -1,8 +1,11 @@
 import { lazy } from 'react';
+import { Link } from 'react-router-dom';
 import { Countdown } from '@/components/marketing/countdown';
 import { Hero } from '@/components/marketing/hero';
 import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
+import { RenderPicture } from '@/components/ui/render-picture';
 import { LANDING_TOP as page } from '@/content/pages/landing-top';
+import { CityLoginButton } from '@/features/city-login';
 import { DemoButton } from '@/features/demo-booking';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { QuerySection } from './landing-query-section';
@@ -13,15 +16,47 @@ const LandingBelow = lazy(() => import('./landing-below'));
 function LandingPage() {
   usePageMeta(page.meta);
   const { hero } = page;
+  const { countdown } = hero;
   return (
     <>
-      <Hero hero={hero}>
+      <Hero
+        hero={hero}
+        aside={
+          // The city is the page's LCP image at 1440 px: eager, high priority, sized by its column.
+          <div className="relative">
+            <div aria-hidden="true" className="absolute -inset-6 rounded-[2rem] bg-brand/20 blur-3xl" />
+            <RenderPicture
+              id={hero.city.render}
+              alt={hero.city.alt}
+              priority
+              sizes="(min-width: 1280px) 608px, (min-width: 1024px) 46vw, 100vw"
+              className="relative h-auto w-full rounded-2xl border border-white/10 shadow-2xl shadow-black/50"
+            />
+          </div>
+        }
+      >
+        <ul aria-label="What we build" className="mt-6 space-y-3">
+          {hero.audiences.map((a) => (
+            <li key={a.name} className="border-l-2 border-accent/70 pl-3 text-slate-200">
+              <strong className="font-semibold text-white">{a.name}</strong> {a.text}{' '}
+              <Link to={a.link.to} className="whitespace-nowrap font-semibold text-accent underline underline-offset-4 hover:text-white">
+                {a.link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <div className="mt-8 flex flex-wrap gap-3">
           {hero.ctas.map((cta) => (
             <DemoButton key={cta.label}>{cta.label}</DemoButton>
           ))}
         </div>
-        <Countdown {...hero.countdown} />
+        <Countdown
+          label={countdown.label}
+          target={countdown.target}
+          units={countdown.units}
+          endedLabel={countdown.endedLabel}
+          endedAction={<CityLoginButton variant="secondary" className="px-4! py-1.5! text-sm">{countdown.stepInsideLabel}</CityLoginButton>}
+        />
       </Hero>
 
       <QuerySection id="send-us-your-query" copy={page.queryForm} />

@@ -37,6 +37,15 @@ describe('countdown to 3 March 2024 00:00 local time', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('shows its ended action (the landing page\'s Step inside button) only once the target has passed', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2024, 2, 2, 23, 59, 59));
+    render(<Countdown {...copy} endedAction={<button type="button">{copy.stepInsideLabel}</button>} />);
+    expect(screen.queryByRole('button', { name: copy.stepInsideLabel })).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: copy.stepInsideLabel })).toBeInTheDocument();
+  });
+
   it('shows a larger span with days and hours (2024 is a leap year)', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2024, 1, 20, 10, 30, 0));

@@ -1,0 +1,20 @@
+// Eternity City seen from the east, from above, in late-afternoon light: the bank, the car showroom, the store and the park round
+// the central crossing (the same scene as the /city/ web build, src/city/scene). The landing page's hero still.
+import { createCityScene } from '@/city/scene/city-scene';
+import type { SceneDefinition } from './types';
+
+const city: SceneDefinition = {
+  id: 'city',
+  description: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain park.',
+  build() {
+    const { scene, sun } = createCityScene();
+    // A lower, warmer sun than the walkable city's midday: long shadows that model the buildings.
+    sun.position.set(-70, 38, 40);
+    sun.color.setHex(0xffd6a0);
+    sun.intensity = 3.2;
+    return { scene };
+  },
+  still: { position: [74, 36, 16], target: [-6, 0, -1], fov: 42 },
+};
+
+export default city;
