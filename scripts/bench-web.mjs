@@ -37,6 +37,8 @@ function figures(lhr) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    // What the LCP was (for a route below target): the node's selector as Lighthouse names it.
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
     jsBytes,
     failed: CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
@@ -103,6 +105,7 @@ try {
       cls: pick('cls'),
       jsBytes: pick('jsBytes'),
       failed: [...new Set(runs.flatMap((r) => r.failed))],
+      lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
     });
   }
 } finally {
@@ -119,7 +122,9 @@ for (const r of results) {
   );
 }
 const misses = results.flatMap((r) => [
-  ...['performance', 'accessibility', 'best-practices', 'seo'].filter((c) => r[c] < TARGET[c]).map((c) => `${r.route}: ${c} ${r[c]} < ${TARGET[c]}`),
+  ...['performance', 'accessibility', 'best-practices', 'seo']
+    .filter((c) => r[c] < TARGET[c])
+    .map((c) => `${r.route}: ${c} ${r[c]} < ${TARGET[c]}${c === 'performance' ? ` (LCP element: ${r.lcpElements.join(' | ')})` : ''}`),
   ...(r.cls > TARGET.cls ? [`${r.route}: CLS ${r.cls.toFixed(3)} > ${TARGET.cls}`] : []),
   ...r.failed.map((f) => `${r.route}: failing audit ${f}`),
 ]);

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { RENDER_ASPECT, RENDER_FALLBACK_WIDTH, RENDER_LARGEST_WIDTH, RENDER_WIDTHS, renderUrl, type SiteImage } from '@/config/renders';
 
 const srcSet = (id: string, format: 'avif' | 'webp') => RENDER_WIDTHS.map((w) => `${renderUrl(id, w, format)} ${w}w`).join(', ');
@@ -12,14 +13,26 @@ export function RenderPicture({
   alt,
   sizes = '(min-width: 1024px) 50vw, 100vw',
   priority = false,
+  priorityMedia,
   className,
 }: {
   id: string;
   alt: string;
   sizes?: string;
   priority?: boolean;
+  /**
+   * The image is the LCP element only where this media query matches (e.g. beside the text on wide screens): there
+   * it is preloaded at high priority; elsewhere (below the fold on phones) it loads lazily, when scrolled near, so it
+   * never competes with the first screen's text, font and script.
+   */
+  priorityMedia?: string;
   className?: string;
 }) {
+  const lazy = !priority || priorityMedia !== undefined;
+  // React 19 puts this hint into <head>: where the query matches, the browser preloads the AVIF the <img> will pick.
+  if (priority && priorityMedia) {
+    preload(renderUrl(id, RENDER_FALLBACK_WIDTH, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: srcSet(id, 'avif'), imageSizes: sizes, media: priorityMedia, fetchPriority: 'high' });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(id, 'avif')} sizes={sizes} />
@@ -29,7 +42,7 @@ export function RenderPicture({
         alt={alt}
         width={RENDER_LARGEST_WIDTH}
         height={(RENDER_LARGEST_WIDTH * RENDER_ASPECT.height) / RENDER_ASPECT.width}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={lazy ? 'lazy' : 'eager'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className}
