@@ -26,7 +26,7 @@ import { createSuperAdmin } from '../server/src/services/super-admin';
 // over every row, BENCH_DURATION seconds per run (default 5), BENCH_CONNECTIONS (default 50); each row's figure is
 // its median round, so one disturbed run on a shared machine moves no ratio, and rounds interleave the rows so slow
 // drift hits the baseline and the app alike. On postgres: DATABASE_URL or the local test server, in a fresh schema
-// dropped at the end.
+// dropped at the end, or with BENCH_SCHEMA=<name> in a schema kept seeded between runs (of the same sizes).
 
 const KIND = process.env.BENCH_DB ?? 'pglite';
 const METAVERSE_USERS = Number(process.env.BENCH_USERS ?? (KIND === 'postgres' ? 1_000_000 : 100_000));
@@ -43,23 +43,31 @@ interface Ready {
   uncachedPort?: number;
   token?: string;
   seedMs?: number;
+  /** The rows were already there (BENCH_SCHEMA, seeded by an earlier run). */
+  reused?: boolean;
   plans?: Record<string, string>;
 }
 
 // ── Child: seed the database and serve the real app ────────────────────────────────────────────────────────────────
 
-async function openDatabase(kind: string): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+async function openDatabase(kind: string): Promise<{ database: Database; seeded?: boolean; cleanup: () => Promise<void> }> {
   if (kind === 'postgres') {
     const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    // BENCH_SCHEMA keeps a seeded schema between runs (seeding a million rows takes a while): created and seeded on
+    // the first run, reused and never dropped.
+    const kept = process.env.BENCH_SCHEMA;
+    if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error(`Unsafe BENCH_SCHEMA ${kept}`);
+    const schema = kept ?? `bench_${randomBytes(5).toString('hex')}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create schema "${schema}"`);
+    const [existing] = await admin`select 1 from pg_namespace where nspname = ${schema}`;
+    if (!existing) await admin.unsafe(`create schema "${schema}"`);
     const database = fromPostgres(url, { searchPath: schema, max: 10 });
     return {
       database,
+      seeded: Boolean(existing),
       cleanup: async () => {
         await database.close();
-        await admin.unsafe(`drop schema "${schema}" cascade`);
+        if (!kept) await admin.unsafe(`drop schema "${schema}" cascade`);
         await admin.end();
       },
     };
@@ -140,11 +148,13 @@ async function explain(database: Database): Promise<Record<string, string>> {
 async function serveApp(): Promise<void> {
   const kind = KIND;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eternity-bench-'));
-  const { database, cleanup } = await openDatabase(kind);
+  const { database, seeded, cleanup } = await openDatabase(kind);
   await migrate(database);
   const started = performance.now();
-  await seedBench(database);
+  if (seeded) await database.db.execute(sql`delete from super_admins`);
+  else await seedBench(database);
   const seedMs = Math.round(performance.now() - started);
+  const reused = Boolean(seeded);
   const config = loadEnv({
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-dist'),
@@ -184,7 +194,7 @@ async function serveApp(): Promise<void> {
       const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ port: info.port, server }));
     });
   const [cachedServer, uncachedServer] = [await listen(app.fetch), await listen(uncached.fetch)];
-  process.send?.({ port: cachedServer.port, uncachedPort: uncachedServer.port, token, seedMs, plans } satisfies Ready);
+  process.send?.({ port: cachedServer.port, uncachedPort: uncachedServer.port, token, seedMs, reused, plans } satisfies Ready);
   process.on('disconnect', () => {
     uncachedServer.server.close();
     cachedServer.server.close(async () => {
@@ -256,7 +266,8 @@ async function main(): Promise<void> {
   const api = await start(HERE, ['--serve']);
   const children = [bare.child, api.child];
   try {
-    console.log(`seeded in ${api.ready.seedMs} ms; ${rounds} rounds of ${seconds} s per row, ${connections} connections, median round shown\n`);
+    const seeding = api.ready.reused ? `reused the rows of schema ${process.env.BENCH_SCHEMA}` : `seeded in ${api.ready.seedMs} ms`;
+    console.log(`${seeding}; ${rounds} rounds of ${seconds} s per row, ${connections} connections, median round shown\n`);
     for (const [what, plan] of Object.entries(api.ready.plans ?? {})) console.log(`EXPLAIN ANALYZE ${what}:\n${plan}\n`);
     const base = `http://127.0.0.1:${api.ready.port}/api`;
     const auth = { authorization: `Bearer ${api.ready.token}` };

@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { metaverseManagers, metaverseMemberships, metaverses, metaverseUsers } from '../../server/src/db/schema';
-import { addManager } from '../../server/src/services/metaverse-membership';
+import { getDashboardUser } from '../../server/src/services/dashboard-user';
+import { addManager, removeManager } from '../../server/src/services/metaverse-membership';
 import {
   DB_KINDS,
   expectError,
@@ -527,6 +528,21 @@ describe.each(DB_KINDS)('dashboard-users list on %s', (kind) => {
     expect(new Set(all.map((u) => u._id)).size).toBe(25);
     // Each entry carries its metaverses, loaded for the whole page.
     expect(all[2]!.metaverses.map((m) => m.metaverseID.description)).toEqual(['Virtual Bank of Tomorrow', 'Car Showroom']);
+  });
+
+  it("lists each user's metaverses as their own reply does: admin and manager of one metaverse listed once", async () => {
+    const carol = (await list({ field: 'name', operator: 'equals', value: 'qqq carol' })).data.dashboardUsers[0]!;
+    const showroom = carol.metaverses[0]!.metaverseID._id;
+    await addManager(t.deps, showroom, carol._id); // she administers it already
+    try {
+      const all = (await Promise.all([1, 2, 3].map((page) => list({ page: String(page) })))).flatMap((p) => p.data.dashboardUsers);
+      for (const user of all) expect(user.metaverses).toEqual((await getDashboardUser(t.deps, user._id)).metaverses);
+      const listed = all.find((u) => u._id === carol._id)!;
+      expect(listed.metaverses).toEqual([{ metaverseID: { _id: showroom, name: expect.any(String), description: 'Car Showroom', admin: carol._id } }]);
+      expect(all.filter((u) => u.metaverses.length > 0).map((u) => u.name).sort()).toEqual(['Alice Q%Smith', 'Bob Q_Jones', 'QQQ Carol']);
+    } finally {
+      await removeManager(t.deps, showroom, carol._id);
+    }
   });
 
   const cases: [string, string, string, string[]][] = [

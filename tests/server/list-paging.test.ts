@@ -242,6 +242,22 @@ describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
       expect(await allPages(deps, 1_000_000)).toEqual(expected); // every page skips from the top
     });
 
+    it('the page queries, prepared once per database, answer for the rows of the moment at each offset', async () => {
+      const db = t.deps.db;
+      const before = chunk(await expectedOrder(db));
+      expect((await listUsers(deps, 1)).users.map((u) => u._id)).toEqual(before[0]);
+      expect((await listUsers(deps, 3, { directOffset: 0 })).users.map((u) => u._id)).toEqual(before[2]);
+      const newest = new Date(T0 + 10_000 * HOUR);
+      await db.insert(metaverseUsers).values({ id: newId(), name: 'Newest', email: 'newest@example.com', createdAt: newest, updatedAt: newest });
+      const after = chunk(await expectedOrder(db));
+      expect(after[0]![0]).not.toEqual(before[0]![0]);
+      expect((await listUsers(deps, 1)).users.map((u) => u._id)).toEqual(after[0]);
+      expect((await listUsers(deps, 2)).users.map((u) => u._id)).toEqual(after[1]);
+      expect((await listUsers(deps, 3, { directOffset: 0 })).users.map((u) => u._id)).toEqual(after[2]);
+      expect((await listUsers(deps, 2, { directOffset: 0 })).users.map((u) => u._id)).toEqual(after[1]);
+      await db.delete(metaverseUsers).where(eq(metaverseUsers.name, 'Newest'));
+    });
+
     it('through the route: page 30 of 300 users is the right ten', async () => {
       await seedUsers(t.deps.db, 300 - (await expectedOrder(t.deps.db)).length, 2000);
       const expected = chunk(await expectedOrder(t.deps.db));

@@ -255,26 +255,27 @@ const DIRECT_OFFSET = 200;
  * read (no table rows). A deep page first finds the hour its first row was created in by walking the per-hour counts
  * newest first, then skips within that hour only: its cost is bounded by one hour's sign-ups (docs/decisions/0019).
  */
-function idsAt(offset: number, directOffset: number): SQL {
+function idsAt(offset: number | null, directOffset: number): SQL {
   const u = metaverseUsers;
-  if (offset <= directOffset) {
-    // Spelled into the text (an integer from 0 to directOffset), not a parameter: a statement with no parameters is
-    // planned once per connection and the plan kept, and the planner sees the real offset rather than a guess.
+  if (offset !== null && offset <= directOffset) {
+    // Spelled into the text (an integer from 0 to directOffset), not a parameter: the planner sees the real offset
+    // rather than a guess, and the statement's one plan is kept per connection.
     return sql`(select ${u.id} from ${u} order by ${u.createdAt} desc, ${u.id} desc limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.raw(String(Math.trunc(offset)))})`;
   }
   const h = metaverseUsersByHour;
+  const skipped = sql.placeholder('offset');
   // Past the last row there is no hour: `created_at < null` selects nothing.
   return sql`(
     with running as (
       select ${h.hour} as hour, ${h.users} as users, sum(${h.users}) over (order by ${h.hour} desc) - ${h.users} as before
       from ${h}
     ), start as (
-      select hour, ${offset} - before as skip from running where before + users > ${offset} limit 1
+      select hour, ${skipped}::bigint - before as skip from running where before + users > ${skipped}::bigint limit 1
     )
     select ${u.id} from ${u}
     where ${u.createdAt} < (select to_timestamp((hour + 1) * 3600) from start)
     order by ${u.createdAt} desc, ${u.id} desc
-    limit ${PAGE_SIZE} offset (select skip from start))`;
+    limit ${sql.raw(String(PAGE_SIZE))} offset (select skip from start))`;
 }
 
 /**
@@ -286,6 +287,33 @@ const joinedJson = sql<{ id: string; name: string; description: string }[] | str
                            order by mm.created_at, mm.id), '[]'::json)
   from metaverse_memberships as mm join metaverses as m on m.id = mm.metaverse_id
   where mm.user_id = "metaverse_users"."id")`;
+
+/** The page queries built so far, per database handle: building one costs more than PostgreSQL takes to run it. */
+const pageQueries = new WeakMap<object, Map<string, ReturnType<typeof buildPageQuery>>>();
+
+/**
+ * The page query, prepared: a named statement that PostgreSQL parses and plans once per connection (decision 0019).
+ * It has to carry at least one bound parameter (the table name of the row estimate): the driver sends a statement
+ * without parameters as a simple query, which is parsed and planned again on every request.
+ */
+function buildPageQuery(deps: Pick<AppDeps, 'db'>, offset: number | null, directOffset: number) {
+  return deps.db
+    .select({ user: metaverseUsers, joined: joinedJson, estimate: rowEstimateOf(metaverseUsers) })
+    .from(metaverseUsers)
+    .where(inArray(metaverseUsers.id, idsAt(offset, directOffset)))
+    .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
+    .prepare(offset === null ? 'metaverse_users_deep_page' : `metaverse_users_page_${offset}`);
+}
+
+function pageQuery(deps: Pick<AppDeps, 'db'>, offset: number, directOffset: number) {
+  const direct = offset <= directOffset;
+  const key = `${direct ? offset : 'deep'}/${directOffset}`;
+  let built = pageQueries.get(deps.db);
+  if (!built) pageQueries.set(deps.db, (built = new Map()));
+  let query = built.get(key);
+  if (!query) built.set(key, (query = buildPageQuery(deps, direct ? offset : null, directOffset)));
+  return query;
+}
 
 /**
  * Page `page` of all metaverse users, newest first (id breaks ties so pages never overlap). One query brings the
@@ -299,16 +327,7 @@ export async function listUsers(
   options: TotalOptions & { directOffset?: number } = {},
 ): Promise<{ users: MetaverseUser[]; pagination: Pagination }> {
   const offset = offsetOf(page);
-  const directOffset = options.directOffset ?? DIRECT_OFFSET;
-  // A named (prepared) statement: PostgreSQL parses and plans it once per connection instead of on every request,
-  // which is most of what this query costs (docs/decisions/0019).
-  const rows = await deps.db
-    .select({ user: metaverseUsers, joined: joinedJson, estimate: rowEstimateOf(metaverseUsers, { inline: true }) })
-    .from(metaverseUsers)
-    .where(inArray(metaverseUsers.id, idsAt(offset, directOffset)))
-    .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
-    .prepare(offset <= directOffset ? 'metaverse_users_page' : 'metaverse_users_deep_page')
-    .execute();
+  const rows = await pageQuery(deps, offset, options.directOffset ?? DIRECT_OFFSET).execute({ offset });
   const total =
     totalFromEstimate(rows[0]?.estimate, options) ?? (await totalOf(deps.db, metaverseUsers, undefined, options));
   return {
