@@ -46,7 +46,8 @@ const vite = await createServer({
   root: join(ROOT, 'scripts/render'),
   logLevel: 'error',
   resolve: { alias: { '@': join(ROOT, 'src'), '@contract': join(ROOT, 'contract') } },
-  server: { host: '127.0.0.1', port: 0, fs: { allow: [ROOT] } },
+  // No reloads: a scene file saved while a render runs must not reload the page under it.
+  server: { host: '127.0.0.1', port: 0, fs: { allow: [ROOT] }, hmr: false, watch: null },
   optimizeDeps: { include: ['three'] },
 });
 await vite.listen();

@@ -1,6 +1,3 @@
-import drug from '@/assets/illustrations/health-drug-discovery.svg';
-import imaging from '@/assets/illustrations/health-medical-imaging.svg';
-import monitoring from '@/assets/illustrations/health-monitoring.svg';
 import type { HealthcareSectionId } from '../scroll-hints';
 import type { Cta, Hero, PageMeta, Section } from '../types';
 
@@ -30,8 +27,8 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
       id: 'medical-imaging-saas',
       heading: 'Medical Imaging SaaS',
       lead: 'Cloud imaging AI that puts the most urgent studies at the top of the worklist.',
-      image: imaging,
-      imageAlt: '',
+      image: { render: 'hospital-imaging' },
+      imageAlt: 'An MRI scanner with a patient on its table; a wall screen shows brain scan slices with a highlighted region.',
       bullets: [
         'Triage for X-ray, CT and MRI studies with highlighted regions of interest',
         'Works with existing PACS and reporting tools over DICOM',
@@ -43,8 +40,8 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
       id: 'drug-discovery',
       heading: 'AI Drug Discovery',
       lead: 'Narrow millions of candidate molecules to the few worth testing in the lab.',
-      image: drug,
-      imageAlt: '',
+      image: { render: 'hospital-imaging-drug-discovery' },
+      imageAlt: 'A lab bench with a ball-and-stick molecule model, glassware, a sample plate and a screen showing the molecule.',
       bullets: [
         'Property and binding prediction for candidate molecules',
         'Generative design that respects synthesis constraints',
@@ -56,8 +53,8 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
       id: 'health-monitoring',
       heading: 'Health Monitoring',
       lead: 'Continuous monitoring from wearables and bedside devices, with alerts that respect clinical workflows.',
-      image: monitoring,
-      imageAlt: '',
+      image: { render: 'hospital-imaging-patient-monitoring' },
+      imageAlt: 'A patient in a hospital bed beside a monitor showing heart, oxygen and breathing traces.',
       bullets: [
         'Early-warning scores from heart rate, oxygen saturation and movement',
         'Remote programmes for chronic conditions and post-discharge care',

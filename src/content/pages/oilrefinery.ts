@@ -1,8 +1,3 @@
-import emergency from '@/assets/illustrations/oil-emergency-response.svg';
-import firefighting from '@/assets/illustrations/oil-firefighting-robot.svg';
-import leak from '@/assets/illustrations/oil-leak-detection.svg';
-import arm from '@/assets/illustrations/oil-robotic-arm.svg';
-import auv from '@/assets/illustrations/oil-underwater-vehicle.svg';
 import type { OilSectionId } from '../scroll-hints';
 import type { Cta, Hero, PageMeta, Section } from '../types';
 
@@ -32,8 +27,8 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
       id: 'firefighting-robots',
       heading: 'Firefighting Robots',
       lead: 'Tracked, heat-shielded units that advance on a fire while crews stay at a safe distance.',
-      image: firefighting,
-      imageAlt: '',
+      image: { render: 'refinery-firefighting' },
+      imageAlt: 'A tracked firefighting robot sprays a jet of foam onto a burning pump skid in a refinery.',
       bullets: [
         'Water and foam monitors delivering up to 4,000 litres per minute',
         'Thermal cameras that find the seat of the fire through smoke',
@@ -45,8 +40,8 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
       id: 'leak-detection-robots',
       heading: 'Leak Detection Robots',
       lead: 'Crawlers and patrol robots that sniff out hydrocarbon and toxic gas leaks before they become incidents.',
-      image: leak,
-      imageAlt: '',
+      image: { render: 'refinery-leak-detection' },
+      imageAlt: 'A drone hovers over a flanged pipeline joint and scans it for a gas leak with a sensor cone.',
       bullets: [
         'Gas sensors and optical gas imaging on scheduled patrol routes',
         'AI models that separate real leaks from normal process emissions',
@@ -58,8 +53,8 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
       id: 'emergency-response-robots',
       heading: 'Emergency Response Robots',
       lead: 'Drones and ground robots that reach an incident in minutes and show responders what they are walking into.',
-      image: emergency,
-      imageAlt: '',
+      image: { render: 'refinery-emergency-response' },
+      imageAlt: 'A rover with a mast camera and a drone approach a refinery fire that a firefighting robot is already tackling.',
       bullets: [
         'Live video, thermal and gas readings from the scene',
         'Two-way audio to reach workers who cannot be reached by radio',
@@ -71,8 +66,8 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
       id: 'robotic-arms-sensors',
       heading: 'Robotic Arms & Sensors',
       lead: 'Precise manipulation and measurement on live equipment, without exposing technicians.',
-      image: arm,
-      imageAlt: '',
+      image: { render: 'refinery-robotic-arm' },
+      imageAlt: 'A tracked robot with an industrial arm turns the handwheel of a valve on a pipe manifold.',
       bullets: [
         'Valve operation, sampling and instrument swaps in hazardous zones',
         'Ultrasonic thickness, vibration and temperature measurement',
@@ -84,8 +79,8 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
       id: 'autonomous-underwater-vehicles',
       heading: 'Autonomous Underwater Vehicles',
       lead: 'Subsea inspection of intakes, pipelines and jetties without divers in the water.',
-      image: auv,
-      imageAlt: '',
+      image: { render: 'refinery-underwater' },
+      imageAlt: 'An underwater vehicle with thrusters and lights inspects a subsea pipeline on the seabed.',
       bullets: [
         'Sonar and camera surveys along pre-planned routes',
         'AI detection of corrosion, free spans and marine growth',

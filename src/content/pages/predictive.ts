@@ -1,5 +1,3 @@
-import assetMonitoring from '@/assets/illustrations/predictive-asset-monitoring.svg';
-import iotPlatform from '@/assets/illustrations/predictive-iot-platform.svg';
 import type { PredictiveSectionId } from '../scroll-hints';
 import type { Card, Cta, PageMeta, Section, VideoHero } from '../types';
 import { heroVideo } from './shared';
@@ -34,8 +32,8 @@ export const PREDICTIVE_PAGE: PredictivePage = {
       id: 'iot-integrated-platforms',
       heading: 'IoT-Integrated Platforms',
       lead: 'Sensors, controllers and historians connected into one platform that understands your assets.',
-      image: iotPlatform,
-      imageAlt: '',
+      image: { render: 'factory-line-iot-platform' },
+      imageAlt: 'A machine-health screen with a gateway beside a production line where robot arms inspect parts.',
       cards: [
         {
           title: 'Real-Time Data Collection',
@@ -56,8 +54,8 @@ export const PREDICTIVE_PAGE: PredictivePage = {
       id: 'asset-monitoring-saas',
       heading: 'Asset Monitoring SaaS',
       lead: 'A ready-to-use cloud service to watch every asset across every site from one screen.',
-      image: assetMonitoring,
-      imageAlt: '',
+      image: { render: 'factory-line-asset-monitoring' },
+      imageAlt: 'A conveyor drive motor fitted with a sensor pod showing an amber status light, next to a robot arm inspecting parts.',
       cards: [
         {
           title: 'Real-Time Insights',
