@@ -247,6 +247,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('login, home, dashboard users (list, form, detail, delete dialog), booked demos, my account', async ({ page, request }) => {
+      // Eight full-page axe runs: about 15 s on a quiet machine, over 30 s on a busy one (seen in a loaded run).
+      test.setTimeout(90_000);
       await page.goto('/super-admin/login');
       await expect(page.getByRole('img', { name: 'Eternity' })).toBeVisible();
       // An account that does not exist (a wrong password would count against the seeded admin's failed logins).
