@@ -1,6 +1,4 @@
-import bankingHealthcare from '@/assets/illustrations/industries-banking-healthcare.svg';
 import education from '@/assets/illustrations/industries-education.svg';
-import retail from '@/assets/illustrations/industries-retail.svg';
 import type { Card, Cta, Hero, PageMeta, Section } from '../types';
 
 /** A section of /industries. `anchorAliases` are extra ids the page must also answer to (see INDUSTRIES_PAGE). */
@@ -105,8 +103,8 @@ export const INDUSTRIES_PAGE: IndustriesPage = {
         'AI recommendations and shopping assistants in 30+ languages',
         'Tokenized loyalty rewards shared across partner brands',
       ],
-      image: retail,
-      imageAlt: '',
+      image: { render: 'retail-store' },
+      imageAlt: 'A virtual store: shelves of products, a mannequin, a checkout, and a glass perfume bottle on a lit display plinth.',
       ctas: [bookDemo],
     },
     {
@@ -121,8 +119,8 @@ export const INDUSTRIES_PAGE: IndustriesPage = {
         'Medical imaging triage, drug discovery and remote patient monitoring',
         'Audit trails and data residency designed for regulators',
       ],
-      image: bankingHealthcare,
-      imageAlt: '',
+      image: { render: 'bank-branch' },
+      imageAlt: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
       ctas: [bookDemo],
     },
   ],

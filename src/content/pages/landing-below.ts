@@ -1,8 +1,5 @@
 import { patterns, paths } from '@/config/paths';
-import healthMonitoring from '@/assets/illustrations/health-monitoring.svg';
 import aiIntegration from '@/assets/illustrations/lifecycle-06-integration-ai.svg';
-import assetMonitoring from '@/assets/illustrations/predictive-asset-monitoring.svg';
-import vrWorldCity from '@/assets/illustrations/vr-world-city.svg';
 import type { InternalLink } from '../types';
 import type { LandingPage } from './landing';
 
@@ -37,7 +34,8 @@ export const LANDING_BELOW: Pick<LandingPage, 'aiSolutions' | 'industries' | 'to
           'Failure warnings days ahead, with the evidence behind them',
           'Work orders raised automatically in your maintenance system',
         ],
-        image: assetMonitoring,
+        // Rendered stills reused on purpose: each names the product page the section links to.
+        image: { render: 'factory-line-asset-monitoring' },
         imageAlt: '',
         ctas: [{ kind: 'internal', label: 'Explore predictive maintenance', to: patterns.predictive }],
       },
@@ -49,7 +47,7 @@ export const LANDING_BELOW: Pick<LandingPage, 'aiSolutions' | 'industries' | 'to
           'Hand-over to a human adviser with the full conversation',
           'Queries grouped by department on your dashboard',
         ],
-        image: vrWorldCity,
+        image: { render: 'bank-branch' },
         imageAlt: '',
         ctas: [{ kind: 'internal', label: 'See the virtual world', to: patterns.vrWorld }],
       },
@@ -61,7 +59,7 @@ export const LANDING_BELOW: Pick<LandingPage, 'aiSolutions' | 'industries' | 'to
           'Molecule screening that shortens the path to the lab',
           'Remote monitoring with alerts that respect clinical workflows',
         ],
-        image: healthMonitoring,
+        image: { render: 'hospital-imaging' },
         imageAlt: '',
         ctas: [{ kind: 'internal', label: 'Explore healthcare AI', to: patterns.healthcare }],
       },

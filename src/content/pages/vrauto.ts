@@ -1,4 +1,3 @@
-import showroom from '@/assets/illustrations/vr-auto-showroom.svg';
 import type { VideoOfferingContent } from '../types';
 import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './shared';
 
@@ -21,8 +20,8 @@ export const VR_AUTO_PAGE: VrAutoPage = {
     {
       heading: 'A showroom without floor-space limits',
       lead: 'Show every model, trim and colour, including vehicles that have not reached dealers yet.',
-      image: showroom,
-      imageAlt: '',
+      image: { render: 'car-showroom' },
+      imageAlt: 'A virtual car showroom: a violet coupé on a lit turntable under spot lights, with two more cars on display beside it.',
       cards: [
         {
           title: 'Real-time configurator',

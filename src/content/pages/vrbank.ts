@@ -1,4 +1,3 @@
-import branch from '@/assets/illustrations/vr-bank-branch.svg';
 import type { VideoOfferingContent } from '../types';
 import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './shared';
 
@@ -21,8 +20,8 @@ export const VR_BANK_PAGE: VrBankPage = {
     {
       heading: 'Every department under one virtual roof',
       lead: 'Loans, accounts, cards and wealth each have their own room, staff and queue.',
-      image: branch,
-      imageAlt: '',
+      image: { render: 'bank-branch' },
+      imageAlt: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
       cards: [
         {
           title: 'Account opening',

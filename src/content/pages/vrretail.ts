@@ -1,5 +1,3 @@
-import products from '@/assets/illustrations/vr-retail-products.svg';
-import retail from '@/assets/illustrations/industries-retail.svg';
 import type { Cta, Hero, PageMeta, Section } from '../types';
 import { BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY } from './shared';
 
@@ -26,8 +24,8 @@ export const VR_RETAIL_PAGE: VrRetailPage = {
     {
       heading: 'Virtual 3D products',
       lead: 'Photoreal models that load in seconds on a phone.',
-      image: products,
-      imageAlt: '',
+      image: { render: 'retail-store-product' },
+      imageAlt: 'A glass perfume bottle with a brass cap beside its box on a lit display plinth in a virtual store.',
       cards: [
         { title: 'Inspect every detail', text: 'Zoom into stitching, textures and finishes, and open, fold or assemble products.' },
         { title: 'See it in your space', text: 'Place furniture, appliances and decor at true scale with augmented reality.' },
@@ -37,8 +35,8 @@ export const VR_RETAIL_PAGE: VrRetailPage = {
     {
       heading: 'A store that knows its shoppers',
       lead: 'Personal service at the scale of e-commerce.',
-      image: retail,
-      imageAlt: '',
+      image: { render: 'retail-store' },
+      imageAlt: 'A virtual store: shelves of products, a mannequin, a checkout, and a glass perfume bottle on a lit display plinth.',
       bullets: [
         'An AI assistant that recommends products and answers questions in 30+ languages',
         'Live shopping sessions with your own hosts and product experts',

@@ -1,6 +1,3 @@
-import branch from '@/assets/illustrations/vr-bank-branch.svg';
-import showroom from '@/assets/illustrations/vr-auto-showroom.svg';
-import products from '@/assets/illustrations/vr-retail-products.svg';
 import city from '@/assets/illustrations/vr-world-city.svg';
 import education from '@/assets/illustrations/industries-education.svg';
 import type { Card, Cta, Hero, PageMeta, Section } from '../types';
@@ -39,8 +36,8 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     {
       heading: 'A world that works everywhere',
       lead: 'One project, published to every screen your audience uses.',
-      image: city,
-      imageAlt: '',
+      image: { render: 'city' },
+      imageAlt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain park.',
       cards: [
         { title: 'Web first', text: 'Visitors enter from a link in any modern browser; no download needed.' },
         { title: 'Phones and desktops', text: 'Native builds for Android, iOS, Mac and Windows.' },
@@ -61,9 +58,9 @@ export const VR_WORLD_PAGE: VrWorldPage = {
   carousel: {
     heading: 'What our clients build',
     items: [
-      { title: 'Virtual bank branches', text: 'Account opening, adviser rooms and an AI concierge.', image: branch, imageAlt: '' },
-      { title: 'Car showrooms', text: 'Configure, compare and book a test drive in 3D.', image: showroom, imageAlt: '' },
-      { title: 'Retail stores', text: 'Interactive 3D products and live shopping events.', image: products, imageAlt: '' },
+      { title: 'Virtual bank branches', text: 'Account opening, adviser rooms and an AI concierge.', image: { render: 'bank-branch' }, imageAlt: '' },
+      { title: 'Car showrooms', text: 'Configure, compare and book a test drive in 3D.', image: { render: 'car-showroom' }, imageAlt: '' },
+      { title: 'Retail stores', text: 'Interactive 3D products and live shopping events.', image: { render: 'retail-store' }, imageAlt: '' },
       { title: 'Campuses and labs', text: 'Classes, simulations and graduation ceremonies.', image: education, imageAlt: '' },
       { title: 'Corporate HQs', text: 'Town halls, onboarding tours and always-open meeting rooms.', image: city, imageAlt: '' },
     ],

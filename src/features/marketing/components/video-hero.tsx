@@ -3,9 +3,13 @@ import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import type { VideoHero as VideoHeroContent } from '@/content/types';
 import { HeroText } from './page-hero';
 
-/** The hero media files are 960×540 (scripts/make-media.sh); the sizes let the browser reserve the space. */
-const WIDTH = 960;
-const HEIGHT = 540;
+/**
+ * The hero loops are 1920×1080 renders of our three.js scenes (scripts/render-scenes.mjs); the sizes let the browser
+ * reserve the space. Each poster also exists at 960 px (`<name>-hero-poster-960.webp`) for narrow screens.
+ */
+const WIDTH = 1920;
+const HEIGHT = 1080;
+const poster960 = (poster: string) => poster.replace(/\.webp$/, '-960.webp');
 
 /**
  * A hero over a muted, looping background video with a Pause/Play control (WCAG 2.2.2). Under
@@ -31,13 +35,22 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
   const media = 'absolute inset-0 h-full w-full object-cover opacity-50';
   return (
     <section aria-labelledby="page-heading" className="relative isolate overflow-hidden border-b border-white/10 bg-ink">
-      {reducedMotion ? (
-        <img src={hero.video.poster} alt="" width={WIDTH} height={HEIGHT} className={media} fetchPriority="high" />
-      ) : (
+      {/* The poster is an <img> (not the video's poster attribute) so narrow screens get the 960 px file; it is the LCP
+          element on phones. The video, when motion is allowed, plays over it. */}
+      <img
+        src={hero.video.poster}
+        srcSet={`${poster960(hero.video.poster)} 960w, ${hero.video.poster} ${WIDTH}w`}
+        sizes="100vw"
+        alt=""
+        width={WIDTH}
+        height={HEIGHT}
+        className={media}
+        fetchPriority="high"
+      />
+      {reducedMotion ? null : (
         <video
           ref={video}
           className={media}
-          poster={hero.video.poster}
           width={WIDTH}
           height={HEIGHT}
           muted

@@ -1,0 +1,165 @@
+// A car showroom (VR Auto): one coupé on a lit turntable under a ring of spot lights, two more cars aside, a
+// configurator wall. The body is an extruded, bevelled side profile, the cabin a tinted glass extrusion, the wheels
+// lathed rims in tyres. The hero loop `vrauto` turns the turntable one full turn while the camera sways slowly.
+import { ExtrudeGeometry, Group, LatheGeometry, Mesh, MeshPhysicalMaterial, Shape, TorusGeometry, Vector2 } from 'three';
+import { box, cyl, glow, LAVENDER, pbr, room, screen, spot, TEAL, turntable, VIOLET } from './kit';
+import type { CameraPose, SceneDefinition } from './types';
+
+const paint = (color: number) => new MeshPhysicalMaterial({ color, metalness: 0.55, roughness: 0.28, clearcoat: 1, clearcoatRoughness: 0.06 });
+const tyreM = pbr(0x141418, { roughness: 0.85 });
+const rimM = pbr(0xc9ced9, { metalness: 1, roughness: 0.22 });
+const lightM = glow(0xf4f1ff, 3);
+const tailM = glow(0xff3b5c, 2.5);
+const trimM = pbr(0x0f1118, { roughness: 0.4, metalness: 0.4 });
+
+const L = 4.5;
+const WIDTH = 1.86;
+const WHEEL_R = 0.36;
+const REAR = -1.42;
+const FRONT = 1.38;
+const AXLES = [REAR, FRONT] as const;
+
+function profile(): Shape {
+  // Side view, x along the car (front at +x), y up; the wheel arches are cut out of the sill line.
+  const s = new Shape();
+  s.moveTo(-L / 2, 0.32);
+  s.lineTo(REAR - 0.5, 0.32);
+  s.absarc(REAR, 0.32 + 0.02, 0.5, Math.PI, 0, true);
+  s.lineTo(FRONT - 0.5, 0.34);
+  s.absarc(FRONT, 0.32 + 0.02, 0.5, Math.PI, 0, true);
+  s.lineTo(L / 2 - 0.05, 0.32);
+  s.bezierCurveTo(L / 2 + 0.05, 0.4, L / 2 + 0.05, 0.62, L / 2 - 0.08, 0.7);
+  s.bezierCurveTo(1.2, 0.86, 0.9, 0.9, 0.55, 0.95);
+  s.lineTo(-1.0, 1.0);
+  s.bezierCurveTo(-1.7, 1.0, -2.2, 0.95, -L / 2, 0.82);
+  s.bezierCurveTo(-L / 2 - 0.06, 0.6, -L / 2 - 0.04, 0.4, -L / 2, 0.32);
+  return s;
+}
+
+function cabin(): Shape {
+  const s = new Shape();
+  s.moveTo(0.62, 0.93);
+  s.bezierCurveTo(0.25, 1.2, 0.0, 1.32, -0.35, 1.34);
+  s.bezierCurveTo(-0.9, 1.34, -1.3, 1.25, -1.85, 0.98);
+  s.lineTo(0.62, 0.93);
+  return s;
+}
+
+function wheel(): Group {
+  const g = new Group();
+  const tyre = new Mesh(new TorusGeometry(WHEEL_R - 0.09, 0.1, 16, 40), tyreM);
+  tyre.scale.z = 2.2;
+  tyre.castShadow = true;
+  g.add(tyre);
+  const pts = [new Vector2(0, -0.1), new Vector2(0.2, -0.1), new Vector2(0.26, -0.07), new Vector2(0.27, 0.06), new Vector2(0.12, 0.09), new Vector2(0, 0.06)];
+  const rim = new Mesh(new LatheGeometry(pts, 40), rimM);
+  rim.rotation.x = Math.PI / 2;
+  g.add(rim);
+  for (let i = 0; i < 5; i++) {
+    const spoke = new Mesh(undefined, rimM);
+    spoke.geometry = box(0.05, 0.22, 0.03, rimM).geometry;
+    spoke.position.set(Math.cos((i / 5) * Math.PI * 2) * 0.13, Math.sin((i / 5) * Math.PI * 2) * 0.13, 0.1);
+    spoke.rotation.z = (i / 5) * Math.PI * 2 - Math.PI / 2;
+    g.add(spoke);
+  }
+  return g;
+}
+
+/** A coupé about 4.5 m long with its centre on the origin, front towards +x. */
+export function car(color: number): Group {
+  const g = new Group();
+  const bevel = { steps: 1, bevelEnabled: true, bevelThickness: 0.14, bevelSize: 0.12, bevelSegments: 6, curveSegments: 24 };
+  const body = new Mesh(new ExtrudeGeometry(profile(), { ...bevel, depth: WIDTH - 0.28 }), paint(color));
+  body.position.z = -(WIDTH - 0.28) / 2;
+  body.castShadow = body.receiveShadow = true;
+  g.add(body);
+  const glassG = new ExtrudeGeometry(cabin(), { ...bevel, bevelThickness: 0.1, bevelSize: 0.08, depth: WIDTH - 0.55 });
+  const cab = new Mesh(glassG, new MeshPhysicalMaterial({ color: 0x0d1322, metalness: 0.2, roughness: 0.05, clearcoat: 1 }));
+  cab.position.z = -(WIDTH - 0.55) / 2;
+  cab.castShadow = true;
+  g.add(cab);
+  // Lights: a slim LED bar at the front, a full-width bar at the back.
+  g.add(box(0.04, 0.05, WIDTH - 0.4, lightM, L / 2 + 0.06, 0.6, 0));
+  g.add(box(0.04, 0.06, WIDTH - 0.2, tailM, -L / 2 - 0.1, 0.72, 0));
+  g.add(box(0.2, 0.12, WIDTH - 0.5, trimM, L / 2 + 0.02, 0.28, 0));
+  for (const x of AXLES)
+    for (const side of [-1, 1]) {
+      const w = wheel();
+      w.position.set(x, WHEEL_R, side * (WIDTH / 2 - 0.06));
+      if (side < 0) w.rotation.y = Math.PI;
+      g.add(w);
+    }
+  return g;
+}
+
+const configurator = screen(640, 360, (ctx, w, h) => {
+  const g = ctx.createLinearGradient(0, 0, w, 0);
+  g.addColorStop(0, '#150f3d');
+  g.addColorStop(1, '#0a2230');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+  ['#5b3df5', '#19d3c5', '#e9ebf2', '#d94a4a', '#1b1f31'].forEach((c, i) => {
+    ctx.fillStyle = c;
+    ctx.beginPath();
+    ctx.arc(60 + i * 70, h - 60, 24, 0, Math.PI * 2);
+    ctx.fill();
+  });
+  ctx.strokeStyle = 'rgba(255,255,255,0.5)';
+  ctx.lineWidth = 6;
+  ctx.beginPath();
+  ctx.moveTo(80, 200);
+  ctx.bezierCurveTo(200, 120, 420, 110, 560, 190);
+  ctx.lineTo(560, 230);
+  ctx.lineTo(80, 230);
+  ctx.closePath();
+  ctx.stroke();
+});
+
+const showroom: SceneDefinition = {
+  id: 'car-showroom',
+  description: 'A virtual car showroom: a violet coupé on a lit turntable under spot lights, with two more cars on display beside it.',
+  build() {
+    const { scene } = room(26, 22, 7, { wall: 0x1f2338, floor: 0x181b2c, sun: [6, 24, 12], sunIntensity: 1.6, shadowBox: 12 });
+    const { root, top } = turntable(3.2, TEAL);
+    scene.add(root);
+    const hero = car(VIOLET);
+    hero.position.y = 0.14;
+    top.add(hero);
+    for (const [x, z, c, yaw] of [[-7.5, -4.5, 0xe9ebf2, 0.7], [7.8, -4.2, 0x19a79d, -0.6]] as const) {
+      const plinth = cyl(2.8, 0.1, pbr(0x23283f, { roughness: 0.35, metalness: 0.4 }), x, 0, z, 64);
+      const other = car(c);
+      other.position.set(x, 0.1, z);
+      other.rotation.y = yaw;
+      scene.add(plinth, other, cyl(2.85, 0.02, glow(LAVENDER, 1.5), x, 0.1, z, 64));
+    }
+    // A ring of spot lights over the turntable and a light halo in the ceiling.
+    const halo = new Mesh(new TorusGeometry(3.6, 0.06, 8, 96), glow(0xf4f1ff, 2.5));
+    halo.rotation.x = Math.PI / 2;
+    halo.position.y = 6.2;
+    scene.add(halo);
+    for (let i = 0; i < 4; i++) {
+      const a = (i / 4) * Math.PI * 2 + 0.4;
+      scene.add(spot(i % 2 ? 0xdcd6ff : 0xfff1e0, 70, [Math.cos(a) * 3.6, 6.2, Math.sin(a) * 3.6], [0, 0.6, 0], 0.5, i === 0));
+    }
+    // A configurator wall and violet wall slits.
+    scene.add(box(6.4, 3.6, 0.06, configurator, 0, 1.4, -10.8));
+    for (let x = -12; x <= 12; x += 3) if (Math.abs(x) > 4) scene.add(box(0.08, 5, 0.06, glow(VIOLET, 1.6), x, 0.6, -10.8));
+    return {
+      scene,
+      pose(phase) {
+        top.rotation.y = 0.25 - phase * Math.PI * 2;
+      },
+    };
+  },
+  still: { position: [6.2, 2.6, 7.4], target: [0, 0.7, 0], fov: 40 },
+  loop: {
+    name: 'vrauto',
+    seconds: 6,
+    camera(phase): CameraPose {
+      const a = phase * Math.PI * 2;
+      return { position: [5.6 + Math.sin(a) * 0.8, 2.4 + Math.sin(a) * 0.3, 7.8], target: [0, 0.8, 0], fov: 42 };
+    },
+  },
+};
+
+export default showroom;
