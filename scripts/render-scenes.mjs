@@ -96,7 +96,7 @@ try {
       }
       const name = info.loop.name;
       const mp4 = join(MEDIA_DIR, `${name}-hero.mp4`);
-      ffmpeg(['-framerate', String(FPS), '-i', join(dir, '%04d.png'), '-vf', `scale=${LOOP.width}:${LOOP.height}:flags=lanczos`, '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '26',
+      ffmpeg(['-framerate', String(FPS), '-i', join(dir, '%04d.png'), '-vf', `scale=${LOOP.width}:${LOOP.height}:flags=lanczos`, '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30',
         '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(frames), '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', mp4]);
       const poster = join(MEDIA_DIR, `${name}-hero-poster.webp`);
       const poster960 = join(MEDIA_DIR, `${name}-hero-poster-960.webp`);
