@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SMTP } from '../../playwright.config';
-import { storage, storeSession, superAdminTokens, watchErrors, type Tokens } from './fixtures';
+import { smsCode, storage, storeSession, superAdminTokens, watchErrors, type Tokens } from './fixtures';
 import type { ReceivedMail } from './smtp-sink';
 
 /**
@@ -13,7 +13,6 @@ import type { ReceivedMail } from './smtp-sink';
  * and not B's, filters (kept over a reload), opens a user's sign-ins and logs out; B is refused A's metaverse; a third
  * dashboard user resets a forgotten password through the mailed link; axe on every dashboard page at 375 and 1440 px.
  */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? './data-e2e';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'e2e-Dashboard-pass-1';
 const SHOTS = process.env.DASHBOARD_SHOTS;
@@ -62,22 +61,6 @@ async function createMetaverse(request: APIRequestContext, admin: Tokens, name: 
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data.metaverse as Person;
-}
-
-/** The one-time code the local identity provider 'texted' to `phone` (it writes DATA_DIR/outbox.jsonl). */
-async function smsCode(phone: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    let lines: { kind?: string; to?: string; text?: string }[] = [];
-    try {
-      lines = readFileSync(join(DATA_DIR, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-    } catch {
-      // not written yet
-    }
-    const code = /\b(\d{6})\b/.exec(lines.filter((l) => l.kind === 'sms' && l.to === phone).at(-1)?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no text message to ${phone}`);
 }
 
 /** A metaverse user who signs in by phone (local identity provider), names themself and joins `metaverseId`. */
