@@ -44,7 +44,8 @@ describe('/code', { timeout: 20_000 }, () => {
     const { user } = renderApp(paths.code);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enter the Code displayed on your screen !' })).toBeInTheDocument();
     expect(boxes()).toHaveLength(6);
-    expect(boxes()[0]).toHaveFocus();
+    // The page moves the focus in an effect, which may run a moment after the heading is on screen.
+    await waitFor(() => expect(boxes()[0]).toHaveFocus());
     expect(boxes()[0]).toHaveAttribute('autocomplete', 'one-time-code');
 
     await user.keyboard('b');

@@ -60,12 +60,13 @@ const names = () => bodyRows().map((row) => within(row).getByRole('link').textCo
 const filterForm = () => screen.getByRole('search', { name: 'Filter dashboard users' });
 
 async function applyFilter(user: ReturnType<typeof renderApp>['user'], field: string, operator: string, value: string) {
-  const form = filterForm();
-  await user.selectOptions(within(form).getByLabelText('Field'), field);
-  await user.selectOptions(within(form).getByLabelText('Operator'), operator);
-  await user.clear(within(form).getByLabelText('Value'));
-  await user.type(within(form).getByLabelText('Value'), value);
-  await user.click(within(form).getByRole('button', { name: 'Apply filter' }));
+  // The page remounts the form when the URL changes: query it afresh for every step, never hold an old one.
+  const control = (label: string) => within(filterForm()).getByLabelText(label);
+  await user.selectOptions(control('Field'), field);
+  await user.selectOptions(control('Operator'), operator);
+  await user.clear(control('Value'));
+  await user.type(control('Value'), value);
+  await user.click(within(filterForm()).getByRole('button', { name: 'Apply filter' }));
 }
 
 describe('/super-admin/dashboard-users', () => {
@@ -172,7 +173,9 @@ describe('/super-admin/dashboard-users', () => {
     const { user, router } = renderApp(paths.superAdmin.dashboardUsers);
     await loadedTable();
     await applyFilter(user, 'name', 'starts with', 'User 1');
-    await waitFor(() => expect(names()).toHaveLength(10));
+    // The unfiltered first page has ten rows too: wait for the filtered ones (User 10 to User 19) and the URL.
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('operator')).toBe('starts with'));
+    await waitFor(() => expect(names().filter((name) => name?.startsWith('User 1'))).toHaveLength(10));
     await applyFilter(user, 'name', 'equals', 'User 15');
     await waitFor(() => expect(names()).toEqual(['User 15']));
 

@@ -114,7 +114,8 @@ describe('/super-admin/login', () => {
     await user.click(back);
     // The site's pages load on demand: the router moves once the landing page's code is in.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // Query afresh inside waitFor: the landing page may re-render between a find and a later look at what it found.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
   });
 
   it('has visible labels, a required email and a Login button', async () => {
