@@ -8,7 +8,7 @@ import { newId } from '../../server/src/db/ids';
 import { migrate } from '../../server/src/db/migrate';
 import { bookedDemos, dashboardUsers, metaverseUsers, metaverseUsersByHour } from '../../server/src/db/schema';
 import { listBookedDemos } from '../../server/src/services/booked-demos';
-import { listDashboardUsers, type DashboardUsersQuery } from '../../server/src/services/dashboard-user';
+import { listDashboardUsers, preparedFilterOf, type DashboardUsersQuery } from '../../server/src/services/dashboard-user';
 import { listUsers } from '../../server/src/services/metaverse-user';
 import { totalOf } from '../../server/src/services/paging';
 import type { ServiceDeps } from '../../server/src/services/super-admin';
@@ -166,6 +166,19 @@ function trigramChecks(db: () => Db) {
     );
     for (const index of ['name', 'business_email', 'company_name', 'message']) expect(search).toContain(`booked_demos_${index}_trgm_idx`);
   });
+
+  it("the prepared 'contains' statement's generic plan (the pattern a parameter) can use the trigram index", async () => {
+    const prepared = preparedFilterOf({ db: db() } as unknown as ServiceDeps, { field: 'name', operator: 'contains', value: 'smith', page: 1 });
+    const plan = await withoutSeqScan(db(), async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare filter_plan (text, bigint, bigint, bigint) as ${prepared!.query.getQuery().sql}`));
+      const rows = rowsOf(await tx.execute(sql`explain execute filter_plan('%smith%', 10001, 10, 0)`));
+      await tx.execute(sql`deallocate filter_plan`);
+      return rows.map((r) => String(Object.values(r)[0])).join('\n');
+    });
+    expect(plan).toContain('dashboard_users_name_trgm_idx');
+    expect(plan).toContain('$1'); // the generic plan, not one made for the value
+  });
 }
 
 describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
@@ -218,7 +231,90 @@ describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
       const estimated = (await listDashboardUsers(deps, q, { exactCountLimit: 3 })).pagination;
       expect(estimated.estimated).toBe(true);
       expect(estimated.total).toBeGreaterThanOrEqual(4);
-      expect((await listBookedDemos(deps, { q: 'q', page: 1 }, { exactCountLimit: 3 })).pagination.estimated).toBe(true);
+      // A search's page of five rows (short of a full page) proves its total: exact whatever the limits.
+      expect((await listBookedDemos(deps, { q: 'q', page: 1 }, { exactCountLimit: 3, exactSearchLimit: 0 })).pagination).toEqual({
+        page: 1,
+        pageSize: 10,
+        total: 5,
+        totalPages: 1,
+      });
+    });
+
+    it("a dashboard-users filter's page and count (one prepared statement) stay right page after page and past the end", async () => {
+      const q = { field: 'name', operator: 'contains', value: 'q%s', page: 1 } as const;
+      expect((await listDashboardUsers(deps, q)).pagination).toEqual({ page: 1, pageSize: 10, total: 2, totalPages: 1 });
+      expect(await listDashboardUsers(deps, { ...q, page: 2 })).toEqual({
+        dashboardUsers: [],
+        pagination: { page: 2, pageSize: 10, total: 2, totalPages: 1 },
+      });
+      // More than five runs of the statement (PostgreSQL may then keep a generic plan), patterns common and rare.
+      for (let round = 0; round < 4; round++) {
+        for (const [value, names] of [
+          ['jones', ['Bob Q_Jones', 'Frank Jones']],
+          ['zzqq', []],
+          ['q%s', ['Alice Q%Smith', 'Erin Q%S']],
+        ] as const) {
+          const reply = await listDashboardUsers(deps, { ...q, value });
+          expect(reply.dashboardUsers.map((u) => u.name).sort()).toEqual(names);
+          expect(reply.pagination.total).toBe(names.length);
+        }
+      }
+      const newestFirst = (await listDashboardUsers(deps, { field: 'email', operator: 'ends with', value: 'firm1.example', page: 1 })).dashboardUsers;
+      expect(newestFirst.map((u) => u.name)).toEqual(['Frank Jones', 'Dave QxSmith', 'Bob Q_Jones']);
+    });
+
+    it("a search past the planner's few matches totals the estimate (flagged), never below what its page proves", async () => {
+      const db = t.deps.db;
+      // 155 bookings of 'Acme Widgets N' among 310, every value distinct (ANALYZE then keeps a full histogram).
+      const at = (i: number) => new Date(T0 - i * 1000);
+      await db.insert(bookedDemos).values(
+        Array.from({ length: 310 }, (_, i) => ({
+          id: newId(),
+          name: `Buyer ${i}`,
+          businessEmail: `buyer${i}@shop.example`,
+          phoneNumber: '+915550000',
+          companyName: i % 2 ? `Acme Widgets ${i}` : `Globex ${i}`,
+          message: `demo ${i}`,
+          createdAt: at(i),
+        })),
+      );
+      await db.execute(sql`analyze booked_demos`);
+      try {
+        const few = { exactSearchLimit: 20 };
+        // Counted: the planner expects about 155 matches, below the default limit of a thousand.
+        expect((await listBookedDemos(deps, { q: 'ACME', page: 1 })).pagination).toEqual({ page: 1, pageSize: 10, total: 155, totalPages: 16 });
+        if (kind === 'postgres') {
+          // Past a lowered limit: the planner's estimate, flagged, near the real 155 (ANALYZE keeps statistics of
+          // lower(company_name) and the like because the trigram indexes are on those expressions).
+          const estimated = (await listBookedDemos(deps, { q: 'ACME', page: 1 }, few)).pagination;
+          expect(estimated.estimated).toBe(true);
+          expect(estimated.total).toBeGreaterThan(155 / 2);
+          expect(estimated.total).toBeLessThan(155 * 2);
+          // A full page at or past the estimate: at least this page's end plus one, so the pager offers the next.
+          const full = (await listBookedDemos(deps, { q: 'ACME', page: 15 }, few)).pagination;
+          expect(full.estimated).toBe(true);
+          expect(full.total).toBeGreaterThanOrEqual(151);
+        } else {
+          // Without the trigram indexes there are no statistics of lower(...): the planner expects a handful of
+          // matches, fewer than the full page it returned, and the search is counted.
+          expect((await listBookedDemos(deps, { q: 'ACME', page: 1 }, few)).pagination).toEqual({ page: 1, pageSize: 10, total: 155, totalPages: 16 });
+        }
+        // The short last page and an empty page past the end both give the exact total.
+        expect((await listBookedDemos(deps, { q: 'ACME', page: 16 }, few)).pagination).toEqual({ page: 16, pageSize: 10, total: 155, totalPages: 16 });
+        expect((await listBookedDemos(deps, { q: 'ACME', page: 40 }, few)).pagination).toEqual({ page: 40, pageSize: 10, total: 155, totalPages: 16 });
+        // Nothing matched: exact zero.
+        expect((await listBookedDemos(deps, { q: 'zzqq', page: 1 }, { exactSearchLimit: 0 })).pagination).toEqual({
+          page: 1,
+          pageSize: 10,
+          total: 0,
+          totalPages: 0,
+        });
+        // The rows are the newest matches whichever way the total went.
+        const rows = (await listBookedDemos(deps, { q: 'ACME', page: 1 }, few)).bookedDemos;
+        expect(rows.map((d) => d.companyName)).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19].map((i) => `Acme Widgets ${i}`));
+      } finally {
+        await db.delete(bookedDemos).where(sql`${bookedDemos.name} like 'Buyer %'`);
+      }
     });
   });
 

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@contract/common';
 import { desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { bookedDemos, MAIL_STATES } from '../db/schema';
-import { offsetOf, paginationOf, totalOf, type TotalOptions } from './paging';
+import { offsetOf, paginationOf, searchTotalOf, totalOf, type TotalOptions } from './paging';
 
 // The super-admin console's view of the demo requests: a page of them, or all of them as CSV, filtered alike.
 
@@ -46,19 +46,24 @@ function matching(q: string | undefined): SQL | undefined {
 
 const newestFirst = [desc(bookedDemos.createdAt), desc(bookedDemos.id)];
 
-/** One page (10) of bookings, newest first. */
+/**
+ * One page (10) of bookings, newest first. Unfiltered, the total is totalOf's; a search's total is counted only when
+ * the planner expects few matches or the page itself proves it (searchTotalOf, docs/decisions/0019): its trigrams
+ * may be in most rows ('company 12' against 'Company N'), and counting a thousand matches costs ten pages.
+ */
 export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, options: TotalOptions = {}) {
   const where = matching(query.q);
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select()
-      .from(bookedDemos)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(query.page)),
-    totalOf(deps.db, bookedDemos, where, options),
-  ]);
+  const offset = offsetOf(query.page);
+  const page = deps.db
+    .select()
+    .from(bookedDemos)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  const [rows, total] = where
+    ? await page.then(async (rows) => [rows, await searchTotalOf(deps.db, bookedDemos, where, { offset, returned: rows.length }, options)] as const)
+    : await Promise.all([page, totalOf(deps.db, bookedDemos, undefined, options)]);
   return {
     bookedDemos: rows.map(toBookedDemo),
     pagination: paginationOf(query.page, total),

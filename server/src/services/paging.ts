@@ -27,9 +27,18 @@ export const offsetOf = (page: number, pageSize: number = PAGE_SIZE): number => 
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/**
+ * A search (booked demos) is counted only when the planner expects at most this many matches; past it the planner's
+ * estimate is the total (docs/decisions/0019, second amendment). Counting a thousand matches of a search whose
+ * trigrams are in most rows costs ten times the page itself.
+ */
+export const EXACT_SEARCH_LIMIT = 1_000;
+
 export interface TotalOptions {
   /** Tests lower it rather than insert ten thousand rows. */
   exactCountLimit?: number;
+  /** Tests lower it rather than insert a thousand matching rows. */
+  exactSearchLimit?: number;
 }
 
 type Rows = Record<string, unknown>[];
@@ -55,6 +64,45 @@ export async function totalOf(db: Db, table: PgTable, where: SQL | undefined, op
   const exact = Number(counted?.n ?? 0);
   if (exact <= limit) return { total: exact, estimated: false };
   return { total: Math.max(exact, await plannedRows(db, sql`select 1 from ${table}${filter}`)), estimated: true };
+}
+
+/** What one page of a list brought: how many rows it skipped and how many it returned. */
+export interface PageSeen {
+  offset: number;
+  returned: number;
+  pageSize?: number;
+}
+
+/**
+ * A search's total, counted only when that is cheap, from what its page (already fetched) proves:
+ * - a page with rows but fewer than a full one ends the list, and the first page empty means nothing matched: the
+ *   total is `offset + returned`, exact, with nothing counted;
+ * - a full page: the planner's estimate of the matches (EXPLAIN, nothing run) decides. At most `exactSearchLimit`
+ *   (or a gross underestimate is suspected: not even this page's rows), the matches are counted as totalOf does;
+ *   past it the estimate is the total, flagged, never below this page's end plus one (so the pager offers the next
+ *   page, which, short or empty, then gives the exact total);
+ * - an empty page past the first (an old link, or an overestimate that promised more pages): counted (at most
+ *   `offset` rows match).
+ */
+export async function searchTotalOf(
+  db: Db,
+  table: PgTable,
+  where: SQL,
+  page: PageSeen,
+  options: TotalOptions = {},
+): Promise<Total> {
+  const { offset, returned, pageSize = PAGE_SIZE } = page;
+  if ((returned > 0 && returned < pageSize) || (returned === 0 && offset === 0)) {
+    return { total: offset + returned, estimated: false };
+  }
+  if (returned > 0) {
+    const planned = await plannedRows(db, sql`select 1 from ${table} where ${where}`);
+    const seen = offset + returned;
+    if (planned > (options.exactSearchLimit ?? EXACT_SEARCH_LIMIT) && planned >= returned) {
+      return { total: Math.max(planned, seen + 1), estimated: true };
+    }
+  }
+  return totalOf(db, table, where, options);
 }
 
 /**
