@@ -90,6 +90,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // `import.meta.env.SSR` only: what a page reports while it is prerendered (docs/decisions/0026), dropped from the
+    // browser build.
+    files: ['src/hooks/use-page-title.ts', 'src/hooks/use-page-meta.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noSrcInServer] }],

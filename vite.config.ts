@@ -92,6 +92,9 @@ const FIRST_VISIT = [
   'src/features/city-login/use-city-session.ts',
   'src/hooks/use-page-meta.ts',
   'src/components/marketing/page-section.tsx',
+  // The two barrels that re-export first-visit modules: alone, each was an empty chunk importing first-visit.
+  'src/features/demo-booking/index.ts',
+  'src/features/city-login/index.ts',
 ];
 
 export default defineConfig({
@@ -112,8 +115,11 @@ export default defineConfig({
     // SVGs stay files: inlined as data URLs they land in JS chunks (2-3 KB gzip each on the first page) and are
     // re-downloaded with every changed chunk instead of cached on their own.
     assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
-    // Every browser the target admits supports <link rel=modulepreload>; the polyfill would be a 0.4 KB chunk on `/`.
-    modulePreload: { polyfill: false },
+    // No run-time preloading of a lazy chunk's JS imports (a route's CSS still loads with it): the dependency lists of
+    // every route cost `/` 1.8 KB of its budget, and the pages where the first load counts are prerendered, their
+    // chunks preloaded by the loader (docs/decisions/0026). A client-side navigation fetches a route's chunk and then
+    // the shared chunks it lacks, one round trip more.
+    modulePreload: false,
     // Two pages: the SPA, and the Eternity City WebGL build at /city/ (src/city/), whose three.js chunk only it loads.
     rollupOptions: {
       input: { main: r('./index.html'), city: r('./city/index.html') },
@@ -145,6 +151,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           restoreMocks: true,
+          // user-event typing through a whole form takes seconds on a busy two-core machine; a wrong page still
+          // fails at once through the 4 s find timeout of tests/unit/setup.ts.
+          testTimeout: 15_000,
         },
       },
       {

@@ -26,6 +26,8 @@ export function buildIfStale(root = process.cwd(), { force = false } = {}) {
     stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error('vite build failed');
+  const pre = spawnSync(process.execPath, [join(root, 'scripts', 'prerender.mjs')], { cwd: root, stdio: 'inherit' });
+  if (pre.status !== 0) throw new Error('prerendering the public pages failed');
   return true;
 }
 

@@ -1,13 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
+import { createAppRouter, routes } from '@/app/router';
+import { PRERENDERED_AT_ATTRIBUTE, setPrerenderClock } from '@/lib/prerender';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const prerenderedAt = Number(root.getAttribute(PRERENDERED_AT_ATTRIBUTE));
+
+if (prerenderedAt > 0 && root.firstElementChild) {
+  // A page the build prerendered (docs/decisions/0026): load the matched routes' lazy modules first (the page's
+  // loader, src/prerender-loader.ts, has preloaded them beside this entry), then hydrate the HTML in place.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  void Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  ).then(() => {
+    setPrerenderClock(prerenderedAt);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

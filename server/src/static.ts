@@ -46,22 +46,36 @@ interface IndexPage {
 }
 
 /**
- * index.html with the config block, made once per build of dist/ (the config never changes while the process runs)
- * and kept compressed: the build's index.html.br/.gz hold no config, so they are never sent.
+ * A built HTML page (index.html, or a prerendered public page) with the config block, made once per build of the
+ * file (the config never changes while the process runs) and kept compressed: the build's .br/.gz copies hold no
+ * config, so they are never sent.
  */
-function indexPage(indexFile: string, client: RuntimeClientConfig): () => Promise<IndexPage | undefined> {
+function htmlPage(file: string, client: RuntimeClientConfig): () => Promise<IndexPage | undefined> {
   let page: IndexPage | undefined;
   return async () => {
-    const st = await stat(indexFile).catch(() => undefined);
+    const st = await stat(file).catch(() => undefined);
     if (!st?.isFile()) return undefined;
     const builtAs = `${st.mtimeMs}:${st.size}`;
     if (page?.builtAs !== builtAs) {
-      const html = injectRuntimeConfig(await readFile(indexFile, 'utf8'), client);
+      const html = injectRuntimeConfig(await readFile(file, 'utf8'), client);
       const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       page = { builtAs, html, br: new Uint8Array(br), gzip: new Uint8Array(gzipSync(html, { level: 9 })) };
     }
     return page;
   };
+}
+
+/** Where the build writes the prerendered public pages (scripts/prerender.mjs, docs/decisions/0026). */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The prerendered page of an exact public path (`/` → index.html, `/faq` → faq.html), or undefined. Only single
+ * lower-case segments qualify, so no request path can name another file.
+ */
+export function prerenderedFileOf(pathname: string): string | undefined {
+  if (pathname === '/' || pathname === '/index.html') return 'index.html';
+  const match = /^\/([a-z]+)$/.exec(pathname);
+  return match ? `${match[1]}.html` : undefined;
 }
 
 /** br before gzip, as serveStatic picks them; an entry with q=0 is a refusal. */
@@ -96,7 +110,15 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | 'siteUrl' | 'client'>): void {
   const { siteUrl } = config;
   const root = path.resolve(config.staticDir);
-  const page = indexPage(path.join(root, 'index.html'), config.client);
+  const page = htmlPage(path.join(root, 'index.html'), config.client);
+  const prerendered = new Map<string, () => Promise<IndexPage | undefined>>();
+  const prerenderedPage = async (file: string) => {
+    const get = prerendered.get(file) ?? htmlPage(path.join(root, PRERENDERED_DIR, file), config.client);
+    const built = await get();
+    // Only files that exist are remembered: request paths cannot grow the map.
+    if (built) prerendered.set(file, get);
+    return built;
+  };
 
   // robots.txt and sitemap.xml need absolute URLs: public/ writes PLACEHOLDER_ORIGIN, replaced here by SITE_URL, or
   // by the request's own origin (then never cached, since a Host header is the client's to choose).
@@ -127,9 +149,11 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
       c.res.headers.set('Cache-Control', policy);
     });
     // The build writes .br/.gz beside each asset (vite.config.ts `precompress`): sent when the browser accepts them.
-    // index.html (`/` included) and its compressed copies are left to the handler below, which adds the config.
+    // index.html (`/` included), its compressed copies and the prerendered pages are left to the handler below, which
+    // adds the config.
     const files = serveStatic({ root, precompressed: true });
-    app.use('*', (c, next) => (c.req.path === '/' || c.req.path.startsWith('/index.html') ? next() : files(c, next)));
+    const own = (p: string) => p === '/' || p.startsWith('/index.html') || p.startsWith(`/${PRERENDERED_DIR}/`) || p === `/${PRERENDERED_DIR}`;
+    app.use('*', (c, next) => (own(c.req.path) ? next() : files(c, next)));
   }
 
   app.get('*', async (c) => {
@@ -138,7 +162,9 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
     // A missing /assets/app.js asked for with */* must stay a 404, not turn into HTML.
     const wantsHtml = index || accept.includes('text/html') || (accept.includes('*/*') && path.extname(c.req.path) === '');
     if (!wantsHtml) return c.text('Not found', 404);
-    const built = await page();
+    // A public page the build prerendered goes out with its markup; any other path gets the empty shell.
+    const file = prerenderedFileOf(c.req.path);
+    const built = (file && (await prerenderedPage(file))) || (await page());
     return built ? sendIndex(c, built) : c.html(NOT_BUILT, 503);
   });
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageMeta } from '@/content/types';
+import { reportPageMeta } from '@/lib/prerender';
 import { usePageTitle } from './use-page-title';
 
 /** Served from public/; absolute URLs are built from the page's origin because crawlers need them absolute. */
@@ -31,6 +32,7 @@ function upsert([attr, key, content]: Tag): () => void {
  */
 export function usePageMeta({ title, description }: PageMeta): void {
   usePageTitle(title);
+  if (import.meta.env.SSR) reportPageMeta({ description });
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     const origin = window.location.origin;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every public route of SPEC 2.1 at a phone and a desktop width, after

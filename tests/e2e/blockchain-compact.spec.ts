@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchErrors } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
 
 // Issue 13 item 6: /blockchain's long card runs become compact at 375 px, so the page is at most half as long.
 //

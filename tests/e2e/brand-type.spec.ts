@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 13 item 1: the brand typeface is self-hosted, preloaded, used, and swapping it in moves nothing.
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchErrors } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
 
 /**
  * Every carousel in the production build. Vite 8 hands react-multi-carousel's whole exports object to a default

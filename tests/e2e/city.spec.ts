@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storeSession, superAdminTokens, watchErrors } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 
 // Issue 12 item 5: /metaverse/{id} and the Eternity City WebGL build (city/index.html, src/city/, served at /city/).
 

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SMTP } from '../../playwright.config';
-import { smsCode, storage, storeSession, superAdminTokens, watchErrors, type Tokens } from './fixtures';
+import { expect, smsCode, storage, storeSession, superAdminTokens, test, watchErrors, type Tokens } from './fixtures';
 import type { ReceivedMail } from './smtp-sink';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { E2E_SMTP } from '../../playwright.config';
-import { chunkSource, storeSession, superAdminTokens, watchErrors } from './fixtures';
+import { chunkSource, expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 import type { ReceivedMail } from './smtp-sink';
 
 // Issue 5, end to end: a booking from the landing modal, from a 'Send us your query' form and from /vrworld reaches

@@ -1,9 +1,43 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
-export { E2E_ADMIN };
+export { E2E_ADMIN, expect };
+
+/**
+ * Waits until a prerendered public page (docs/decisions/0026) has been hydrated, so its buttons and keys work; any
+ * other page (the empty shell) is rendered by the app itself and needs no wait.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.hasAttribute('data-prerendered-at') || document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * The suite's `test`: its `page` waits, after each goto or reload, until the page is hydrated, as a visitor would see
+ * it react. A goto with `waitUntil: 'commit'` is left alone (a test that acts before hydration on purpose).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return res;
+    };
+    page.reload = async (options) => {
+      const res = await reload(options);
+      await waitForApp(page);
+      return res;
+    };
+    await use(page);
+  },
+});
 
 export interface Tokens {
   accessToken: string;

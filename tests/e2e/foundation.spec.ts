@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { storage, storeSession, superAdminTokens, watchErrors, E2E_ADMIN } from './fixtures';
+import { E2E_ADMIN, expect, storage, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 
 const LANDING_TITLE = 'Join the Metaverse Revolution';
 const ID = '6650e7e1c17c000000000001';

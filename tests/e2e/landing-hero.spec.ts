@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { LANDING_TOP } from '../../src/content/pages/landing-top';
-import { watchErrors } from './fixtures';
+import { expect, test, watchErrors } from './fixtures';
 
 // Issue 13 item 3: the landing hero sells. The city (a still rendered from our three.js scene) fills the right half at
 // 1440 px; the first viewport says what the company does for a bank, a carmaker and a retailer; one primary action;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 4: a public route loads no axios, phone-input or firebase code until the visitor opens a form or the login
 // dialog. Judged by what the downloaded scripts contain, not by their file names.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 13 item 6: nothing wider than the screen at 375 px, emails that wrap only at their dots and '@', menu icons
 // that stay beside their label.

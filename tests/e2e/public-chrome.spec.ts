@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
 
 /** The public top bar, slide-in menu, footer and section hints in the production build (SPEC 2.2). */
 const DESKTOP = { width: 1440, height: 900 };

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
 
 /** /, /aboutus, /contactus and /faq in the production build: their sections, the FAQ rules and the demo dialog. */
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
 
 /** The offerings pages: sections and anchor ids (SPEC 2.1–2.3), their behaviour, and axe at two widths. */
 const PAGES = [

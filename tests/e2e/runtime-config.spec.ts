@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN } from '../../playwright.config';
-import { superAdminTokens, watchErrors } from './fixtures';
+import { expect, superAdminTokens, test, watchErrors } from './fixtures';
 
 // Issue 9, item 1: the server was started with CONTACT_API_TOKEN set (playwright.config.ts) and dist/ was built
 // without it (the build's default is 'dev-contact-token'). The browser takes the key from the JSON block the server

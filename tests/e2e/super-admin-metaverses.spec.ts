@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { smsCode, storeSession, superAdminTokens, watchErrors, type Tokens } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, smsCode, storeSession, superAdminTokens, test, watchErrors, type Tokens } from './fixtures';
 
 /**
  * The super admin's metaverse screens (issue 10, items 3, 5 and 7) in the real app against the real server: create

@@ -5,10 +5,13 @@ import { useEffect, useState, type RefObject } from 'react';
  * chunk only when the visitor scrolls towards it, so a below-the-fold carousel costs the first view nothing.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    // Without IntersectionObserver (jsdom, old browsers) it counts as near at once, after the first render, so a
+    // prerendered page hydrates with the placeholder it was built with.
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

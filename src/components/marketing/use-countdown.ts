@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { renderClock } from '@/lib/prerender';
 
 export interface TimeLeft {
   days: number;
@@ -20,9 +21,12 @@ export function timeLeft(target: Date, now: number): TimeLeft {
   };
 }
 
-/** The countdown's value, refreshed every second until the target, then frozen at zeros. */
+/**
+ * The countdown's value, refreshed every second until the target, then frozen at zeros. The first render uses the
+ * render clock, so a prerendered page hydrates with the digits it was built with; the effect then shows the real ones.
+ */
 export function useCountdown(target: Date): TimeLeft {
-  const [left, setLeft] = useState(() => timeLeft(target, Date.now()));
+  const [left, setLeft] = useState(() => timeLeft(target, renderClock()));
   useEffect(() => {
     const tick = () => {
       const next = timeLeft(target, Date.now());

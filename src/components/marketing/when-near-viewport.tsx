@@ -14,10 +14,12 @@ interface Props {
  * renders at once.
  */
 export function WhenNearViewport({ children, minHeight, rootMargin = '600px' }: Props) {
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(false);
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (visible || !slot.current) return;
+    // Without IntersectionObserver it renders at once, after the first render (the one a prerendered page hydrates).
+    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -23,9 +23,10 @@ const snapshot = () =>
 
 /** The signed-in metaverse user (SPEC part 3 session rule), or null. */
 export function useCitySession(): StoredUser | null {
-  const raw = useSyncExternalStore(subscribe, snapshot);
+  // Prerendered pages are built signed out, so hydration starts signed out too (null: storage not read).
+  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
   return useMemo(() => {
-    void raw;
+    if (raw === null) return null;
     const session = getSession();
     return session?.userType === 'metaverse-user' ? session.user : null;
   }, [raw]);

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DemoFormPlaceholder } from './demo-form-placeholder';
 import type { DemoLabels } from './lib/form-layout';
 import type { DemoField, DemoValues } from './lib/validate';
@@ -24,7 +24,7 @@ const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail', 'phone', 'm
  * form once its place comes near the viewport or the visitor focuses or clicks it.
  */
 export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMargin = '0px 0px 200px 0px' }: Props) {
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [wanted, setWanted] = useState(false);
   const placeholder = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   // Every keystroke in the placeholder, kept as it happens: text typed between the real form's first render and its
@@ -37,12 +37,22 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
     startTransition(() => setWanted(true));
   };
 
+  // The placeholder as state too: on a prerendered page it sits in a Suspense boundary that React may hydrate after
+  // this component's first effects, so the observer starts whenever the element arrives, not only on mount.
+  const [placeholderNode, setPlaceholderNode] = useState<HTMLFormElement | null>(null);
+  const placeholderRef = useCallback((node: HTMLFormElement | null) => {
+    placeholder.current = node;
+    setPlaceholderNode(node);
+  }, []);
+
   useEffect(() => {
-    if (wanted || !placeholder.current) return;
+    if (wanted || !placeholderNode) return;
+    // Without IntersectionObserver the form comes at once, after the first render (the one a prerendered page hydrates).
+    if (typeof IntersectionObserver === 'undefined') return setWanted(true);
     const observer = new IntersectionObserver((entries) => void (entries.some((e) => e.isIntersecting) && want()), { rootMargin });
-    observer.observe(placeholder.current);
+    observer.observe(placeholderNode);
     return () => observer.disconnect();
-  }, [wanted, rootMargin]);
+  }, [wanted, rootMargin, placeholderNode]);
 
   // Read during the form's first render, while the placeholder is still in the document: what was typed there and
   // which field has focus move over to the real form.
@@ -57,7 +67,7 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
 
   const stand = (
     <DemoFormPlaceholder
-      formRef={placeholder}
+      formRef={placeholderRef}
       labels={labels}
       submitLabel={submitLabel}
       labelledBy={labelledBy}

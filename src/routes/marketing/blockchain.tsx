@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CtaButton } from '@/features/marketing/components/cta';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { ClosingCta, SECTION_CLASS } from '@/features/marketing/components/section-block';
@@ -13,6 +13,9 @@ import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { getSession } from '@/lib/session';
+
+const noChanges = () => () => {};
+const hasSession = () => getSession() !== null;
 
 const sectionClass = `${SECTION_CLASS} mx-auto max-w-7xl px-4 py-10 md:py-14`;
 const h2Class = 'text-3xl font-bold tracking-tight text-white';
@@ -158,7 +161,8 @@ function BlockchainPage() {
   usePageMeta({ title: titles.blockchain, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.blockchain);
   // SPEC 2.3: the city login is not offered here to a visitor who already has a stored session.
-  const [signedIn] = useState(() => getSession() !== null);
+  // Read once the page is live: prerendered (and hydrated) as signed out, so the server snapshot says no.
+  const signedIn = useSyncExternalStore(noChanges, hasSession, () => false);
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SiteImageView } from '@/components/ui/render-picture';
 import type { Card, Section } from '@/content/types';
 import { CtaRow } from './cta';
@@ -14,8 +14,20 @@ interface Props {
   className?: string;
 }
 
-/** One content section: h2, lead, optional illustration, cards, bullets and calls to action. */
-export function SectionBlock({ section, flip, children, className = '' }: Props) {
+/**
+ * One content section: h2, lead, optional illustration, cards, bullets and calls to action. Each is its own Suspense
+ * boundary (nothing in it suspends): on a prerendered page React hydrates the sections one by one, in short tasks,
+ * instead of the whole page in one (docs/decisions/0026).
+ */
+export function SectionBlock(props: Props) {
+  return (
+    <Suspense>
+      <SectionBlockContent {...props} />
+    </Suspense>
+  );
+}
+
+function SectionBlockContent({ section, flip, children, className = '' }: Props) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
   return (
     <section id={section.id} aria-labelledby={headingId} className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 ${className}`}>

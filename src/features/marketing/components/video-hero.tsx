@@ -11,14 +11,39 @@ const WIDTH = 1920;
 const HEIGHT = 1080;
 const poster960 = (poster: string) => poster.replace(/\.webp$/, '-960.webp');
 
+/** Calls `start` once the page has loaded and the browser is idle (at most 2 s later); returns a cancel. */
+function afterLoadAndIdle(start: () => void): () => void {
+  // Idle-callback and timer ids are separate counters: each is cancelled only by its own function.
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(start, 200);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
+
 /**
  * A hero over a muted, looping background video with a Pause/Play control (WCAG 2.2.2). Under
- * prefers-reduced-motion only the poster image is shown and the video is never fetched.
+ * prefers-reduced-motion only the poster image is shown and the video is never fetched. The video (up to 1 MB)
+ * is added only after the page has loaded, so it never competes with the poster, the page's LCP image, for the
+ * network.
  */
 export function VideoHero({ hero }: { hero: VideoHeroContent }) {
   const reducedMotion = useReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => (reducedMotion || loaded ? undefined : afterLoadAndIdle(() => setLoaded(true))), [reducedMotion, loaded]);
   // Only a visitor's click drives play()/pause(); on first render the autoplay attribute starts the loop by itself.
   const toggled = useRef(false);
 
@@ -30,7 +55,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
     if (!toggled.current) return;
     if (paused) el.pause();
     else void el.play().catch(() => setPaused(true));
-  }, [paused, reducedMotion]);
+  }, [paused, reducedMotion, loaded]);
 
   const media = 'absolute inset-0 h-full w-full object-cover opacity-50';
   return (
@@ -47,7 +72,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
         className={media}
         fetchPriority="high"
       />
-      {reducedMotion ? null : (
+      {reducedMotion || !loaded ? null : (
         <video
           ref={video}
           className={media}
@@ -56,7 +81,8 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
           muted
           loop
           playsInline
-          autoPlay
+          // Paused before the video arrived: it stays paused.
+          autoPlay={!paused}
           preload="metadata"
           aria-hidden="true"
           tabIndex={-1}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENTRY_ATTRIBUTE, HYDRATED_EVENT, markHydrated, PRERENDERED_AT_ATTRIBUTE, PRERENDERED_CHUNKS_ATTRIBUTE } from '@/lib/prerender';
+
+// docs/decisions/0026: a prerendered page links only src/prerender-loader.ts. It adds the app's entry once the page has
+// painted, preloads the chunks listed on #root beside it, and holds a press on a button made before the app is there,
+// replaying it once the app says it has hydrated (markHydrated, from App's first commit).
+
+async function loadPage() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_AT_ATTRIBUTE}="1" ${ENTRY_ATTRIBUTE}="/assets/main-x.js" ${PRERENDERED_CHUNKS_ATTRIBUTE}="/assets/c-a.js /assets/c-b.js"><button type="button">Open menu</button><a href="/faq">FAQ</a></div>`;
+  vi.resetModules();
+  await import('@/prerender-loader');
+}
+
+const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+describe('the prerendered page loader', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('adds the entry and its preloads only after the page has loaded and painted', async () => {
+    vi.useFakeTimers();
+    await loadPage();
+    // jsdom's document is complete: the loader waits for the next frame and a task.
+    expect(entryScripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toEqual(['/assets/main-x.js']);
+    expect(preloads()).toEqual(['/assets/c-a.js', '/assets/c-b.js']);
+  });
+
+  it('holds a press on a button before hydration, starts the app at once and replays the press after hydration', async () => {
+    vi.useFakeTimers();
+    await loadPage();
+    const button = document.querySelector('button')!;
+    const seen = vi.fn();
+    button.addEventListener('click', seen);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    // The press started the app without waiting for the frame.
+    expect(entryScripts()).toEqual(['/assets/main-x.js']);
+
+    markHydrated();
+    expect(seen).toHaveBeenCalledTimes(1);
+    // From now on presses go straight through.
+    button.click();
+    expect(seen).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('lets links work before hydration', async () => {
+    await loadPage();
+    const link = document.querySelector('a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    // jsdom does not navigate; what matters is that the loader did not cancel it.
+    link.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    const spy = vi.spyOn(click, 'stopImmediatePropagation');
+    link.dispatchEvent(click);
+    expect(spy).not.toHaveBeenCalled();
+    expect(HYDRATED_EVENT).toBe('app:hydrated');
+  });
+});
