@@ -23,6 +23,11 @@ const DEVICE = { _id: '6650e7e1c17c0000000000e1', name: 'Lobby kiosk', platform:
 const signInCity = () => saveSession({ userType: 'metaverse-user', user: cityUser, accessToken: makeJwt(), refreshToken: 'r' });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Character \d of 6$/ });
 const values = () => boxes().map((b) => (b as HTMLInputElement).value).join('');
+/** The page is on screen and its mount effect has put the focus into a box (it may run a moment after the heading shows). */
+async function pageReady() {
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(boxes()).toContain(document.activeElement));
+}
 
 /** `POST user/code`: approves `good`, refuses anything else; records what came. */
 function userCode(good = 'BCD234') {
@@ -66,7 +71,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('Backspace clears the box and moves back', async () => {
     signInCity();
     const { user } = renderApp(paths.code);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     await user.keyboard('bcd');
     expect(boxes()[3]).toHaveFocus();
     await user.keyboard('{Backspace}');
@@ -85,7 +90,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('a pasted code fills all six, in any case, without dashes and spaces', async () => {
     signInCity();
     const { user } = renderApp(paths.code);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     await user.click(boxes()[3]!);
     await user.paste(' bcd-234 ');
     expect(values()).toBe('BCD234');
@@ -95,7 +100,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('an autofilled code in the first box fills all six', async () => {
     signInCity();
     renderApp(paths.code);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     // What a browser does with autocomplete="one-time-code": the whole value at once.
     fireEvent.change(boxes()[0]!, { target: { value: 'xyz789' } });
     expect(values()).toBe('XYZ789');
@@ -105,7 +110,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('?code= prefills the boxes', async () => {
     signInCity();
     renderApp(`${paths.code}?code=bcd-234`);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     expect(values()).toBe('BCD234');
   });
 
@@ -113,7 +118,7 @@ describe('/code', { timeout: 20_000 }, () => {
     signInCity();
     const sent = userCode();
     const { user } = renderApp(paths.code);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     await user.keyboard('bcd');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The length of OTP should be 6');
@@ -125,7 +130,7 @@ describe('/code', { timeout: 20_000 }, () => {
     signInCity();
     const sent = userCode('BCD234');
     const { user } = renderApp(`${paths.code}?code=bcd234`);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Logged in successfully');
@@ -138,7 +143,7 @@ describe('/code', { timeout: 20_000 }, () => {
     signInCity();
     userCode('BCD234');
     const { user } = renderApp(`${paths.code}?code=BCD235`);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred');
@@ -158,7 +163,7 @@ describe('/code', { timeout: 20_000 }, () => {
       ),
     );
     const { user } = renderApp(`${paths.code}?code=BCD234`);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred');
@@ -175,7 +180,7 @@ describe('/code', { timeout: 20_000 }, () => {
       ),
     );
     const { user, router } = renderApp(`${paths.code}?code=BCD234`);
-    await screen.findByRole('heading', { level: 1 });
+    await pageReady();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login to Eternity City' });
     expect(within(dialog).getByText(/Sign in to Eternity City first/)).toBeInTheDocument();
