@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds the SPA, starts the real server (app + API, temporary DATA_DIR, free port), runs
 // Lighthouse (mobile preset, default simulated throttling) RUNS times per route in Debian's Chromium and prints the
 // median of each figure. Targets (issue 4): performance ≥ 95; accessibility, best practices and SEO 100; CLS ≤ 0.02.
-// Env: BENCH_ROUTES="/,/faq" to narrow the routes, BENCH_RUNS=3, CHROMIUM_PATH=/usr/bin/chromium.
+// Env: BENCH_ROUTES="/,/faq" to narrow the routes, BENCH_RUNS=3, CHROMIUM_PATH=/usr/bin/chromium, BENCH_LONG_TASKS=1 to
+// list each run's long tasks.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,11 @@ function figures(lhr) {
     // What the LCP was (for a route below target): the node's selector as Lighthouse names it.
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
     jsBytes,
+    // The main thread's long tasks (what TBT is made of), as Lighthouse attributes them: where a route below target
+    // spends its time.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((t) => `${Math.round(t.duration)} ms @${Math.round(t.startTime)} ${String(t.url).replace(/^https?:\/\/[^/]+/, '')}`),
     failed: CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1 && c !== 'performance')
@@ -94,7 +100,9 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       runs.push(figures(await audit(`${base}${route}`, chrome.port)));
-      process.stdout.write(`[bench:web] ${route} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`);
+      const run = runs.at(-1);
+      process.stdout.write(`[bench:web] ${route} run ${i + 1}/${RUNS}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms\n`);
+      if (process.env.BENCH_LONG_TASKS) for (const t of run.longTasks) process.stdout.write(`    long task ${t}\n`);
     }
     const pick = (key) => median(runs.map((r) => r[key]));
     results.push({

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -23,12 +23,17 @@ if (prerenderedAt > 0 && root.firstElementChild) {
     }),
   ).then(() => {
     setPrerenderClock(prerenderedAt);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={createAppRouter()} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (a default-priority hydration is one long task); a press on a part not yet hydrated makes React
+    // hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={createAppRouter()} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   createRoot(root).render(

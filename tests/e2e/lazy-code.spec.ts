@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 // dialog. Judged by what the downloaded scripts contain, not by their file names.
 const PUBLIC = [
   '/', '/contactus', '/faq', '/aboutus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery',
-  '/healthcare', '/predective', '/industries', '/blockchain',
+  '/healthcare', '/predective', '/industries', '/blockchain', '/code',
 ];
 const MARKERS: Record<string, RegExp> = {
   axios: /AxiosError|XMLHttpRequest\.prototype|axios/,
@@ -39,5 +39,16 @@ test('opening the demo dialog is what brings the form code', async ({ page }) =>
   await expect(page.getByRole('dialog', { name: 'Book a demo' })).toBeVisible();
   // The markers do find the code once it is wanted: the form brings the phone input and the http client.
   await expect.poll(() => scripts.some((s) => MARKERS['phone input']!.test(s))).toBe(true);
+  await expect.poll(() => scripts.some((s) => MARKERS.axios!.test(s))).toBe(true);
+});
+
+test('/code brings the http client when the visitor starts typing a code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (resp) => {
+    if (resp.request().resourceType() === 'script') scripts.push(await resp.text());
+  });
+  await page.goto('/code', { waitUntil: 'networkidle' });
+  expect(scripts.some((s) => MARKERS.axios!.test(s))).toBe(false);
+  await page.getByRole('textbox', { name: 'Character 1 of 6' }).pressSequentially('ab');
   await expect.poll(() => scripts.some((s) => MARKERS.axios!.test(s))).toBe(true);
 });

@@ -2,14 +2,20 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { UI_TEXT } from '@contract/ui-text';
-import { approveDeviceCode, type ApprovedDevice } from '../api/approve-device-code';
+import type { ApprovedDevice } from '../api/approve-device-code';
 import { CODE_LENGTH, emptyCode, prefill } from '../lib/device-code';
-import { deviceCodeFailure, type Failure } from '../lib/failure';
+import type { Failure } from '../lib/failure';
 import { displayName, useCitySession } from '../use-city-session';
 import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
 import { FailureBanner } from './failure-banner';
 
 const CityLoginDialog = lazy(() => import('./city-login-dialog'));
+/** The request (HTTP client, schemas) loads when the visitor starts typing a code, not with the page. */
+const loadApprove = () => import('../api/approve-code');
+const COULD_NOT_LOAD: Failure = {
+  text: UI_TEXT.anErrorOccurred,
+  detail: 'The page could not load what sends the code. Check your connection and try again.',
+};
 
 const SIGN_IN_FIRST = 'Sign in to Eternity City first. Then the code you typed signs your screen in.';
 
@@ -43,12 +49,16 @@ export function CodeLogin({ initialCode }: Props) {
     setBusy(true);
     setOutcome(null);
     try {
-      const device = await approveDeviceCode(value);
-      setOutcome({ kind: 'success', device });
-      setCode(emptyCode());
-    } catch (err) {
-      // The code stays in the boxes, to correct one character or try again.
-      setOutcome({ kind: 'failure', failure: deviceCodeFailure(err) });
+      const result = await (await loadApprove()).approveCode(value);
+      if (result.ok) {
+        setOutcome({ kind: 'success', device: result.device });
+        setCode(emptyCode());
+      } else {
+        // The code stays in the boxes, to correct one character or try again.
+        setOutcome({ kind: 'failure', failure: result.failure });
+      }
+    } catch {
+      setOutcome({ kind: 'failure', failure: COULD_NOT_LOAD });
     } finally {
       setBusy(false);
       // Continue was disabled while the code was checked: the focus goes back to the boxes (the message is announced).
@@ -74,6 +84,7 @@ export function CodeLogin({ initialCode }: Props) {
   };
 
   const change = (next: string[]) => {
+    void loadApprove().catch(() => undefined);
     setCode(next);
     if (outcome?.kind !== 'failure') setOutcome(null);
   };
