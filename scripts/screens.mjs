@@ -8,12 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildIfStale } from './build-if-stale.mjs';
+import { PRERENDERED_ROUTES } from './prerender.mjs';
 import { freePort, waitForHealth } from './serve-built.mjs';
 
-const ROUTES = (
-  process.env.SCREENS_ROUTES ??
-  '/,/contactus,/faq,/aboutus,/vrauto,/vrbank,/vrretail,/vrworld,/oilrefienery,/healthcare,/predective,/industries,/blockchain,/code'
-).split(',');
+// Every public route, as the build prerenders them.
+const ROUTES = process.env.SCREENS_ROUTES ? process.env.SCREENS_ROUTES.split(',') : PRERENDERED_ROUTES.map(([route]) => route);
 const WIDTHS = [375, 1440];
 const OUT = 'docs/screens';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
