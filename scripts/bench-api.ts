@@ -124,11 +124,17 @@ async function explain(database: Database): Promise<Record<string, string>> {
       select hour, ${deepOffset} - before as skip from (
         select hour, users, sum(users) over (order by hour desc) - users as before from metaverse_users_by_hour
       ) as running where before + users > ${deepOffset} limit 1`),
-    [`users page ${DEEP_PAGE}, step 2: ten ids skipped to within the hour, then their rows`]: await plan(sql`
+    [`users page ${DEEP_PAGE}, step 2: its minute from that hour's per-minute counts`]: await plan(sql`
+      select minute, 1800 - before as skip from (
+        select minute, users, sum(users) over (order by minute desc) - users as before from metaverse_users_by_minute
+        where minute >= ((select max(hour) from metaverse_users_by_hour) - 27) * 60
+          and minute < ((select max(hour) from metaverse_users_by_hour) - 27) * 60 + 60
+      ) as running where before + users > 1800 limit 1`),
+    [`users page ${DEEP_PAGE}, step 3: ten ids skipped to within the minute, then their rows`]: await plan(sql`
       select * from metaverse_users where id in (
         select id from metaverse_users
-        where created_at < to_timestamp(((select max(hour) from metaverse_users_by_hour) - 5 + 1) * 3600)
-        order by created_at desc, id desc offset 1800 limit 10)
+        where created_at < to_timestamp(((select max(minute) from metaverse_users_by_minute) - 1665 + 1) * 60)
+        order by created_at desc, id desc offset 30 limit 10)
       order by created_at desc, id desc`),
     [`users page ${DEEP_PAGE} the old way (offset ${deepOffset})`]: await plan(
       sql`select * from metaverse_users order by created_at desc, id desc limit 10 offset ${deepOffset}`,

@@ -1,12 +1,17 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { UsersReplySchema } from '@contract/metaverse-user';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, type Database, type Db } from '../../server/src/db/client';
 import { newId } from '../../server/src/db/ids';
-import { migrate } from '../../server/src/db/migrate';
-import { bookedDemos, dashboardUsers, metaverseUsers, metaverseUsersByHour } from '../../server/src/db/schema';
+import { migrate, MIGRATIONS_DIR } from '../../server/src/db/migrate';
+import { bookedDemos, dashboardUsers, metaverseUsers, metaverseUsersByHour, metaverseUsersByMinute } from '../../server/src/db/schema';
 import { listBookedDemos } from '../../server/src/services/booked-demos';
 import { listDashboardUsers, preparedFilterOf, type DashboardUsersQuery } from '../../server/src/services/dashboard-user';
 import { listUsers } from '../../server/src/services/metaverse-user';
@@ -19,6 +24,7 @@ import { DB_KINDS, givenSuperAdmin, loginSuperAdmin, makeTestApp, type TestApp }
 // rather than a million rows inserted; the benchmark (npm run bench:api) measures the real sizes.
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 1, 0, 0, 0);
 
 type Rows = Record<string, unknown>[];
@@ -28,9 +34,12 @@ const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (res
 async function seedUsers(db: Db, count: number, first = 0): Promise<void> {
   const rows = Array.from({ length: count }, (_, k) => {
     const i = first + k;
-    // 0–6 users an hour, a pair at the same millisecond now and then, an hour left empty now and then.
+    // 0–6 users an hour over several of its minutes, a pair at the same millisecond (the hour's first, a minute's
+    // boundary) now and then, an hour left empty now and then.
     const hour = Math.floor(i / 7) * (i % 5 === 0 ? 2 : 1);
-    const at = new Date(T0 + hour * HOUR + (i % 4 === 0 ? 0 : (i % 3) * 1_000 + i));
+    const tie = i % 4 === 0;
+    const minute = tie ? 0 : (i * 13) % 60;
+    const at = new Date(T0 + hour * HOUR + minute * MINUTE + (tie ? 0 : (i % 3) * 1_000 + i));
     const id = newId();
     return { id, name: `User ${i}`, email: `user${i}@example.com`, createdAt: at, updatedAt: at };
   });
@@ -45,17 +54,22 @@ async function expectedOrder(db: Db): Promise<string[]> {
     .map((r) => r.id);
 }
 
-/** The per-hour counts as the triggers keep them, and as they should be. */
-async function hourCounts(db: Db): Promise<{ kept: Record<string, number>; actual: Record<string, number> }> {
-  const kept = await db.select().from(metaverseUsersByHour);
+/** The per-hour or per-minute counts as the triggers keep them, and as they should be. */
+async function bucketCounts(db: Db, bucket: 'hour' | 'minute'): Promise<{ kept: Record<string, number>; actual: Record<string, number> }> {
+  const seconds = bucket === 'hour' ? 3600 : 60;
+  const kept =
+    bucket === 'hour'
+      ? (await db.select().from(metaverseUsersByHour)).map((r) => [r.hour, r.users] as const)
+      : (await db.select().from(metaverseUsersByMinute)).map((r) => [r.minute, r.users] as const);
   const actual = rowsOf(
     await db.execute(
-      sql`select floor(extract(epoch from created_at) / 3600)::bigint::text as hour, count(*)::int as n from metaverse_users group by 1`,
+      sql`select floor(extract(epoch from created_at) / ${sql.raw(String(seconds))})::bigint::text as bucket, count(*)::int as n
+          from metaverse_users group by 1`,
     ),
   );
   return {
-    kept: Object.fromEntries(kept.filter((r) => r.users !== 0).map((r) => [String(r.hour), r.users])),
-    actual: Object.fromEntries(actual.map((r) => [String(r.hour), Number(r.n)])),
+    kept: Object.fromEntries(kept.filter(([, users]) => users !== 0).map(([at, users]) => [String(at), users])),
+    actual: Object.fromEntries(actual.map((r) => [String(r.bucket), Number(r.n)])),
   };
 }
 
@@ -319,22 +333,27 @@ describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
   });
 
   describe('deep pages', () => {
-    it('the per-hour counts follow inserts, deletes, time changes and truncation', async () => {
+    it('the per-hour and per-minute counts follow inserts, deletes, time changes and truncation', async () => {
       const db = t.deps.db;
-      let { kept, actual } = await hourCounts(db);
-      expect(Object.keys(actual).length).toBeGreaterThan(5);
-      expect(kept).toEqual(actual);
+      const hours = await bucketCounts(db, 'hour');
+      const minutes = await bucketCounts(db, 'minute');
+      expect(Object.keys(hours.actual).length).toBeGreaterThan(5);
+      expect(Object.keys(minutes.actual).length).toBeGreaterThan(Object.keys(hours.actual).length * 2); // several a hour
+      expect(hours.kept).toEqual(hours.actual);
+      expect(minutes.kept).toEqual(minutes.actual);
       const ids = (await expectedOrder(db)).filter((_, i) => i % 9 === 4);
       await db.delete(metaverseUsers).where(inArray(metaverseUsers.id, ids));
-      await db.update(metaverseUsers).set({ createdAt: new Date(T0 + 500 * HOUR) }).where(eq(metaverseUsers.name, 'User 3'));
+      await db.update(metaverseUsers).set({ createdAt: new Date(T0 + 500 * HOUR + 7 * MINUTE) }).where(eq(metaverseUsers.name, 'User 3'));
       await seedUsers(db, 12, 1000);
-      ({ kept, actual } = await hourCounts(db));
-      expect(kept).toEqual(actual);
+      for (const bucket of ['hour', 'minute'] as const) {
+        const { kept, actual } = await bucketCounts(db, bucket);
+        expect(kept).toEqual(actual);
+      }
     });
 
     it('return the same rows in the same order as skipping from the top, to one page past the end', async () => {
       const expected = chunk(await expectedOrder(t.deps.db));
-      expect(await allPages(deps, 0)).toEqual(expected); // every page after the first starts from its hour
+      expect(await allPages(deps, 0)).toEqual(expected); // every page after the first starts from its minute
       expect(await allPages(deps, 1_000_000)).toEqual(expected); // every page skips from the top
     });
 
@@ -361,7 +380,8 @@ describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
       expect(UsersReplySchema.parse(res.body).data.users.map((u) => u._id)).toEqual(expected[29]);
       expect(expected[29]).toHaveLength(10);
       await t.deps.db.execute(sql`truncate metaverse_users cascade`);
-      expect(await hourCounts(t.deps.db)).toEqual({ kept: {}, actual: {} });
+      expect(await bucketCounts(t.deps.db, 'hour')).toEqual({ kept: {}, actual: {} });
+      expect(await bucketCounts(t.deps.db, 'minute')).toEqual({ kept: {}, actual: {} });
       expect((await listUsers(deps, 30, { directOffset: 0 })).users).toEqual([]);
     });
   });
@@ -377,6 +397,45 @@ describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
         expect((await listDashboardUsers(deps, q)).dashboardUsers.map((u) => u.name).sort()).toEqual(['Alice Q%Smith', 'Dave QxSmith']);
       });
     }
+  });
+});
+
+describe('migration 0007 on a database that already has users', () => {
+  let database: Database;
+  let folder: string;
+  afterAll(async () => {
+    await database?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('counts them per minute, and its triggers keep both counts from then on', async () => {
+    // The migrations before 0007 only, as a database made before it was.
+    folder = mkdtempSync(path.join(tmpdir(), 'eternity-migrations-0006-'));
+    cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0007_'));
+    expect(upTo).toBeGreaterThan(0);
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+    const pg = new PGlite();
+    await pg.waitReady;
+    database = fromPglite(pg);
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    await seedUsers(database.db, 40);
+    expect(rowsOf(await database.db.execute(sql`select to_regclass('metaverse_users_by_minute') as t`))[0]!.t).toBeNull();
+
+    await migrate(database);
+    const minutes = await bucketCounts(database.db, 'minute');
+    expect(Object.keys(minutes.actual).length).toBeGreaterThan(10);
+    expect(minutes.kept).toEqual(minutes.actual);
+    await seedUsers(database.db, 9, 500);
+    await database.db.delete(metaverseUsers).where(eq(metaverseUsers.name, 'User 6'));
+    for (const bucket of ['hour', 'minute'] as const) {
+      const { kept, actual } = await bucketCounts(database.db, bucket);
+      expect(kept).toEqual(actual);
+    }
+    const deps = { db: database.db } as unknown as ServiceDeps;
+    expect(await allPages(deps, 0)).toEqual(chunk(await expectedOrder(database.db)));
   });
 });
 

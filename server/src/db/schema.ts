@@ -112,6 +112,16 @@ export const metaverseUsersByHour = pgTable('metaverse_users_by_hour', {
   users: bigint('users', { mode: 'number' }).notNull(),
 });
 
+/**
+ * How many metaverse users were created in each minute (`minute` = whole minutes since 1970), kept by the same
+ * statement triggers (migration 0007). A deep page finds its hour, then its minute inside that hour, and skips at most a
+ * minute's sign-ups in the index (docs/decisions/0019, note and amendment 3).
+ */
+export const metaverseUsersByMinute = pgTable('metaverse_users_by_minute', {
+  minute: bigint('minute', { mode: 'number' }).primaryKey(),
+  users: bigint('users', { mode: 'number' }).notNull(),
+});
+
 export const metaverseMemberships = pgTable(
   'metaverse_memberships',
   {

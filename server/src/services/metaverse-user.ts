@@ -9,7 +9,7 @@ import { refreshSession, startSession, type TokenPair } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { offsetOf, paginationOf, rowEstimateOf, totalFromEstimate, totalOf, type Pagination, type TotalOptions } from './paging';
 import { newId } from '../db/ids';
-import { devices, events, metaverseMemberships, metaverses, metaverseUsers, metaverseUsersByHour } from '../db/schema';
+import { devices, events, metaverseMemberships, metaverses, metaverseUsers, metaverseUsersByHour, metaverseUsersByMinute } from '../db/schema';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../errors';
 import type { VerifiedIdentity } from '../identity/identity';
 
@@ -246,14 +246,15 @@ export async function refreshUser(deps: ServiceDeps, refreshToken: string): Prom
 
 /**
  * Offsets up to this are skipped in the index directly (the first pages, which are most of the traffic); deeper pages
- * start from their hour (`metaverse_users_by_hour`) and skip within it only.
+ * start from their minute (`metaverse_users_by_hour`, then `metaverse_users_by_minute`) and skip within it only.
  */
 const DIRECT_OFFSET = 200;
 
 /**
  * The ids of the ten rows from `offset` in the list's order, as a subquery. Only the narrow (created_at, id) index is
  * read (no table rows). A deep page first finds the hour its first row was created in by walking the per-hour counts
- * newest first, then skips within that hour only: its cost is bounded by one hour's sign-ups (docs/decisions/0019).
+ * newest first, then the minute inside that hour by walking that hour's per-minute counts, then skips within that
+ * minute only: its cost is bounded by one minute's sign-ups, not the list's length (docs/decisions/0019).
  */
 function idsAt(offset: number | null, directOffset: number): SQL {
   const u = metaverseUsers;
@@ -263,19 +264,27 @@ function idsAt(offset: number | null, directOffset: number): SQL {
     return sql`(select ${u.id} from ${u} order by ${u.createdAt} desc, ${u.id} desc limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.raw(String(Math.trunc(offset)))})`;
   }
   const h = metaverseUsersByHour;
+  const m = metaverseUsersByMinute;
   const skipped = sql.placeholder('offset');
-  // Past the last row there is no hour: `created_at < null` selects nothing.
+  // Past the last row there is no hour (and so no minute): `created_at < null` selects nothing.
   return sql`(
-    with running as (
+    with hours as (
       select ${h.hour} as hour, ${h.users} as users, sum(${h.users}) over (order by ${h.hour} desc) - ${h.users} as before
       from ${h}
-    ), start as (
-      select hour, ${skipped}::bigint - before as skip from running where before + users > ${skipped}::bigint limit 1
+    ), in_hour as (
+      select hour, ${skipped}::bigint - before as skip from hours where before + users > ${skipped}::bigint limit 1
+    ), minutes as (
+      select ${m.minute} as minute, ${m.users} as users, sum(${m.users}) over (order by ${m.minute} desc) - ${m.users} as before
+      from ${m}
+      where ${m.minute} >= (select hour * 60 from in_hour) and ${m.minute} < (select hour * 60 + 60 from in_hour)
+    ), in_minute as (
+      select minute, (select skip from in_hour) - before as skip from minutes
+      where before + users > (select skip from in_hour) limit 1
     )
     select ${u.id} from ${u}
-    where ${u.createdAt} < (select to_timestamp((hour + 1) * 3600) from start)
+    where ${u.createdAt} < (select to_timestamp((minute + 1) * 60) from in_minute)
     order by ${u.createdAt} desc, ${u.id} desc
-    limit ${sql.raw(String(PAGE_SIZE))} offset (select skip from start))`;
+    limit ${sql.raw(String(PAGE_SIZE))} offset (select skip from in_minute))`;
 }
 
 /**
