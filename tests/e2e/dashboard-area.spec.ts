@@ -294,6 +294,11 @@ for (const width of [375, 1440]) {
         // Nothing widens the page past the viewport (WCAG 1.4.10 reflow at 375 px).
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) found.push(`${path}: ${overflow}px wider than the viewport`);
+        // Every tab can be seen whole, not cut off inside a scrolling parent (the tab lists wrap).
+        for (const tab of await page.getByRole('tab').all()) {
+          const box = await tab.boundingBox();
+          if (box && (box.x < 0 || box.x + box.width > width)) found.push(`${path}: tab '${await tab.textContent()}' outside the viewport`);
+        }
         if (SHOTS) await page.screenshot({ path: join(SHOTS, `${width}-${path.replace(/[^a-z0-9]+/gi, '_')}.png`), fullPage: true });
       }
       // The filters open, the Dept wise tab, the Settings tab.

@@ -37,7 +37,7 @@ export function Tabs({ label, tabs, defaultId }: Props) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-2 border-b border-slate-700">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-2 border-b border-slate-700">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (

@@ -30,7 +30,7 @@ export function AllUsersPage() {
       </Link>
       <h1 className="text-2xl font-bold text-white">All Users Details</h1>
       {/* Four tabs do not fit one line at 375 px: the tab list wraps rather than widening the page. */}
-      <div className="min-w-0 [&_[role=tablist]]:flex-wrap">
+      <div className="min-w-0">
         <Tabs
           label="Users by department"
           tabs={[
