@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scrollThrough, test } from './fixtures';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every public route of SPEC 2.1 at a phone and a desktop width, after
@@ -18,15 +18,6 @@ const WIDTHS = [
 ];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-}
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, watchErrors } from './fixtures';
+import { expect, scrollThrough, test, watchErrors } from './fixtures';
 
 // Issue 13 item 6: /blockchain's long card runs become compact at 375 px, so the page is at most half as long.
 //
@@ -58,13 +58,6 @@ const RUNS: ReadonlyArray<{ region: string; titles: readonly string[] }> = [
   },
 ];
 
-/** Scrolls to the end and back so every near-viewport part (claims, footer) has rendered before measuring. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 /** True when the element lies wholly inside its scroll list's visible box and inside the window's width. */
 async function shownInList(el: Locator): Promise<boolean> {
@@ -87,7 +80,8 @@ async function height(page: Page, width: number): Promise<number> {
   await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
   await page.goto('/blockchain');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await scrollThrough(page);
+  await scrollThrough(page, 'bottom');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   return page.evaluate(() => document.documentElement.scrollHeight);
 }
 
@@ -167,7 +161,8 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/blockchain');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await scrollThrough(page);
+    await scrollThrough(page, 'bottom');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(summary).toEqual([]);

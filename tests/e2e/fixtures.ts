@@ -118,3 +118,20 @@ export async function smsCode(phone: string): Promise<string> {
   }
   throw new Error(`no text message to ${phone}`);
 }
+
+/**
+ * Scroll from the top to the bottom half a window at a time, pausing between steps, so that everything mounted near
+ * the viewport (landing sections, carousels, the footer) mounts; then wait for the network to settle and end at the
+ * top (default) or the bottom.
+ */
+export async function scrollThrough(page: Page, end: 'top' | 'bottom' = 'top'): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForLoadState('networkidle');
+  if (end === 'top') await page.evaluate(() => window.scrollTo(0, 0));
+}

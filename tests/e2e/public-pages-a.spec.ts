@@ -1,20 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test, watchErrors } from './fixtures';
+import { expect, scrollThrough, test, watchErrors } from './fixtures';
 
 /** /, /aboutus, /contactus and /faq in the production build: their sections, the FAQ rules and the demo dialog. */
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** Scrolls to the bottom in steps so every part loaded near the viewport (landing, footer) is rendered. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}
 
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -27,7 +16,8 @@ test('/ renders the hero with a countdown at zeros and every section, with Explo
   await expect(timer).toContainText('00Days00Hours00Minutes00Seconds');
   await expect(page.getByRole('main').getByRole('button', { name: 'Ask an Expert' })).toBeVisible();
   await expect(h2(page, 'Send us your query')).toBeVisible();
-  await scrollThrough(page);
+  await scrollThrough(page, 'bottom');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const name of ['Trusted by teams at', 'AI solutions that pay for themselves', 'Built for your industry', 'The tools behind our work', 'Have a project in mind?', 'Ready to build what comes next?']) {
     await expect(h2(page, name)).toBeAttached();
   }
@@ -49,7 +39,8 @@ test('/ renders the hero with a countdown at zeros and every section, with Explo
 
 test('the brand strip pauses, and stands still under reduced motion', async ({ page }) => {
   await page.goto('/');
-  await scrollThrough(page);
+  await scrollThrough(page, 'bottom');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   const track = page.locator('.marquee-track');
   await expect(track).toHaveCSS('animation-play-state', 'running');
   await page.getByRole('button', { name: 'Pause logo animation' }).click();

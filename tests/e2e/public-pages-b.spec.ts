@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
-import { expect, test, watchErrors } from './fixtures';
+import { expect, scrollThrough, test, watchErrors } from './fixtures';
 
 /** The offerings pages: sections and anchor ids (SPEC 2.1–2.3), their behaviour, and axe at two widths. */
 const PAGES = [
@@ -76,13 +75,6 @@ const PAGES = [
   },
 ];
 
-/** Scrolls through the page so every near-viewport chunk (carousels, footer) has loaded. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 for (const p of PAGES) {
   test(`${p.path} renders its title, one h1, its sections and anchor ids`, async ({ page }) => {
