@@ -92,6 +92,14 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
     expect((await t.deps.db.select().from(bookedDemos)).length).toBe(before);
   });
 
+  it('answers 401 without the contact token before looking at the body (no validation details for a stranger)', async () => {
+    for (const body of [{}, { name: '' }, BOOKING]) {
+      expectError(await book({ headers: from({ versionNumber: 'v2' }), body }), 401, MESSAGES.unauthorized);
+    }
+    // With the key, the same bad body gets its validation details.
+    expect((await book({ headers: from(HEADERS), body: { name: '' } })).status).toBe(400);
+  });
+
   it('answers 400 naming the header when versionNumber is missing or not v2', async () => {
     expectError(await book({ headers: from({ token: CONTACT_TOKEN }), body: BOOKING }), 400, MESSAGES.bookDemoVersion);
     expectError(await book({ headers: from({ ...HEADERS, versionNumber: 'v1' }), body: BOOKING }), 400, MESSAGES.bookDemoVersion);

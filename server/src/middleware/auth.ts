@@ -3,9 +3,10 @@ import type { AccountCheck } from '../auth/accounts';
 import { verifyAccessToken, type AuthContext } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { forbidden, unauthorized } from '../errors';
+import { isContactToken } from '../services/book-demo';
 
 /**
- * The endpoint table's role rule, enforced: anonymous rows need nothing; the rest need a valid access token
+ * The endpoint table's role rule, enforced: the contact service's rows need its key; other anonymous rows need nothing; the rest need a valid access token
  * (401 otherwise) whose role the row lists (403 otherwise), whose account still exists and whose sign-in (`sid`)
  * has not ended (401 otherwise: logout, password change elsewhere). Both answers are remembered for a few seconds
  * (auth/accounts.ts). A token without `sid` names no sign-in and is only bound by its expiry. Ownership checks live
@@ -14,11 +15,17 @@ import { forbidden, unauthorized } from '../errors';
 export async function authorize(
   deps: AppDeps,
   row: Endpoint,
-  authorization: string | undefined,
+  header: (name: string) => string | undefined,
   accounts: AccountCheck,
 ): Promise<AuthContext | null> {
+  if (row.service === 'contact') {
+    // The contact service's fixed key in `token` (SPEC 7.1), checked before the body is read, so a caller without it
+    // gets 401 whatever it sent, and learns nothing of the form's rules.
+    if (!isContactToken(deps.config.contactApiToken, header('token'))) throw unauthorized();
+    return null;
+  }
   if (row.anonymous) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header('authorization') ?? '');
   if (!match?.[1]) throw unauthorized();
   const auth = await verifyAccessToken(
     { jwtSecret: deps.config.jwtSecret, accessTokenTtl: deps.config.accessTokenTtl, clock: deps.clock },

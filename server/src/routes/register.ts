@@ -126,7 +126,7 @@ async function execute(
   accounts: AccountCheck,
 ): Promise<Response> {
   const { row, name } = route;
-  const auth = await authorize(deps, row, c.req.header('authorization'), accounts);
+  const auth = await authorize(deps, row, (name) => c.req.header(name), accounts);
   const key = route.cached ? cacheKey(name, c.req.url) : undefined;
   if (key) {
     // These exact bytes were parsed and answered before (or are being answered now): no need to parse them again.
