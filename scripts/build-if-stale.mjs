@@ -3,7 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'contract', 'public', 'index.html', 'city', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src', 'contract', 'public', 'index.html', 'city', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json',
+  'scripts/prerender.mjs', 'scripts/public-routes.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

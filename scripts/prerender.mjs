@@ -8,24 +8,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import PUBLIC_ROUTES from './public-routes.json' with { type: 'json' };
 
-/** The public routes (SPEC 2.1) and the file each becomes; the route module is how the manifest names its chunk. */
-export const PRERENDERED_ROUTES = [
-  ['/', 'index', 'src/routes/marketing/landing.tsx'],
-  ['/contactus', 'contactus', 'src/routes/marketing/contact-us.tsx'],
-  ['/faq', 'faq', 'src/routes/marketing/faq.tsx'],
-  ['/aboutus', 'aboutus', 'src/routes/marketing/about-us.tsx'],
-  ['/vrauto', 'vrauto', 'src/routes/marketing/vr-auto.tsx'],
-  ['/vrbank', 'vrbank', 'src/routes/marketing/vr-bank.tsx'],
-  ['/vrretail', 'vrretail', 'src/routes/marketing/vr-retail.tsx'],
-  ['/vrworld', 'vrworld', 'src/routes/marketing/vr-world.tsx'],
-  ['/oilrefienery', 'oilrefienery', 'src/routes/marketing/oil-refinery.tsx'],
-  ['/healthcare', 'healthcare', 'src/routes/marketing/healthcare.tsx'],
-  ['/predective', 'predective', 'src/routes/marketing/predictive.tsx'],
-  ['/industries', 'industries', 'src/routes/marketing/industries.tsx'],
-  ['/blockchain', 'blockchain', 'src/routes/marketing/blockchain.tsx'],
-  ['/code', 'code', 'src/routes/city/code.tsx'],
-];
+/**
+ * The public routes (SPEC 2.1) and the file each becomes; the route module is how the manifest names its chunk. One
+ * list, in scripts/public-routes.json, for the build, bench:web, npm run screens and the browser tests.
+ */
+export const PRERENDERED_ROUTES = PUBLIC_ROUTES;
 const LAYOUT = 'src/app/layouts/public-layout.tsx';
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, scrollThrough, test } from './fixtures';
+import { PUBLIC_ROUTES } from './public-routes';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every public route of SPEC 2.1 at a phone and a desktop width, after
@@ -8,10 +9,7 @@ import { expect, scrollThrough, test } from './fixtures';
  * plus the open dialogs and menus.
  */
 const ID = '6650e7e1c17c000000000001';
-const ROUTES = [
-  '/', '/contactus', '/faq', '/aboutus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery',
-  '/healthcare', '/predective', '/industries', '/blockchain', '/code', `/metaverse/${ID}`,
-];
+const ROUTES = [...PUBLIC_ROUTES, `/metaverse/${ID}`];
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },

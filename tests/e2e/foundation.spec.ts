@@ -1,11 +1,11 @@
 import { E2E_ADMIN, expect, storage, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { PUBLIC_ROUTES } from './public-routes';
 
 const LANDING_TITLE = 'Join the Metaverse Revolution';
 const ID = '6650e7e1c17c000000000001';
 
 const PUBLIC = [
-  '/', '/contactus', '/faq', '/aboutus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery',
-  '/healthcare', '/predective', '/industries', '/blockchain', '/code', `/metaverse/${ID}`,
+  ...PUBLIC_ROUTES, `/metaverse/${ID}`,
   '/dashboard/login', '/super-admin/login',
 ];
 const DASHBOARD = [

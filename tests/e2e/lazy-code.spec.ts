@@ -1,11 +1,9 @@
 import { expect, test } from './fixtures';
+import { PUBLIC_ROUTES } from './public-routes';
 
 // Issue 4: a public route loads no axios, phone-input or firebase code until the visitor opens a form or the login
 // dialog. Judged by what the downloaded scripts contain, not by their file names.
-const PUBLIC = [
-  '/', '/contactus', '/faq', '/aboutus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery',
-  '/healthcare', '/predective', '/industries', '/blockchain', '/code',
-];
+const PUBLIC = PUBLIC_ROUTES;
 const MARKERS: Record<string, RegExp> = {
   axios: /AxiosError|XMLHttpRequest\.prototype|axios/,
   'phone input': /Afghanistan|libphonenumber|phone-number-input/,

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
+import { PUBLIC_ROUTES } from './public-routes';
 
 /** The public top bar, slide-in menu, footer and section hints in the production build (SPEC 2.2). */
 const DESKTOP = { width: 1440, height: 900 };
@@ -162,8 +163,8 @@ test("robots.txt and sitemap.xml are served with this site's origin and list eac
   expect(res.status()).toBe(200);
   const xml = await res.text();
   expect(xml).not.toContain('eternity.example');
-  for (const path of ['/', '/aboutus', '/contactus', '/faq', '/industries', '/blockchain', '/predective', '/oilrefienery']) {
-    expect(xml).toContain(`<loc>${origin}${path}</loc>`);
-  }
+  // Every public marketing page and nothing else (/code is for a headset's owner, not for search engines).
+  const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
+  expect(listed).toEqual(PUBLIC_ROUTES.filter((path) => path !== '/code').map((path) => `${origin}${path}`).sort());
   expect((await request.get('/og-image.png')).headers()['content-type']).toContain('image/png');
 });
