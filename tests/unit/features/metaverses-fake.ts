@@ -56,6 +56,7 @@ export function createFakeMetaverses() {
   const calls: Call[] = [];
   const rows = new Map<string, Row>();
   let next = 0x100;
+  let searchGate: Promise<void> | null = null;
   const add = (row: Partial<Row> & { name: string }): Row => {
     const full: Row = {
       _id: row._id ?? id(next++),
@@ -155,11 +156,12 @@ export function createFakeMetaverses() {
         data: { users, pagination: { page, pageSize: 10, total, totalPages: Math.ceil(total / 10) } },
       });
     }),
-    handle('dashboardUsersList', ({ request }) => {
+    handle('dashboardUsersList', async ({ request }) => {
       record('dashboardUsersList', request);
       const q = new URL(request.url).searchParams;
       const field = q.get('field') as 'name' | 'email' | null;
       const value = (q.get('value') ?? '').toLowerCase();
+      if (value && searchGate) await searchGate;
       const matching = field && value ? PEOPLE.filter((p) => p[field].toLowerCase().includes(value)) : PEOPLE;
       const dashboardUsers = matching.map((p) => ({ ...p, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', metaverses: [] }));
       return HttpResponse.json({
@@ -170,5 +172,14 @@ export function createFakeMetaverses() {
   ];
 
   const count = (name: string) => calls.filter((c) => c.name === name).length;
-  return { calls, rows, add, handlers, count };
+  /** Filtered dashboard-user searches wait until the returned function is called (an unfiltered list does not). */
+  const holdSearches = () => {
+    let release!: () => void;
+    searchGate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      searchGate = null;
+      release();
+    };
+  };
+  return { calls, rows, add, handlers, count, holdSearches };
 }

@@ -149,6 +149,24 @@ describe('/super-admin/metaverse/new', () => {
     await waitFor(() => expect(sidebarNames()).toEqual(['Eternity City', 'Moon Base']));
   });
 
+  it('while the search for the typed text is on its way, the people already loaded stay offered and can be chosen', async () => {
+    const { user } = render(paths.superAdmin.metaverse('new'));
+    const admin = await screen.findByRole('combobox', { name: 'Admin' });
+    await user.click(admin);
+    // Everyone's first page is loaded; the search for what is typed next is held back.
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(PEOPLE.length));
+    const release = fake.holdSearches();
+    await user.type(admin, 'DANA.OPS@EX');
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.name === 'dashboardUsersList' && c.query?.value === 'DANA.OPS@EX')).toBe(true),
+    );
+    // Narrowed on what was loaded, not emptied while the server is asked.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dana Dashboarddana.ops@example.com']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(admin).toHaveValue('Dana Dashboard (dana.ops@example.com)');
+    release();
+  });
+
   it('disables the submit button while the request runs and ignores a second submit', async () => {
     let release: () => void = () => {};
     let sent = 0;
