@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createApp } from '../server/src/app';
-import { signAccessToken } from '../server/src/auth/tokens';
+import { startSession } from '../server/src/auth/session';
 import { fromPglite, fromPostgres, type Database } from '../server/src/db/client';
 import { migrate } from '../server/src/db/migrate';
 import { loadEnv } from '../server/src/env';
@@ -196,10 +196,8 @@ async function serveApp(): Promise<void> {
     identity: createLocalIdentity({ testPhones: {}, logger }),
   };
   const admin = await createSuperAdmin(deps, { name: 'Bench', email: 'bench@example.com', password: randomBytes(12).toString('hex') });
-  const token = await signAccessToken(
-    { jwtSecret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl, clock },
-    { role: 'super-admin', userId: admin._id },
-  );
+  // A real sign-in's token (with its `sid`), so every request pays the session check a browser's request pays.
+  const { accessToken: token } = await startSession(deps, { role: 'super-admin', userId: admin._id });
   const plans = await explain(database);
   const app = createApp(deps);
   const uncached = createApp({ ...deps, config: { ...config, listCacheMs: 0 } });
