@@ -44,8 +44,9 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // PUBLIC_API_BASE_URL / PUBLIC_CONTACT_API_BASE_URL may name another origin (docs/decisions/0013).
-      connectSrc: ["'self'", ...clientApiOrigins(deps.config.client), ...firebase],
-      frameSrc: ["'self'", ...firebase],
+      // WEB_BUILD_ORIGINS: metaverse web builds on other hosts, checked (fetch) and framed by /metaverse/{id}.
+      connectSrc: ["'self'", ...new Set([...clientApiOrigins(deps.config.client), ...deps.config.webBuildOrigins]), ...firebase],
+      frameSrc: ["'self'", ...deps.config.webBuildOrigins, ...firebase],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -19,6 +19,24 @@ const clientUrl = (name: string) =>
     .string()
     .trim()
     .refine((v) => /^\/(?!\/)/.test(v) || (/^https?:\/\//i.test(v) && URL.canParse(v)), `${name} must be a path like /api or an http(s) URL`);
+/**
+ * A comma-separated list of http(s) origins (scheme, host, optional port; no path), as a CSP source list wants them;
+ * each is normalised by the URL parser (host lower-cased, default port dropped), duplicates once.
+ */
+const originList = (name: string) =>
+  z.preprocess(blankToUndefined, z.string().optional()).transform((raw, ctx) => {
+    const origins = new Set<string>();
+    for (const item of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!url || !bare || /[?#]/.test(item)) {
+        ctx.addIssue({ code: 'custom', message: `${name}: '${item}' is not an origin like https://builds.example.com` });
+        return z.NEVER;
+      }
+      origins.add(url.origin);
+    }
+    return [...origins];
+  });
 const seconds = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const EnvSchema = z.object({
@@ -55,6 +73,8 @@ const EnvSchema = z.object({
     z.string().regex(/^[0-9a-f]{24}$/i, 'CITY_METAVERSE_ID must be 24 hexadecimal characters').default(ETERNITY_CITY_METAVERSE_ID),
   ),
   DASHBOARD_LOGIN_URL: z.preprocess(blankToUndefined, clientUrl('DASHBOARD_LOGIN_URL').default('/dashboard/login')),
+  // Other origins that host metaverse web builds: /metaverse/{id} may check and frame them (CSP connect-src, frame-src).
+  WEB_BUILD_ORIGINS: originList('WEB_BUILD_ORIGINS'),
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
   // Demo bookings (docs/decisions/0007-demo-booking-mail.md): a form sent sooner than this after it was shown is a bot.
@@ -108,6 +128,8 @@ export interface Config {
   contactApiToken: string;
   /** The Eternity City metaverse: seeded with this id; city login lands there. */
   cityMetaverseId: string;
+  /** Origins besides this one whose metaverse web builds /metaverse/{id} may check and embed (WEB_BUILD_ORIGINS). */
+  webBuildOrigins: readonly string[];
   /** What the browser reads at run time (static.ts writes it into index.html): never put a secret here. */
   client: RuntimeClientConfig;
   smtpUrl?: string;
@@ -173,6 +195,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     contactApiToken: e.CONTACT_API_TOKEN,
     cityMetaverseId: e.CITY_METAVERSE_ID.toLowerCase(),
+    webBuildOrigins: e.WEB_BUILD_ORIGINS,
     client: {
       API_BASE_URL: e.PUBLIC_API_BASE_URL,
       CONTACT_API_BASE_URL: e.PUBLIC_CONTACT_API_BASE_URL ?? e.PUBLIC_API_BASE_URL,
