@@ -4,11 +4,12 @@ import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { isEstimated, Pager, pageText } from '@/components/ui/pager';
+import { Pager, pageText } from '@/components/ui/pager';
 import { inputClass } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/http';
 import { exportBookedDemos } from '../api/export-booked-demos';
 import { useBookedDemos } from '../api/get-booked-demos';
@@ -46,17 +47,7 @@ export function BookedDemosPage({ title }: { title: string }) {
   const list = useBookedDemos({ page, q });
   const exporting = useMutation({ mutationFn: exportBookedDemos });
 
-  const data = list.data;
-  const totalPages = Math.max(1, data?.pagination.totalPages ?? 1);
-  const estimated = data ? isEstimated(data.pagination) : false;
-  // Loading: the first page, or another page or search while the previous one stays on screen (not a background refetch).
-  const loading = list.isFetching && (list.isPlaceholderData || !data);
-
-  // A page past the end (an old link, rows deleted since) shows the last page instead of an empty list.
-  const lastPage = data && !list.isPlaceholderData ? Math.max(1, data.pagination.totalPages) : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setParams({ page: lastPage }, { replace: true });
-  }, [lastPage, page, setParams]);
+  const { data, totalPages, estimated, loading } = usePaging(list, page, setParams);
 
   return (
     <section className="flex flex-col gap-5">

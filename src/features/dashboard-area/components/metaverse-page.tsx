@@ -1,14 +1,14 @@
 import { isAxiosError } from 'axios';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { isEstimated, Pager, pageText } from '@/components/ui/pager';
+import { Pager, pageText } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
+import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/http';
 import { PAGE_SIZE } from '@contract/common';
 import { PLATFORMS } from '@contract/constants';
@@ -99,14 +99,7 @@ type UserRow = MetaverseUsersPage['users'][number];
 function Users({ id }: { id: string }) {
   const [{ page }, setParams] = useListParams({ page: 1 });
   const users = useMetaverseUsers(id, page, true);
-  const data = users.data;
-  const totalPages = Math.max(1, data?.pagination.totalPages ?? 1);
-  const estimated = data ? isEstimated(data.pagination) : false;
-  const loading = users.isFetching && (users.isPlaceholderData || !data);
-  const lastPage = data && !users.isPlaceholderData ? Math.max(1, data.pagination.totalPages) : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setParams({ page: lastPage }, { replace: true });
-  }, [lastPage, page, setParams]);
+  const { data, totalPages, estimated, loading } = usePaging(users, page, setParams);
   const shownPage = data?.pagination.page ?? page;
   const columns: Column<UserRow>[] = [
     { header: 'S.No', className: 'tabular-nums', cell: (_, i) => (shownPage - 1) * PAGE_SIZE + i + 1 },

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { isEstimated, Pager, pageText } from '@/components/ui/pager';
+import { Pager, pageText } from '@/components/ui/pager';
 import { useListParams } from '@/hooks/use-list-params';
+import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/http';
 import { PAGE_SIZE } from '@contract/common';
 import { UI_TEXT } from '@contract/ui-text';
@@ -38,17 +38,8 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
   const mine = useMyMetaverses();
   const filter = { page, q, from, to, metaverseId: byMetaverse ? metaverse : '' };
   const list = useOwnUsers(filter);
-  const data = list.data;
-  const totalPages = Math.max(1, data?.pagination.totalPages ?? 1);
-  const estimated = data ? isEstimated(data.pagination) : false;
-  const loading = list.isFetching && (list.isPlaceholderData || !data);
+  const { data, totalPages, estimated, loading } = usePaging(list, page, setParams);
   const filtered = Boolean(q || from || to || (byMetaverse && metaverse));
-
-  // A page past the end (an old link, fewer users since) shows the last page instead of an empty list.
-  const lastPage = data && !list.isPlaceholderData ? Math.max(1, data.pagination.totalPages) : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setParams({ page: lastPage }, { replace: true });
-  }, [lastPage, page, setParams]);
 
   // 'Access departments': which of the signed-in user's metaverses this person joined (the data has no departments).
   const myIds = new Set((mine.data ?? []).map((m) => m._id));

@@ -3,10 +3,11 @@ import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { isEstimated, Pager, pageText } from '@/components/ui/pager';
+import { Pager, pageText } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/http';
 import { MESSAGES } from '@contract/messages';
 import { UI_TEXT } from '@contract/ui-text';
@@ -102,16 +103,7 @@ function DashboardUsersList({ heading, onCreate, onEdit }: ListProps) {
   const [toDelete, setToDelete] = useState<DashboardUserRow | null>(null);
   const filtering = value !== '';
 
-  const data = list.data;
-  const totalPages = Math.max(1, data?.pagination.totalPages ?? 1);
-  const estimated = data ? isEstimated(data.pagination) : false;
-  const loading = list.isFetching && (list.isPlaceholderData || !data);
-
-  // A page past the end (an old link, rows deleted since) shows the last page instead of an empty list.
-  const lastPage = data && !list.isPlaceholderData ? Math.max(1, data.pagination.totalPages) : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setParams({ page: lastPage }, { replace: true });
-  }, [lastPage, page, setParams]);
+  const { data, totalPages, estimated, loading } = usePaging(list, page, setParams);
 
   // Turning the filter on is a new history entry (Back returns to the unfiltered list); changing it replaces that one.
   const apply = (next: Omit<DashboardUsersFilter, 'page'>) =>

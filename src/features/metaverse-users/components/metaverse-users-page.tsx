@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { isEstimated, Pager, pageText } from '@/components/ui/pager';
+import { Pager, pageText } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/http';
 import { UI_TEXT } from '@contract/ui-text';
 import { DELETE_RELOAD_MS, useDeleteUser } from '../api/delete-user';
@@ -22,15 +23,7 @@ export function MetaverseUsersPage({ title }: { title: string }) {
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const data = list.data;
-  const totalPages = Math.max(1, data?.pagination.totalPages ?? 1);
-  const estimated = data ? isEstimated(data.pagination) : false;
-  const loading = list.isFetching && (list.isPlaceholderData || !data);
-
-  const lastPage = data && !list.isPlaceholderData ? Math.max(1, data.pagination.totalPages) : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setParams({ page: lastPage }, { replace: true });
-  }, [lastPage, page, setParams]);
+  const { data, totalPages, estimated, loading } = usePaging(list, page, setParams);
 
   const confirmDelete = () => {
     if (!toDelete) return;

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { isEstimated, Pager, pageText } from '@/components/ui/pager';
+import { Pager, pageText } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
+import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/http';
 import { PAGE_SIZE } from '@contract/common';
 import { UI_TEXT } from '@contract/ui-text';
@@ -32,15 +33,8 @@ function columns(page: number): readonly Column<MetaverseUserRow>[] {
 /** The metaverse's users, 10 per page with the shared pager; the page is in the URL (`?page=`). */
 export function MetaverseUsers({ metaverseId, page, onPageChange }: { metaverseId: string; page: number; onPageChange: (page: number, options?: { replace?: boolean }) => void }) {
   const users = useMetaverseUsers(metaverseId, page);
-  const data = users.data;
-  const totalPages = Math.max(1, data?.pagination.totalPages ?? 1);
-  const estimated = data ? isEstimated(data.pagination) : false;
-  const loading = users.isFetching && (users.isPlaceholderData || !data);
-  // A page past the end (an old link, users removed since) shows the last page instead of an empty list.
-  const lastPage = data && !users.isPlaceholderData ? Math.max(1, data.pagination.totalPages) : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) onPageChange(lastPage, { replace: true });
-  }, [lastPage, page, onPageChange]);
+  const toPage = useCallback((changes: { page: number }, options: { replace: true }) => onPageChange(changes.page, options), [onPageChange]);
+  const { data, totalPages, estimated, loading } = usePaging(users, page, toPage);
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-4">
       <h2 id="users-heading" className="text-xl font-semibold text-white">
