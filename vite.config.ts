@@ -152,8 +152,8 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           restoreMocks: true,
           // user-event typing through a whole form takes seconds on a busy two-core machine; a wrong page still
-          // fails at once through the 4 s find timeout of tests/unit/setup.ts.
-          testTimeout: 15_000,
+          // fails through the 8 s find timeout of tests/unit/setup.ts.
+          testTimeout: 30_000,
         },
       },
       {

@@ -8,8 +8,9 @@ import { server } from './mocks/server';
 import { navigationSpies } from './navigation-spies';
 
 installConsoleGuard();
-// The first render of a lazy route transforms its module on demand: give findBy* room on a busy CI machine.
-configure({ asyncUtilTimeout: 4000 });
+// The first render of a lazy route transforms its module on demand: give findBy* room on a busy CI machine (at a
+// load average of 12 on two cores a first route render took over 4 s). Only a failing wait takes this long.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,4 +1,4 @@
 export { call, http, type CallArgs } from './client';
-export { errorMessage, replyMessage, NETWORK_ERROR } from './errors';
+export { errorMessage, isMissing, replyMessage, NETWORK_ERROR } from './errors';
 export { refreshTokens, SessionExpiredError } from './refresh';
 export { setLeaveTo } from './navigation';

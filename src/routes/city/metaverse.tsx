@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { titles } from '@/config/titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, isMissing } from '@/lib/http';
 import { createQueryClient } from '@/lib/query';
 import { useCityMetaverse } from '@/city/api/get-metaverse';
 import { resolveBuildUrl, useWebBuild } from '@/city/api/check-web-build';
@@ -52,8 +51,6 @@ function SignInFirst() {
     </section>
   );
 }
-
-const isMissing = (err: unknown) => isAxiosError(err) && (err.response?.status === 404 || err.response?.status === 400);
 
 function Metaverse({ id, joins }: { id: string; joins: boolean }) {
   const metaverse = useCityMetaverse(id, true);

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { call, errorMessage, NETWORK_ERROR, refreshTokens, SessionExpiredError } from '@/lib/http';
+import { call, errorMessage, isMissing, NETWORK_ERROR, refreshTokens, SessionExpiredError } from '@/lib/http';
 import { getSession, KEYS } from '@/lib/session';
 import { getCookie } from '@/lib/session';
 import { dashboardUser, errorReply, handle, ids, makeJwt, superAdmin } from '../mocks/contract';
@@ -279,5 +279,20 @@ describe('errorMessage', () => {
 
   it('falls back to the error message of a non-http error', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom');
+  });
+});
+
+describe('isMissing', () => {
+  it('is true for a 404 or a 400 (an id that cannot name anything), false for other failures', async () => {
+    const failWith = async (status: number) => {
+      server.use(handle('superAdminMe', () => errorReply(status, 'x')));
+      return call('superAdminMe').catch((e: unknown) => e);
+    };
+    signIn('super-admin');
+    expect(isMissing(await failWith(404))).toBe(true);
+    expect(isMissing(await failWith(400))).toBe(true);
+    expect(isMissing(await failWith(403))).toBe(false);
+    expect(isMissing(await failWith(500))).toBe(false);
+    expect(isMissing(new Error('404'))).toBe(false);
   });
 });

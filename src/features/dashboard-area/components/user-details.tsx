@@ -1,10 +1,9 @@
-import { isAxiosError } from 'axios';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, isMissing } from '@/lib/http';
 import { useOwnUser, type OwnUserDetail, type UserDevice, type UserEvent } from '../api/get-own-user';
 import { formatDateTime, NOT_AVAILABLE } from './format';
 
@@ -174,8 +173,6 @@ function Settings({ detail }: { detail: OwnUserDetail }) {
     </div>
   );
 }
-
-const isMissing = (err: unknown) => isAxiosError(err) && (err.response?.status === 404 || err.response?.status === 400);
 
 interface Props {
   id: string;

@@ -6,10 +6,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, isMissing } from '@/lib/http';
 import { useDashboardUser } from '../api/get-dashboard-user';
 import { useDashboardUserMetaverses } from '../api/get-dashboard-user-metaverses';
-import { isMissing, USER_NOT_FOUND } from './dashboard-user-editor';
+import { USER_NOT_FOUND } from './dashboard-user-editor';
 import { formatDate } from './format-date';
 
 export const NO_METAVERSES = 'This dashboard user administers or manages no metaverse yet.';

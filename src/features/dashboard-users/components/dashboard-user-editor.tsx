@@ -1,16 +1,12 @@
-import { isAxiosError } from 'axios';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, isMissing } from '@/lib/http';
 import { useDashboardUser } from '../api/get-dashboard-user';
 import { DashboardUserForm } from './dashboard-user-form';
 
 export const USER_NOT_FOUND = 'This dashboard user does not exist (any more).';
-
-/** A reply that says the id names nobody: 404, or 400 for an id that cannot be one. */
-export const isMissing = (err: unknown) => isAxiosError(err) && (err.response?.status === 404 || err.response?.status === 400);
 
 /** The update form, once the user to update has loaded. */
 export function DashboardUserEditor({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {

@@ -1,11 +1,10 @@
-import { isAxiosError } from 'axios';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, isMissing } from '@/lib/http';
 import { useUser } from '../api/get-user';
 import { useUserMetaverses } from '../api/get-user-metaverses';
 import { NOT_AVAILABLE } from './format-date';
@@ -14,9 +13,6 @@ export const USER_NOT_FOUND = 'This metaverse user does not exist (any more).';
 export const NO_METAVERSES = 'This user has not joined any metaverse yet.';
 
 const linkClass = 'text-accent underline-offset-2 hover:underline';
-
-/** A reply that says the id names nobody: 404, or 400 for an id that cannot be one. */
-const isMissing = (err: unknown) => isAxiosError(err) && (err.response?.status === 404 || err.response?.status === 400);
 
 function BackLink() {
   return (
