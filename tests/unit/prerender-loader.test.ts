@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENTRY_ATTRIBUTE, HYDRATED_EVENT, markHydrated, PRERENDERED_AT_ATTRIBUTE, PRERENDERED_CHUNKS_ATTRIBUTE } from '@/lib/prerender';
 
 // docs/decisions/0026: a prerendered page links only src/prerender-loader.ts. It adds the app's entry once the page has
@@ -16,10 +16,15 @@ const entryScripts = () => [...document.head.querySelectorAll('script[type="modu
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
 describe('the prerendered page loader', () => {
-  afterEach(() => vi.useRealTimers());
+  // Fake timers in every test, run out before the next: the loader's frame and fallback timers must not fire after
+  // the file's jsdom is gone (a real timer did once, on a busy machine: 'document is not defined', a failed run).
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
 
   it('adds the entry and its preloads only after the page has loaded and painted', async () => {
-    vi.useFakeTimers();
     await loadPage();
     // jsdom's document is complete: the loader waits for the next frame and a task.
     expect(entryScripts()).toEqual([]);
@@ -29,7 +34,6 @@ describe('the prerendered page loader', () => {
   });
 
   it('holds a press on a button before hydration, starts the app at once and replays the press after hydration', async () => {
-    vi.useFakeTimers();
     await loadPage();
     const button = document.querySelector('button')!;
     const seen = vi.fn();
