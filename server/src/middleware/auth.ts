@@ -6,11 +6,11 @@ import { forbidden, unauthorized } from '../errors';
 import { isContactToken } from '../services/book-demo';
 
 /**
- * The endpoint table's role rule, enforced: the contact service's rows need its key; other anonymous rows need nothing; the rest need a valid access token
- * (401 otherwise) whose role the row lists (403 otherwise), whose account still exists and whose sign-in (`sid`)
- * has not ended (401 otherwise: logout, password change elsewhere). Both answers are remembered for a few seconds
- * (auth/accounts.ts). A token without `sid` names no sign-in and is only bound by its expiry. Ownership checks live
- * in the services.
+ * The endpoint table's role rule, enforced: the contact service's rows need its key in `token`; other anonymous rows
+ * need nothing; the rest need a valid access token (401 otherwise) whose role the row lists (403 otherwise), whose
+ * account still exists and whose sign-in (`sid`) has not ended (401 otherwise: logout, password change elsewhere).
+ * Both answers are remembered for a few seconds (auth/accounts.ts). A token without `sid` names no sign-in and is
+ * only bound by its expiry. Ownership checks live in the services.
  */
 export async function authorize(
   deps: AppDeps,
