@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from './build-if-stale.mjs';
-import { PRERENDERED_ROUTES } from './prerender.mjs';
+import PUBLIC_ROUTES from './public-routes.json' with { type: 'json' };
 import { freePort, waitForHealth } from './serve-built.mjs';
 
 // Every public route (issue 13 item 7: all fourteen), as the build prerenders them.
-const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : PRERENDERED_ROUTES.map(([route]) => route);
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : PUBLIC_ROUTES.map(([route]) => route);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -8,13 +8,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+// The public routes (SPEC 2.1), the file each becomes and the route module by which the manifest names its chunk: one
+// list for the build, bench:web, npm run screens and the browser tests.
 import PUBLIC_ROUTES from './public-routes.json' with { type: 'json' };
 
-/**
- * The public routes (SPEC 2.1) and the file each becomes; the route module is how the manifest names its chunk. One
- * list, in scripts/public-routes.json, for the build, bench:web, npm run screens and the browser tests.
- */
-export const PRERENDERED_ROUTES = PUBLIC_ROUTES;
 const LAYOUT = 'src/app/layouts/public-layout.tsx';
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
@@ -87,7 +84,7 @@ export async function prerender(root = process.cwd()) {
   const target = join(dist, 'prerendered');
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  for (const [pathname, name, module] of PRERENDERED_ROUTES) {
+  for (const [pathname, name, module] of PUBLIC_ROUTES) {
     const page = await render(pathname, at);
     if (page.status !== 200) throw new Error(`prerender: ${pathname} rendered with status ${page.status}`);
     // The CSP (script-src 'self') refuses inline scripts: a page that needs one would not work as built.

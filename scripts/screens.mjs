@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildIfStale } from './build-if-stale.mjs';
-import { PRERENDERED_ROUTES } from './prerender.mjs';
+import PUBLIC_ROUTES from './public-routes.json' with { type: 'json' };
 import { freePort, waitForHealth } from './serve-built.mjs';
 
 // Every public route, as the build prerenders them.
-const ROUTES = process.env.SCREENS_ROUTES ? process.env.SCREENS_ROUTES.split(',') : PRERENDERED_ROUTES.map(([route]) => route);
+const ROUTES = process.env.SCREENS_ROUTES ? process.env.SCREENS_ROUTES.split(',') : PUBLIC_ROUTES.map(([route]) => route);
 const WIDTHS = [375, 1440];
 const OUT = 'docs/screens';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -28,8 +28,9 @@ const originList = (name: string) =>
     const origins = new Set<string>();
     for (const item of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
       const url = URL.canParse(item) ? new URL(item) : undefined;
-      const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-      if (!url || !bare || /[?#]/.test(item)) {
+      // No path, query, fragment or credentials: `?` and `#` are looked for in the text (`https://x.com?` parses empty).
+      const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.username && !url.password && !/[?#]/.test(item);
+      if (!url || !bare) {
         ctx.addIssue({ code: 'custom', message: `${name}: '${item}' is not an origin like https://builds.example.com` });
         return z.NEVER;
       }
