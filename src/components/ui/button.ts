@@ -6,3 +6,9 @@ export const buttonClass = {
     'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-500 px-5 py-2.5 font-semibold text-slate-100 transition hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
   ghost: 'inline-flex items-center gap-2 rounded px-2 py-1 text-slate-200 hover:text-accent',
 } as const;
+
+/** Shared link looks: `inline` inside console tables and details, `prominent` for a link that stands alone. */
+export const linkClass = {
+  inline: 'text-accent underline-offset-2 hover:underline',
+  prominent: 'rounded text-accent underline hover:no-underline',
+} as const;

@@ -1,0 +1,46 @@
+// Dates and numbers as the visitor reads them: their locale, their time zone unless a UTC day is meant.
+
+const asDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** A moment, e.g. '22 Nov 2026, 14:05'; `zone` names the time zone ('14:05 CET') where the hour matters. */
+export function formatDateTime(iso: string, { zone = false }: { zone?: boolean } = {}): string {
+  const date = asDate(iso);
+  if (!date) return iso;
+  if (!zone) return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const day = date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  const time = date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return `${day}, ${time}`;
+}
+
+/** A date, e.g. '22 Nov 2026'. */
+export function formatDate(iso: string): string {
+  return asDate(iso)?.toLocaleDateString(undefined, { dateStyle: 'medium' }) ?? iso;
+}
+
+/** A calendar day `YYYY-MM-DD` (UTC): short '22 Nov', long '22 November 2026'. */
+export function formatDay(day: string, style: 'short' | 'long' = 'long'): string {
+  const date = asDate(`${day}T00:00:00Z`);
+  if (!date) return day;
+  return date.toLocaleDateString(
+    undefined,
+    style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' },
+  );
+}
+
+/** A week's Monday `YYYY-MM-DD` (UTC): short 'Mar 10', long 'Mar 10, 2025'. */
+export function formatWeek(weekStart: string, style: 'short' | 'long' = 'long'): string {
+  const date = asDate(`${weekStart}T00:00:00Z`);
+  if (!date) return weekStart;
+  return date.toLocaleDateString(undefined, {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    ...(style === 'long' && { year: 'numeric' }),
+  });
+}
+
+/** A whole number, e.g. '3,870'. */
+export const formatCount = (n: number) => n.toLocaleString();
