@@ -1,7 +1,7 @@
 // The page scripts/render-scenes.mjs drives in headless Chromium: it builds every scene of src/scenes/*.scene.ts
 // (lazily, one at a time) and renders one frame of it on request. Never part of the site's bundle.
 import { ACESFilmicToneMapping, PCFSoftShadowMap, PerspectiveCamera, SRGBColorSpace, WebGLRenderer } from 'three';
-import type { BuiltScene, CameraPose, SceneDefinition } from '../../src/scenes/types';
+import type { BuiltScene, CameraPose, SceneDefinition } from '../../src/scenes/scene-types';
 
 const modules = import.meta.glob<{ default: SceneDefinition }>('../../src/scenes/*.scene.ts');
 const byId = new Map<string, () => Promise<{ default: SceneDefinition }>>();

@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           { path: patterns.industries, lazy: () => import('@/routes/marketing/industries') },
           { path: patterns.blockchain, lazy: () => import('@/routes/marketing/blockchain') },
           { path: patterns.code, lazy: () => import('@/routes/city/code') },
-          { path: patterns.metaverse, lazy: () => import('@/routes/city/metaverse') },
+          { path: patterns.metaverse, lazy: () => import('@/routes/city/city-metaverse') },
           { path: '*', lazy: () => import('@/routes/not-found') },
         ],
       },

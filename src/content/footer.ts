@@ -2,7 +2,7 @@ import { patterns, paths } from '@/config/paths';
 import { AI_BLOCKCHAIN_MENU, COPYRIGHT_YEAR, SOLUTIONS_MENU } from './navigation';
 import { OFFICES, CONTACT_EMAIL } from './offices';
 import { PRODUCT_SITES } from './product-sites';
-import type { ExternalLink, InternalLink, SiteLink } from './types';
+import type { ExternalLink, InternalLink, SiteLink } from './content-types';
 
 export interface FooterColumn {
   heading: string;

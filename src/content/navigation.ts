@@ -13,7 +13,7 @@ import {
   type ScrollHintKey,
 } from './scroll-hints';
 import { ASK_AN_EXPERT, MENU_LABELS, PAGE_LINKS, type MenuId } from './top-bar';
-import type { ExternalLink, InternalLink } from './types';
+import type { ExternalLink, InternalLink } from './content-types';
 
 export { ASK_AN_EXPERT, MENU_LABELS, PAGE_LINKS, type MenuId };
 

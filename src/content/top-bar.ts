@@ -1,5 +1,5 @@
 import { patterns } from '@/config/paths';
-import type { Cta, InternalLink } from './types';
+import type { Cta, InternalLink } from './content-types';
 
 /**
  * What the top bar shows before any menu opens: menu labels, page links and the call to action. Kept apart from

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageMeta } from '@/content/types';
+import type { PageMeta } from '@/content/content-types';
 import { reportPageMeta } from '@/lib/prerender';
 import { usePageTitle } from './use-page-title';
 

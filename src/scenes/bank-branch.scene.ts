@@ -2,8 +2,9 @@
 // right, a round vault door in the back wall, a short queue of avatars and a concierge hologram pillar in the middle.
 // The hero loop `vrbank` glides the camera on a closed path through the hall (issue 13 item 2).
 import { Group, Mesh, MeshStandardMaterial, TorusGeometry } from 'three';
-import { avatar, box, cyl, glow, lamp, LAVENDER, pbr, ring, room, screen, seeded, spot, TEAL, VIOLET } from './kit';
-import type { CameraPose, SceneDefinition } from './types';
+import { box, cyl, glow, LAVENDER, pbr, ring, screen, seeded, spot, TEAL, VIOLET } from './kit';
+import { avatar, lamp, room } from './kit/interiors';
+import type { CameraPose, SceneDefinition } from './scene-types';
 
 const W = 22;
 const D = 20;

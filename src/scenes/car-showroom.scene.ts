@@ -2,8 +2,9 @@
 // configurator wall. The body is an extruded, bevelled side profile, the cabin a tinted glass extrusion, the wheels
 // lathed rims in tyres. The hero loop `vrauto` turns the turntable one full turn while the camera sways slowly.
 import { ExtrudeGeometry, Group, LatheGeometry, Mesh, MeshPhysicalMaterial, Shape, TorusGeometry, Vector2 } from 'three';
-import { box, cyl, glow, LAVENDER, pbr, room, screen, spot, TEAL, turntable, VIOLET } from './kit';
-import type { CameraPose, SceneDefinition } from './types';
+import { box, cyl, glow, LAVENDER, pbr, screen, spot, TEAL, VIOLET } from './kit';
+import { room, turntable } from './kit/interiors';
+import type { CameraPose, SceneDefinition } from './scene-types';
 
 const paint = (color: number) => new MeshPhysicalMaterial({ color, metalness: 0.55, roughness: 0.28, clearcoat: 1, clearcoatRoughness: 0.06 });
 const tyreM = pbr(0x141418, { roughness: 0.85 });

@@ -3,9 +3,9 @@
 // health charts and a wireless gateway. The hall repeats every 8 m along x, so the hero loop (camera dolly one
 // station along the line while the parts move on) is seamless (issue 13 item 2).
 import { Group, type Mesh, PointLight } from 'three';
-import { ball, box, cyl, glow, INK, LAVENDER, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './industry-kit';
-import { type Arm, buildArm } from './industry-kit/machines';
-import type { SceneDefinition } from './types';
+import { ball, box, cyl, glow, INK, LAVENDER, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './kit';
+import { type Arm, buildArm } from './kit/machines';
+import type { SceneDefinition } from './scene-types';
 
 const STATION = 8;
 const STATIONS = 11; // -5 … 5

@@ -2,8 +2,8 @@
 // show scan slices (abstract shapes, no text); a bedside monitoring bay and a research lab bench with a
 // ball-and-stick molecule model, each framed by a still (issue 13 item 2).
 import { BoxGeometry, CapsuleGeometry, ExtrudeGeometry, Group, LatheGeometry, type Material, Mesh, MeshPhysicalMaterial, Path, PointLight, Shape, Vector2, Vector3 } from 'three';
-import { ball, box, cyl, glow, INK, LAVENDER, meshOf, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './industry-kit';
-import type { SceneDefinition } from './types';
+import { ball, box, cyl, glow, INK, LAVENDER, meshOf, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './kit';
+import type { SceneDefinition } from './scene-types';
 
 const wall = pbr(0x3a4059, { roughness: 0.75 });
 const trim = pbr(0x2c3148, { roughness: 0.6 });

@@ -21,9 +21,9 @@ import {
   Vector2,
   Vector3,
 } from 'three';
-import { box, ball, cyl, glow, noShadows, pbr, pipe, ring, seeded, spot, stage, TEAL, VIOLET, LAVENDER, meshOf } from './industry-kit';
-import { buildArm, buildDrone, tracks } from './industry-kit/machines';
-import type { SceneDefinition } from './types';
+import { box, ball, cyl, glow, noShadows, pbr, pipe, ring, seeded, spot, stage, TEAL, VIOLET, LAVENDER, meshOf } from './kit';
+import { buildArm, buildDrone, tracks } from './kit/machines';
+import type { SceneDefinition } from './scene-types';
 
 const steel = pbr(0x8a93a6, { metalness: 0.75, roughness: 0.35 });
 const paint = pbr(0xd9dde6, { metalness: 0.2, roughness: 0.45 });

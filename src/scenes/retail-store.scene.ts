@@ -2,8 +2,9 @@
 // product (a glass perfume bottle with a brass cap beside its box) on a lit display plinth. Stills: the store, and
 // `product`, a close-up of the plinth.
 import { LatheGeometry, Mesh, MeshPhysicalMaterial, Vector2 } from 'three';
-import { ball, box, cyl, glow, lamp, LAVENDER, pbr, room, screen, seeded, spot, TEAL, VIOLET } from './kit';
-import type { SceneDefinition } from './types';
+import { ball, box, cyl, glow, LAVENDER, pbr, screen, seeded, spot, TEAL, VIOLET } from './kit';
+import { lamp, room } from './kit/interiors';
+import type { SceneDefinition } from './scene-types';
 
 const W = 20;
 const D = 16;

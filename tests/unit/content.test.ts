@@ -12,7 +12,7 @@ import {
   faqItemsIn,
   type FaqBlock,
   type FaqInline,
-} from '@/content/faq';
+} from '@/content/faq-items';
 import { COPYRIGHT, FOOTER_COLUMNS, SOCIAL_PROFILES } from '@/content/footer';
 import {
   AI_BLOCKCHAIN_MENU,
@@ -22,22 +22,22 @@ import {
   SOLUTIONS_MENU,
 } from '@/content/navigation';
 import { HEADQUARTERS, OFFICES } from '@/content/offices';
-import { ABOUT_PAGE } from '@/content/pages/aboutus';
+import { ABOUT_PAGE } from '@/content/pages/about-us';
 import { BLOCKCHAIN_PAGE } from '@/content/pages/blockchain';
-import { CONTACT_PAGE } from '@/content/pages/contactus';
+import { CONTACT_PAGE } from '@/content/pages/contact-us';
 import { FAQ_PAGE } from '@/content/pages/faq';
 import { HEALTHCARE_PAGE } from '@/content/pages/healthcare';
 import { INDUSTRIES_PAGE } from '@/content/pages/industries';
 import { LANDING_PAGE } from '@/content/pages/landing';
-import { OIL_REFINERY_PAGE } from '@/content/pages/oilrefinery';
+import { OIL_REFINERY_PAGE } from '@/content/pages/oil-refinery';
 import { PREDICTIVE_PAGE } from '@/content/pages/predictive';
-import { VR_AUTO_PAGE } from '@/content/pages/vrauto';
-import { VR_BANK_PAGE } from '@/content/pages/vrbank';
-import { VR_RETAIL_PAGE } from '@/content/pages/vrretail';
-import { VR_WORLD_PAGE } from '@/content/pages/vrworld';
+import { VR_AUTO_PAGE } from '@/content/pages/vr-auto';
+import { VR_BANK_PAGE } from '@/content/pages/vr-bank';
+import { VR_RETAIL_PAGE } from '@/content/pages/vr-retail';
+import { VR_WORLD_PAGE } from '@/content/pages/vr-world';
 import { CAPABILITIES, MISSION, PRODUCTS, PRODUCT_SITES } from '@/content/products';
 import { TEAM } from '@/content/team';
-import type { InternalLink } from '@/content/types';
+import type { InternalLink } from '@/content/content-types';
 
 // The section ids SPEC 2.2 names, per target page.
 const SPEC_SECTIONS: Record<string, string[]> = {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setReloadPage } from '@/lib/chunk-reload';
-import { setLeaveTo } from '@/lib/http/navigation';
+import { setLeaveTo } from '@/lib/http/leave-to';
 import { checkConsoleErrors, installConsoleGuard } from './console-guard';
 import { server } from './mocks/server';
 import { navigationSpies } from './navigation-spies';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import type { CarouselBehaviour } from './carousel-config';
 import type { SlideSpec, TrackControls } from './carousel-track';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 
 const CarouselTrack = lazy(() => import('./carousel-track'));
@@ -29,10 +29,9 @@ const controlClass =
  * holds its place.
  */
 export function CarouselFrame({ label, behaviour, slides, heightClass, stepButtons, itemClass, className }: CarouselFrameProps) {
-  const region = useRef<HTMLDivElement>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const controls = useRef<TrackControls | null>(null);
-  const near = useNearViewport(region);
+  const [region, near] = useNearViewport<HTMLDivElement>('400px');
   const reducedMotion = useReducedMotion();
   // null: the visitor has not chosen, so the system's motion preference decides.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -47,7 +46,7 @@ export function CarouselFrame({ label, behaviour, slides, heightClass, stepButto
     if (e.target !== rotationButton.current) setFocusInside(true);
   };
   const onBlur = (e: FocusEvent) => {
-    if (!region.current?.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
   };
   const toggle = () => {
     setUserPaused(!paused);

@@ -1,4 +1,4 @@
-import type { Card } from '@/content/types';
+import type { Card } from '@/content/content-types';
 import { SiteImageView } from '@/components/ui/render-picture';
 import { FEATURE_CAROUSEL } from './carousel-config';
 import { CarouselFrame } from './carousel-frame';

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FaqBlock, FaqInline } from '@/content/faq';
+import type { FaqBlock, FaqInline } from '@/content/faq-items';
 
 export interface AccordionItem {
   id: string | number;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteImageView } from '@/components/ui/render-picture';
 import type { SiteImage } from '@/config/renders';
-import type { Card } from '@/content/types';
+import type { Card } from '@/content/content-types';
 
 /** A responsive grid of cards; `columns` is the count on wide screens. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 | 5 }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Hero as HeroCopy } from '@/content/types';
+import type { Hero as HeroCopy } from '@/content/content-types';
 
 /**
  * The top of a public page: eyebrow, the page's only h1, lead, then `children` (the calls to action, usually

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { ExternalLink, InternalLink, SiteLink } from '@/content/types';
+import type { ExternalLink, InternalLink, SiteLink } from '@/content/content-types';
 import { goToSection } from '@/lib/section-hints';
 
 /** Screen-reader text for links that open a new tab (WCAG 3.2.5: warn before a change of context). */

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 
 interface Props {
   children: ReactNode;
@@ -14,24 +15,6 @@ interface Props {
  * renders at once.
  */
 export function WhenNearViewport({ children, minHeight, rootMargin = '600px' }: Props) {
-  const [visible, setVisible] = useState(false);
-  const slot = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (visible || !slot.current) return;
-    // Without IntersectionObserver it renders at once, after the first render (the one a prerendered page hydrates).
-    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(slot.current);
-    return () => observer.disconnect();
-  }, [visible, rootMargin]);
-  const placeholder = <div ref={slot} style={{ minHeight }} />;
-  return visible ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : placeholder;
+  const [slot, visible] = useNearViewport<HTMLDivElement>(rootMargin);
+  return visible ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : <div ref={slot} style={{ minHeight }} />;
 }

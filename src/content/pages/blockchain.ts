@@ -5,7 +5,7 @@ import step4 from '@/assets/illustrations/lifecycle-04-maintenance.svg';
 import step5 from '@/assets/illustrations/lifecycle-05-deployment.svg';
 import step6 from '@/assets/illustrations/lifecycle-06-integration-ai.svg';
 import type { BlockchainSectionId } from '../scroll-hints';
-import type { Card, Cta, Hero, PageMeta } from '../types';
+import type { Card, Cta, Hero, PageMeta } from '../content-types';
 
 export interface LifecycleStep {
   /** Two-digit step number, shown before the title. */

@@ -1,5 +1,5 @@
 import { patterns } from '@/config/paths';
-import type { Cta, Hero, InternalLink, PageMeta } from '../types';
+import type { Cta, Hero, InternalLink, PageMeta } from '../content-types';
 
 /** The /faq page around the accordion. Categories and items come from faq.ts. */
 export interface FaqPage {

@@ -1,5 +1,5 @@
 import education from '@/assets/illustrations/industries-education.svg';
-import type { Card, Cta, Hero, PageMeta, Section } from '../types';
+import type { Card, Cta, Hero, PageMeta, Section } from '../content-types';
 
 /** A section of /industries. `anchorAliases` are extra ids the page must also answer to (see INDUSTRIES_PAGE). */
 export interface IndustrySection extends Section {

@@ -1,7 +1,6 @@
 import { patterns, paths } from '@/config/paths';
 import aiIntegration from '@/assets/illustrations/lifecycle-06-integration-ai.svg';
-import type { InternalLink } from '../types';
-import type { LandingPage } from './landing';
+import type { InternalLink, LandingPage } from '../content-types';
 
 const explore = (label: string, anchor: string): InternalLink => ({
   kind: 'internal',

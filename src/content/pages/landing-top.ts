@@ -1,4 +1,4 @@
-import type { LandingPage } from './landing';
+import type { LandingPage } from '../content-types';
 
 /**
  * The top of the landing page (title, hero with countdown, first query section, brand strip): what the first

@@ -1,5 +1,5 @@
 import type { PredictiveSectionId } from '../scroll-hints';
-import type { Card, Cta, PageMeta, Section, VideoHero } from '../types';
+import type { Card, Cta, PageMeta, Section, VideoHero } from '../content-types';
 import { heroVideo } from './shared';
 
 export interface PredictivePage {

@@ -1,5 +1,5 @@
 import { patterns } from '@/config/paths';
-import type { Cta } from '../types';
+import type { Cta } from '../content-types';
 
 /** Calls to action and media shared by the VR and predictive pages (SPEC 2.3). */
 export const BOOK_A_DEMO: Cta = { kind: 'demo', label: 'Book a Demo' };

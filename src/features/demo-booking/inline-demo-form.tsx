@@ -1,4 +1,5 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { DemoFormPlaceholder } from './demo-form-placeholder';
 import type { DemoLabels } from './lib/form-layout';
 import type { DemoField, DemoValues } from './lib/validate';
@@ -24,7 +25,9 @@ const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail', 'phone', 'm
  * form once its place comes near the viewport or the visitor focuses or clicks it.
  */
 export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMargin = '0px 0px 200px 0px' }: Props) {
-  const [wanted, setWanted] = useState(false);
+  const [activated, setActivated] = useState(false);
+  const [nearRef, near] = useNearViewport<HTMLFormElement>(rootMargin);
+  const wanted = activated || near;
   const placeholder = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   // Every keystroke in the placeholder, kept as it happens: text typed between the real form's first render and its
@@ -34,25 +37,22 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
   const want = (submit?: boolean) => {
     if (submit) submitted.current = true;
     // A transition keeps the placeholder (its DOM, focus and typed text) on screen until the chunk has arrived.
-    startTransition(() => setWanted(true));
+    startTransition(() => setActivated(true));
   };
 
-  // The placeholder as state too: on a prerendered page it sits in a Suspense boundary that React may hydrate after
-  // this component's first effects, so the observer starts whenever the element arrives, not only on mount.
-  const [placeholderNode, setPlaceholderNode] = useState<HTMLFormElement | null>(null);
-  const placeholderRef = useCallback((node: HTMLFormElement | null) => {
-    placeholder.current = node;
-    setPlaceholderNode(node);
-  }, []);
-
-  useEffect(() => {
-    if (wanted || !placeholderNode) return;
-    // Without IntersectionObserver the form comes at once, after the first render (the one a prerendered page hydrates).
-    if (typeof IntersectionObserver === 'undefined') return setWanted(true);
-    const observer = new IntersectionObserver((entries) => void (entries.some((e) => e.isIntersecting) && want()), { rootMargin });
-    observer.observe(placeholderNode);
-    return () => observer.disconnect();
-  }, [wanted, rootMargin, placeholderNode]);
+  // The placeholder may be hydrated after this component's first effects (it sits in a Suspense boundary on a
+  // prerendered page): a callback ref observes it whenever it arrives.
+  const placeholderRef = useCallback(
+    (node: HTMLFormElement) => {
+      placeholder.current = node;
+      const stopObserving = nearRef(node);
+      return () => {
+        placeholder.current = null;
+        stopObserving?.();
+      };
+    },
+    [nearRef],
+  );
 
   // Read during the form's first render, while the placeholder is still in the document: what was typed there and
   // which field has focus move over to the real form.

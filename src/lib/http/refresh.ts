@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { REFRESH_ENDPOINT, routes as endpoints } from '@contract/routes';
-import { leaveTo } from './navigation';
+import { leaveTo } from './leave-to';
 import { serviceBaseUrl } from './service-url';
 import { tokenStore } from './token-store';
 

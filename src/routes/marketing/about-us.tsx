@@ -4,7 +4,7 @@ import { CtaRow } from '@/features/marketing/components/cta';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';
-import { ABOUT_PAGE as page } from '@/content/pages/aboutus';
+import { ABOUT_PAGE as page } from '@/content/pages/about-us';
 import { CAPABILITIES, MISSION, PRODUCTS } from '@/content/products';
 import { TEAM } from '@/content/team';
 import { usePageMeta } from '@/hooks/use-page-meta';

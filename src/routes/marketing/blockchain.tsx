@@ -8,7 +8,7 @@ import { titles } from '@/config/titles';
 import { WHY_ETERNITY } from '@/content/claims';
 import { BLOCKCHAIN_PAGE as page } from '@/content/pages/blockchain';
 import { LOGIN_TO_ETERNITY_CITY } from '@/content/pages/shared';
-import type { Card } from '@/content/types';
+import type { Card } from '@/content/content-types';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';

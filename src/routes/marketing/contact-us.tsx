@@ -4,9 +4,9 @@ import { Hero } from '@/components/marketing/hero';
 import { OfficeMap } from '@/components/marketing/office-map';
 import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';
-import { CONTACT_FAQ_CATEGORY, faqItemsIn } from '@/content/faq';
+import { CONTACT_FAQ_CATEGORY, faqItemsIn } from '@/content/faq-items';
 import { HEADQUARTERS, OFFICES } from '@/content/offices';
-import { CONTACT_PAGE as page } from '@/content/pages/contactus';
+import { CONTACT_PAGE as page } from '@/content/pages/contact-us';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 const FAQ_ITEMS = faqItemsIn(CONTACT_FAQ_CATEGORY);

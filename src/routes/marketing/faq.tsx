@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Accordion } from '@/components/marketing/accordion';
 import { CtaButton } from '@/features/marketing/components/cta';
 import { Hero } from '@/components/marketing/hero';
-import { DEFAULT_FAQ_CATEGORY, FAQ_CATEGORIES, faqItemsIn, type FaqCategory } from '@/content/faq';
+import { DEFAULT_FAQ_CATEGORY, FAQ_CATEGORIES, faqItemsIn, type FaqCategory } from '@/content/faq-items';
 import { FAQ_PAGE as page } from '@/content/pages/faq';
 import { usePageMeta } from '@/hooks/use-page-meta';
 

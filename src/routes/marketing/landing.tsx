@@ -6,12 +6,11 @@ import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
 import { RenderPicture } from '@/components/ui/render-picture';
 import { LANDING_TOP as page } from '@/content/pages/landing-top';
 import { CityLoginButton } from '@/features/city-login';
-import { DemoButton } from '@/features/demo-booking';
+import { DemoButton, QuerySection } from '@/features/demo-booking';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { QuerySection } from './landing-query-section';
 
 // Everything below the first query section is its own chunk, rendered when scrolled near: `/` must stay within 110 KB of JS (gzip) on first load.
-const LandingBelow = lazy(() => import('./landing-below'));
+const LandingBelow = lazy(() => import('@/features/marketing/components/landing-below-fold'));
 
 function LandingPage() {
   usePageMeta(page.meta);

@@ -1,6 +1,6 @@
 import { AnchoredSectionsPage } from '@/features/marketing/components/anchored-sections-page';
 import { titles } from '@/config/titles';
-import { OIL_REFINERY_PAGE } from '@/content/pages/oilrefinery';
+import { OIL_REFINERY_PAGE } from '@/content/pages/oil-refinery';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 
 /** /oilrefienery: five robot sections, each reachable from the Solutions menu by its anchor id. */

@@ -1,6 +1,6 @@
 import { VideoOfferingPage } from '@/features/marketing/components/video-offering-page';
 import { titles } from '@/config/titles';
-import { VR_AUTO_PAGE } from '@/content/pages/vrauto';
+import { VR_AUTO_PAGE } from '@/content/pages/vr-auto';
 
 /** /vrauto: the virtual car showroom. */
 function VrAutoPage() {

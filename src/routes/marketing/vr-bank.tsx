@@ -1,6 +1,6 @@
 import { VideoOfferingPage } from '@/features/marketing/components/video-offering-page';
 import { titles } from '@/config/titles';
-import { VR_BANK_PAGE } from '@/content/pages/vrbank';
+import { VR_BANK_PAGE } from '@/content/pages/vr-bank';
 
 /** /vrbank: the virtual bank branch. */
 function VrBankPage() {

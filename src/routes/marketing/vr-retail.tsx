@@ -1,7 +1,7 @@
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { ClosingCta, SectionBlock } from '@/features/marketing/components/section-block';
 import { titles } from '@/config/titles';
-import { VR_RETAIL_PAGE as page } from '@/content/pages/vrretail';
+import { VR_RETAIL_PAGE as page } from '@/content/pages/vr-retail';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /vrretail: the retail metaverse with virtual 3D products. */

@@ -1,9 +1,9 @@
 import { FeatureCarousel } from '@/components/carousel/feature-carousel';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { ClosingCta, SectionBlock } from '@/features/marketing/components/section-block';
-import { StaticQueryForm } from './static-query-form';
+import { StaticQueryForm } from '@/features/demo-booking/static-query-form';
 import { titles } from '@/config/titles';
-import { VR_WORLD_PAGE as page } from '@/content/pages/vrworld';
+import { VR_WORLD_PAGE as page } from '@/content/pages/vr-world';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /vrworld: design your own metaverse; client builds in a carousel, the query form and 'Get your own city'. */

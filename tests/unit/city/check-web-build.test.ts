@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { checkWebBuild, resolveBuildUrl } from '@/city/api/check-web-build';
+import { checkWebBuild, resolveBuildUrl } from '@/features/city-metaverse/api/check-web-build';
 import { server } from '../mocks/server';
 
 describe('the web build check', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { startCity } from '@/city/app';
+import { startCity } from '@/webgl-city/app';
 import { expectConsoleError } from '../console-guard';
 
 // city/index.html's body, as the WebGL build's page starts with it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearing, CITY_SUMMARY, nearest, whereAmI } from '@/city/describe';
-import { LANDMARKS, placeAt, START } from '@/city/scene/layout';
+import { bearing, CITY_SUMMARY, nearest, whereAmI } from '@/webgl-city/describe';
+import { LANDMARKS, placeAt, START } from '@/webgl-city/scene/layout';
 
 const bank = LANDMARKS.find((l) => l.id === 'bank')!;
 

@@ -1,8 +1,8 @@
 import { Box3, Group, Mesh, Vector3 } from 'three';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bakeStatic } from '@/city/scene/bake';
-import { buildBank, buildCar, buildShowroom, buildStore, meshesOf } from '@/city/scene/builders';
-import { createCityScene } from '@/city/scene/city-scene';
+import { bakeStatic } from '@/webgl-city/scene/bake';
+import { buildBank, buildCar, buildShowroom, buildStore, meshesOf } from '@/webgl-city/scene/builders';
+import { createCityScene } from '@/webgl-city/scene/city-scene';
 
 beforeEach(() => {
   // jsdom draws no 2D canvas (and reports it as an error): signs then keep a plain colour, as on a browser without one.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bindingOf, HeldKeys } from '@/city/controls/keyboard';
-import { BODY_RADIUS, compass, IDLE, move, step, TURN_SPEED, WALK_SPEED } from '@/city/controls/walk';
-import { CITY_HALF_SIZE, COLLIDERS, LANDMARKS, START } from '@/city/scene/layout';
+import { bindingOf, HeldKeys } from '@/webgl-city/controls/keyboard';
+import { BODY_RADIUS, compass, IDLE, move, step, TURN_SPEED, WALK_SPEED } from '@/webgl-city/controls/walk';
+import { CITY_HALF_SIZE, COLLIDERS, LANDMARKS, START } from '@/webgl-city/scene/layout';
 
 const key = (code: string, key = code, mods: Partial<KeyboardEvent> = {}) => ({ code, key, altKey: false, ctrlKey: false, metaKey: false, ...mods });
 

@@ -51,7 +51,7 @@ vi.mock('firebase/auth', () => ({
 
 const { createFirebaseIdentity } = await import('@/features/city-login/identity/firebase');
 const { FIREBASE_ERROR_MESSAGES, QUIET_CANCEL_CODES, toIdentityError } = await import('@/features/city-login/identity/firebase-errors');
-const { CANCELLED, IdentityError, NoUserError, REDIRECTING } = await import('@/features/city-login/identity/types');
+const { CANCELLED, IdentityError, NoUserError, REDIRECTING } = await import('@/features/city-login/identity/identity-client');
 const { claimRedirect } = await import('@/features/city-login/redirect-mark');
 
 const CONFIG = { apiKey: 'key', authDomain: 'eternity.firebaseapp.com', projectId: 'eternity', appId: '1:2:web:3' };

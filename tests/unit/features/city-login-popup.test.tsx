@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import CityLoginDialog from '@/features/city-login/components/city-login-dialog';
-import { CANCELLED, IdentityError, REDIRECTING, type PopupIdentityClient } from '@/features/city-login/identity/types';
+import { CANCELLED, IdentityError, REDIRECTING, type PopupIdentityClient } from '@/features/city-login/identity/identity-client';
 import { getSession } from '@/lib/session';
 import { handle, makeJwt } from '../mocks/contract';
 import { server } from '../mocks/server';

@@ -1,7 +1,7 @@
 import { call } from '@/lib/http';
 import { saveSession } from '@/lib/session';
 import type { MetaverseUser } from '@contract/metaverse-user';
-import { NoUserError, type IdentityToken } from '../identity/types';
+import { NoUserError, type IdentityToken } from '../identity/identity-client';
 import { notifySessionChange } from '../use-city-session';
 
 /**

@@ -4,7 +4,7 @@ import { loginUser } from '../api/login-user';
 import { CANCELLED, loadIdentity, NoUserError, REDIRECTING, type CodeHandle, type IdentityClient, type IdentityToken } from '../identity';
 import { loginFailure, type Failure } from '../lib/failure';
 import { reloadPage } from '../lib/reload';
-import { useCountdown } from './use-countdown';
+import { useResendCountdown } from './use-resend-countdown';
 
 /** SPEC 2.4: a new code may be asked for after this many seconds, counted down where the visitor sees it. */
 export const RESEND_AFTER_S = 30;
@@ -29,7 +29,7 @@ export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
   const [step, setStep] = useState<Step>({ kind: 'start' });
   const [busy, setBusy] = useState<Busy>(resumeRedirect ? 'redirect' : null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const { remaining, restart } = useCountdown();
+  const { remaining, restart } = useResendCountdown();
   const identityRef = useRef<IdentityClient | null>(null);
   const signedIn = useRef(onSignedIn);
   useEffect(() => {

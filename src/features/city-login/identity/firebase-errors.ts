@@ -1,4 +1,4 @@
-import { IdentityError } from './types';
+import { IdentityError } from './identity-client';
 
 // Every `auth/*` code the Firebase JS SDK (v12) can give for the calls the city login makes (RecaptchaVerifier,
 // signInWithPhoneNumber, ConfirmationResult.confirm, signInWithPopup, signInWithRedirect, getRedirectResult, getIdToken),

@@ -15,7 +15,7 @@ import {
 import { env } from '@/config/env';
 import { clearRedirectMark, markRedirect } from '../redirect-mark';
 import { firebaseCode, QUIET_CANCEL_CODES, toIdentityError } from './firebase-errors';
-import { CANCELLED, IdentityError, NoUserError, REDIRECTING, type CodeHandle, type IdentityToken, type PopupIdentityClient } from './types';
+import { CANCELLED, IdentityError, NoUserError, REDIRECTING, type CodeHandle, type IdentityToken, type PopupIdentityClient } from './identity-client';
 
 // The Firebase JS SDK (SPEC 7.6), in its own lazy chunk: only the city-login dialog imports this file, and only when
 // the run-time configuration says `firebase`. The server verifies the ID token (docs/decisions/0005).

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
-import type { IdentityClient } from './types';
+import type { IdentityClient } from './identity-client';
 
-export * from './types';
+export * from './identity-client';
 
 let client: Promise<IdentityClient> | null = null;
 

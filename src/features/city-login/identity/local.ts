@@ -1,5 +1,5 @@
 import { call } from '@/lib/http';
-import type { ChooserIdentityClient, CodeHandle, IdentityToken } from './types';
+import type { ChooserIdentityClient, CodeHandle, IdentityToken } from './identity-client';
 
 /**
  * The offline provider (IDENTITY_PROVIDER=local): our API sends the one-time codes (`identity/local/*`) and signs the

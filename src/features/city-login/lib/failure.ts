@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { errorMessage, NETWORK_ERROR } from '@/lib/http';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
-import { IdentityError } from '../identity/types';
+import { IdentityError } from '../identity/identity-client';
 
 /** What a failed step shows: a headline and, beneath it, why and what to do. */
 export interface Failure {

@@ -1,4 +1,4 @@
-import type { Cta, Hero, PageMeta, Section } from '@/content/types';
+import type { Cta, Hero, PageMeta, Section } from '@/content/content-types';
 import type { ScrollHintKey } from '@/content/scroll-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSectionHint } from '@/lib/section-hints';

@@ -1,6 +1,6 @@
 import { SiteLinkAnchor } from '@/components/marketing/site-link';
 import { buttonClass } from '@/components/ui/button';
-import type { Cta } from '@/content/types';
+import type { Cta } from '@/content/content-types';
 import { CityLoginButton } from '@/features/city-login';
 import { DemoButton } from '@/features/demo-booking';
 

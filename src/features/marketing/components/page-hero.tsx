@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Hero } from '@/content/types';
+import type { Hero } from '@/content/content-types';
 import { CtaRow } from './cta';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { SiteImageView } from '@/components/ui/render-picture';
-import type { Card, Section } from '@/content/types';
+import type { Card, Section } from '@/content/content-types';
 import { CtaRow } from './cta';
 
 /** Sections are scrolled to from menus, hints and hashes; the margin keeps the sticky top bar off their heading. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
-import type { VideoHero as VideoHeroContent } from '@/content/types';
+import type { VideoHero as VideoHeroContent } from '@/content/content-types';
 import { HeroText } from './page-hero';
 
 /**

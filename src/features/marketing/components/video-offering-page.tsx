@@ -1,4 +1,4 @@
-import type { VideoOfferingContent } from '@/content/types';
+import type { VideoOfferingContent } from '@/content/content-types';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ClosingCta, SectionBlock } from './section-block';
 import { VideoHero } from './video-hero';

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { LOGIN_TO_DASHBOARD } from '@/content/pages/shared';
-import type { Cta } from '@/content/types';
+import type { Cta } from '@/content/content-types';
 
 /**
  * Points 'Login to Dashboard' at the configured sign-in (VITE_DASHBOARD_LOGIN_URL; content only knows the default).

@@ -1,4 +1,4 @@
-import type { VideoOfferingContent } from '../types';
+import type { VideoOfferingContent } from '../content-types';
 import { BOOK_A_DEMO, heroVideo, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY } from './shared';
 
 export type VrBankPage = VideoOfferingContent;

@@ -1,4 +1,4 @@
-import type { Cta, Hero, PageMeta, Section } from '../types';
+import type { Cta, Hero, PageMeta, Section } from '../content-types';
 import { BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY } from './shared';
 
 export interface VrRetailPage {

@@ -1,5 +1,5 @@
 import type { OilSectionId } from '../scroll-hints';
-import type { Cta, Hero, PageMeta, Section } from '../types';
+import type { Cta, Hero, PageMeta, Section } from '../content-types';
 
 export interface OilRefineryPage {
   meta: PageMeta;

@@ -1,7 +1,7 @@
 import { PageSection } from '@/components/marketing/page-section';
 import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
-import type { QueryFormCopy } from '@/content/pages/landing';
-import { DemoFormSlot, LazyDemoForm } from '@/features/demo-booking/lazy-demo-form';
+import type { QueryFormCopy } from '@/content/content-types';
+import { DemoFormSlot, LazyDemoForm } from './lazy-demo-form';
 
 /**
  * 'Send us your query': the booking form in the page. `/` must stay within 110 KB of JS (gzip) and the form brings

@@ -1,4 +1,4 @@
-import type { Cta, Hero, PageMeta } from '../types';
+import type { Cta, Hero, PageMeta } from '../content-types';
 
 /**
  * About us. The product, capability, team and mission entries themselves live in products.ts and team.ts; this

@@ -1,4 +1,4 @@
-import type { Cta, Hero, PageMeta } from '../types';
+import type { Cta, Hero, PageMeta } from '../content-types';
 
 /** Contact us. Offices come from offices.ts and the FAQ items from faq.ts (category Frequently Asked Questions). */
 export interface ContactPage {

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { BRANDS } from '@/content/brands';
 import { LANDING_BELOW as page } from '@/content/pages/landing-below';
 import { LANDING_TOP } from '@/content/pages/landing-top';
-import { QuerySection } from './landing-query-section';
+import { QuerySection } from '@/features/demo-booking';
 
 /** The landing page below the first screen; its own chunk, rendered when the visitor scrolls near it. */
 export default function LandingBelow() {

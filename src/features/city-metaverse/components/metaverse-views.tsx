@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { CityMetaverse } from '../api/get-metaverse';
+import type { CityMetaverse } from '../api/get-city-metaverse';
 import { downloadsOf } from './platforms';
 
 /** The metaverse's web build, filling the window under the site's top bar, with a way to go truly full screen. */

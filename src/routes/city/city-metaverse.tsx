@@ -4,13 +4,13 @@ import { Navigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { titles } from '@/config/titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/use-session';
 import { errorMessage, isMissing } from '@/lib/http';
 import { createQueryClient } from '@/lib/query';
-import { useCityMetaverse } from '@/city/api/get-metaverse';
-import { resolveBuildUrl, useWebBuild } from '@/city/api/check-web-build';
-import { useJoinMetaverse } from '@/city/api/join-metaverse';
-import { MetaverseMissing, MetaverseSkeleton, NoWebBuild, WebBuildFrame } from '@/city/page/metaverse-views';
-import { useSessionType } from '@/city/page/use-session-type';
+import { useCityMetaverse } from '@/features/city-metaverse/api/get-city-metaverse';
+import { resolveBuildUrl, useWebBuild } from '@/features/city-metaverse/api/check-web-build';
+import { useJoinMetaverse } from '@/features/city-metaverse/api/join-metaverse';
+import { MetaverseMissing, MetaverseSkeleton, NoWebBuild, WebBuildFrame } from '@/features/city-metaverse/components/metaverse-views';
 import { CityLoginButton } from '@/features/city-login';
 
 /** SPEC part 5: an undefined metaverse id goes to the site root (a link built from a missing id reads "undefined"). */
@@ -23,7 +23,7 @@ const isDefinedId = (id: string | undefined): id is string => Boolean(id && id !
 function MetaversePage() {
   const { id } = useParams();
   usePageTitle(titles.city);
-  const signedInAs = useSessionType();
+  const signedInAs = useSession()?.userType ?? null;
   // The public pages carry no query cache (it stays out of the `/` entry): this page brings its own.
   const [queryClient] = useState(createQueryClient);
   if (!isDefinedId(id)) return <Navigate to="/" replace />;

@@ -1,6 +1,6 @@
 import city from '@/assets/illustrations/vr-world-city.svg';
 import education from '@/assets/illustrations/industries-education.svg';
-import type { Card, Cta, Hero, PageMeta, Section } from '../types';
+import type { Card, Cta, Hero, PageMeta, Section } from '../content-types';
 import { BOOK_A_DEMO } from './shared';
 
 /** A field of the static query form; it has no submit behaviour (SPEC 2.3). */

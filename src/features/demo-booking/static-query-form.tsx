@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { StaticField } from '@/content/pages/vrworld';
-import { InlineDemoForm } from '@/features/demo-booking/inline-demo-form';
+import type { StaticField } from '@/content/pages/vr-world';
+import { InlineDemoForm } from './inline-demo-form';
 
 interface Props {
   heading: string;
