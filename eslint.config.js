@@ -5,22 +5,28 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noTypeCycle from './eslint/no-type-cycle.js';
 
 // Import direction (docs/decisions/0001-architecture.md): contract/ imports only zod; src/ and server/ never import
 // each other; only the env modules read the environment.
 const noServerInSrc = { group: ['**/server/**', '../server/*'], message: 'src/ must not import server/.' };
 const noSrcInServer = { group: ['@/*', '**/src/**', '!**/server/src/**'], message: 'server/ must not import src/.' };
 
-// Layers app → routes → features → shared, one way, as bulletproof-react fences them (docs/decisions/0018): a feature
-// imports no other feature (each is listed here, so a new one is fenced without editing this file), and shared code
-// (components, hooks, lib, config, content) imports no feature, no route and no app module.
+// Layers app → routes → features → shared → lib, one way, as bulletproof-react fences them (docs/decisions/0018): a
+// feature imports no other feature (each is listed here, so a new one is fenced without editing this file), shared
+// code imports no feature, route or app module, hooks import no component, and lib imports neither.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const shared = ['./src/components', './src/hooks', './src/lib', './src/config', './src/content'];
-// The one allowed edge between features: the marketing blocks (site header, calls to action, offering pages) put the
-// demo-booking and city-login buttons on every public page, through those features' public index only.
+// The one allowed edge between features: the marketing blocks (site header, calls to action, offering pages, the
+// landing's lower half) put the demo-booking and city-login buttons on every public page, chosen by the content's
+// call-to-action kind, through those features' public index only.
 const allowedFeatureImports = { marketing: ['./demo-booking/index.ts', './city-login/index.ts'] };
+// The WebGL city at /city/ (city/index.html) is a separate page: it shares no module with the SPA either way. The
+// offline scene renders (src/scenes, scripts/render) reuse its city scene.
+const webglCity = './src/webgl-city';
+const spa = ['./src/app', './src/routes', './src/features', ...shared, './src/main.tsx', './src/entry-prerender.tsx', './src/prerender-loader.ts'];
 const importZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -34,6 +40,10 @@ const importZones = [
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Shared code does not import features, routes or the app: take what it needs as props.',
   },
+  { target: './src/hooks', from: './src/components', message: 'Hooks do not import components: move the logic into src/lib.' },
+  { target: './src/lib', from: ['./src/hooks', './src/components'], message: 'src/lib imports neither hooks nor components.' },
+  { target: webglCity, from: './src', except: ['./webgl-city'], message: 'The WebGL city imports nothing from the SPA.' },
+  { target: spa, from: webglCity, message: 'The SPA does not import the WebGL city (a separate page at /city/).' },
 ];
 
 export default tseslint.config(
@@ -74,15 +84,18 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
     settings: {
       // TypeScript files are parsed for their imports (no-cycle follows them), with the tsconfig's `@/` aliases.
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: importZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Dynamic imports count (allowUnsafeDynamicCyclicDependency off); type-only imports are skipped by import-x, so
+      // local/no-type-cycle reports the cycles they close.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+      'local/no-type-cycle': 'error',
     },
   },
   {

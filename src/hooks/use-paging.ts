@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isEstimated } from '@/components/ui/pager';
+import { isEstimated } from '@/lib/paging';
 
 interface PagedQuery<T> {
   data: T | undefined;

@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-/** True when the visitor asked the system for less motion. jsdom has no matchMedia, so it counts as "no". */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
+import { prefersReducedMotion, REDUCED_MOTION_QUERY as QUERY } from '@/lib/reduced-motion';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import type { ScrollHintKey } from '@/content/scroll-hints';
-import { prefersReducedMotion } from '@/hooks/use-reduced-motion';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** SPEC part 9: wait for the page to settle, then scroll; keep the highlight this long. */
 export const SCROLL_DELAY_MS = 800;

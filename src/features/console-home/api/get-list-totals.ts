@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isEstimated } from '@/components/ui/pager';
+import { isEstimated } from '@/lib/paging';
 import { endpointQuery } from '@/lib/query';
 import type { Pagination } from '@contract/common';
 
