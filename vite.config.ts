@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -77,11 +77,12 @@ const FIRST_VISIT = [
   'src/components/layout/skip-link.tsx',
   'src/content/pages/landing-top.ts',
   'src/features/demo-booking/lazy-demo-form.tsx',
-  'src/routes/marketing/landing-query-section.tsx',
+  'src/features/demo-booking/query-section.tsx',
   'src/components/marketing/use-countdown.ts',
   'src/components/marketing/countdown.tsx',
   'src/routes/marketing/landing.tsx',
   'src/components/marketing/when-near-viewport.tsx',
+  'src/hooks/use-near-viewport.ts',
   'src/features/demo-booking/demo-dialog-context.tsx',
   'src/features/demo-booking/demo-button.tsx',
   'src/components/marketing/hero.tsx',
@@ -90,6 +91,7 @@ const FIRST_VISIT = [
   'src/features/city-login/city-login-button.tsx',
   'src/features/city-login/redirect-mark.ts',
   'src/features/city-login/use-city-session.ts',
+  'src/hooks/use-session.ts',
   'src/hooks/use-page-meta.ts',
   'src/components/marketing/page-section.tsx',
   // The two barrels that re-export first-visit modules: alone, each was an empty chunk importing first-visit.
@@ -97,8 +99,20 @@ const FIRST_VISIT = [
   'src/features/city-login/index.ts',
 ];
 
+/** Fails the build on a chunk-group path that names no file: a moved module would silently leave its chunk. */
+function chunkGroupPathsExist(paths: string[]): Plugin {
+  return {
+    name: 'chunk-group-paths-exist',
+    apply: 'build',
+    buildStart() {
+      const missing = paths.filter((p) => !existsSync(r(`./${p}`)));
+      if (missing.length) this.error(`vite.config.ts FIRST_VISIT/EVERY_PAGE list files that do not exist: ${missing.join(', ')}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadBrandFont()],
+  plugins: [react(), tailwindcss(), precompress(), preloadBrandFont(), chunkGroupPathsExist([...FIRST_VISIT, ...EVERY_PAGE])],
   resolve: {
     alias: { '@contract': r('./contract'), '@': r('./src') },
   },
@@ -120,7 +134,7 @@ export default defineConfig({
     // chunks preloaded by the loader (docs/decisions/0026). A client-side navigation fetches a route's chunk and then
     // the shared chunks it lacks, one round trip more.
     modulePreload: false,
-    // Two pages: the SPA, and the Eternity City WebGL build at /city/ (src/city/), whose three.js chunk only it loads.
+    // Two pages: the SPA, and the Eternity City WebGL build at /city/ (src/webgl-city/), whose three.js chunk only it loads.
     rollupOptions: {
       input: { main: r('./index.html'), city: r('./city/index.html') },
       // Chunks are named by hash only: `/`'s entry lists every lazy chunk's path for preloading (Vite's mapDeps), and
