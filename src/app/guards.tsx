@@ -10,7 +10,6 @@ const AREAS: Record<Area, { role: UserType; login: string }> = {
   'super-admin': { role: 'super-admin', login: paths.superAdmin.login },
 };
 
-/** Loader guard: redirects to the area's login unless an access token of the area's user type is stored. */
 export function guardLoader(area: Area) {
   return () => {
     const { role, login } = AREAS[area];

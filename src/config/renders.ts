@@ -4,7 +4,6 @@
  * the <RenderPicture> component both read these constants so the files and the srcset always agree.
  */
 export const RENDER_WIDTHS = [480, 960, 1440] as const;
-/** The width of the <img> fallback and of the intrinsic size. */
 export const RENDER_FALLBACK_WIDTH = 960;
 export const RENDER_LARGEST_WIDTH = 1440;
 /** Width / height of every still (16:10). */

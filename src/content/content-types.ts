@@ -5,7 +5,6 @@
 import type { SiteImage } from '@/config/renders';
 import type { ScrollHintKey } from './scroll-hints';
 
-/** Document title and meta description of one public page. */
 export interface PageMeta {
   title: string;
   /** At most 155 characters, so search results show it whole. */
@@ -22,7 +21,6 @@ export interface InternalLink {
   hintKey?: ScrollHintKey;
 }
 
-/** A link that leaves the SPA or opens in a new tab. */
 export interface ExternalLink {
   kind: 'external';
   label: string;
@@ -98,7 +96,7 @@ export interface QueryFormCopy {
 export interface LandingPage {
   meta: PageMeta;
   hero: Hero & {
-    /** What the company does for each kind of buyer, in the first viewport (issue 13 item 3). */
+    /** What the company does for each kind of buyer, in the first viewport. */
     audiences: { name: string; text: string; link: InternalLink }[];
     /** The rendered Eternity City beside the text (public/media/renders/<render>-*). */
     city: { render: string; alt: string };

@@ -29,7 +29,6 @@ export type { ScrollHintKey } from './scroll-hints';
 
 export interface NavColumn {
   heading: string;
-  /** The page the heading itself links to. */
   to: string;
   links: InternalLink[];
 }

@@ -17,7 +17,6 @@ export const MENU_LABELS: Record<MenuId, string> = {
 
 const page = (label: string, to: string): InternalLink => ({ kind: 'internal', label, to });
 
-/** Plain page links after the menus, in top-bar order. */
 export const PAGE_LINKS: InternalLink[] = [
   page('About us', patterns.aboutUs),
   page('Contact us', patterns.contactUs),
@@ -25,5 +24,4 @@ export const PAGE_LINKS: InternalLink[] = [
   page('Industries', patterns.industries),
 ];
 
-/** The top bar's call to action; opens the demo-request dialog. */
 export const ASK_AN_EXPERT: Cta = { kind: 'demo', label: 'Ask an Expert' };

@@ -1,11 +1,9 @@
 import { startTransition, useCallback, useState, type RefCallback } from 'react';
 
 /**
- * Becomes true once the element given to `ref` comes within `rootMargin` of the viewport, and stays true: lazy
- * content below the fold is fetched only as the visitor scrolls towards it. A callback ref, so an element that
- * arrives after mount (a placeholder hydrated late inside a Suspense boundary) is observed too. Starts false on the
- * server and the client alike, so a prerendered page hydrates with its placeholder (docs/decisions/0026). The change
- * is a transition: content already on screen stays until the lazy chunk it reveals has arrived.
+ * True once the element given to `ref` has come within `rootMargin` of the viewport. A callback ref, so a placeholder
+ * hydrated late is observed too; false on the server and the first client render alike (docs/decisions/0026). A
+ * transition, so content on screen stays until the lazy chunk it reveals has arrived.
  */
 export function useNearViewport<T extends Element>(rootMargin: string): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(false);

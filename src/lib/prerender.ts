@@ -17,7 +17,6 @@ export function renderClock(): number {
   return prerenderedAt ?? Date.now();
 }
 
-/** The root element's attribute that marks a prerendered page and holds its instant. */
 export const PRERENDERED_AT_ATTRIBUTE = 'data-prerendered-at';
 
 /** The root element's attributes the loader reads (src/prerender-loader.ts): the entry's URL, and the chunks to

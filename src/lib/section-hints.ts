@@ -7,7 +7,6 @@ import { prefersReducedMotion } from '@/lib/reduced-motion';
 /** SPEC part 9: wait for the page to settle, then scroll; keep the highlight this long. */
 export const SCROLL_DELAY_MS = 800;
 export const HIGHLIGHT_MS = 2000;
-/** Styled in src/styles/index.css. */
 export const HIGHLIGHT_CLASS = 'section-highlight';
 
 /**
@@ -25,10 +24,7 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/**
- * Call on a page that menus can send to a section: if a hint waits under `hintKey`, scroll to it after
- * SCROLL_DELAY_MS, highlight it, and clear the hint.
- */
+/** On a page menus can send to a section: scroll to a waiting hint's section after SCROLL_DELAY_MS, then clear it. */
 export function useSectionHint(hintKey: ScrollHintKey): void {
   useEffect(() => {
     const section = sessionStorage.getItem(hintKey);

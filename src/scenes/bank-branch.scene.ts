@@ -1,6 +1,6 @@
 // The hall of a virtual bank branch (VR Bank): teller counters with screens on the left, adviser desk pods on the
 // right, a round vault door in the back wall, a short queue of avatars and a concierge hologram pillar in the middle.
-// The hero loop `vrbank` glides the camera on a closed path through the hall (issue 13 item 2).
+// The hero loop `vrbank` glides the camera on a closed path through the hall.
 import { Group, Mesh, MeshStandardMaterial, TorusGeometry } from 'three';
 import { box, cyl, glow, LAVENDER, pbr, ring, screen, seeded, spot, TEAL, VIOLET } from './kit';
 import { avatar, lamp, room } from './kit/interiors';

@@ -1,7 +1,7 @@
 // A factory line with sensors: a conveyor carrying machined housings through stations every 8 m, each with a
 // six-axis arm inspecting the parts, a motor with a vibration sensor pod, teal status lights, an HMI screen with
 // health charts and a wireless gateway. The hall repeats every 8 m along x, so the hero loop (camera dolly one
-// station along the line while the parts move on) is seamless (issue 13 item 2).
+// station along the line while the parts move on) is seamless.
 import { Group, type Mesh, PointLight } from 'three';
 import { ball, box, cyl, glow, INK, LAVENDER, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './kit';
 import { type Arm, buildArm } from './kit/machines';

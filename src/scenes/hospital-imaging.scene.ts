@@ -1,6 +1,6 @@
 // A hospital imaging suite: an MRI gantry with its patient table, a control room behind a window whose monitors
 // show scan slices (abstract shapes, no text); a bedside monitoring bay and a research lab bench with a
-// ball-and-stick molecule model, each framed by a still (issue 13 item 2).
+// ball-and-stick molecule model, each framed by a still.
 import { BoxGeometry, CapsuleGeometry, ExtrudeGeometry, Group, LatheGeometry, type Material, Mesh, MeshPhysicalMaterial, Path, PointLight, Shape, Vector2, Vector3 } from 'three';
 import { ball, box, cyl, glow, INK, LAVENDER, meshOf, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './kit';
 import type { SceneDefinition } from './scene-types';

@@ -1,7 +1,7 @@
 // An oil refinery at blue hour with its robots: distillation columns with platforms, a pipe rack, storage tanks,
 // LPG spheres, a furnace, a flare stack; a tracked firefighting robot spraying foam on a pump fire, a response
 // rover with a drone, a leak-detection drone scanning a flange, a mobile arm turning a valve and, in a subsea zone
-// of its own, an ROV inspecting a pipeline. Stills frame each robot (issue 13 item 2).
+// of its own, an ROV inspecting a pipeline. Stills frame each robot.
 import {
   AdditiveBlending,
   Color,

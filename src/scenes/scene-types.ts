@@ -1,6 +1,5 @@
 import type { Scene } from 'three';
 
-/** Where the camera stands and looks, in world units (metres). */
 export interface CameraPose {
   position: [number, number, number];
   target: [number, number, number];
@@ -16,11 +15,10 @@ export interface BuiltScene {
 }
 
 /**
- * One subject of the site's imagery (issue 13 item 2), rendered headless by scripts/render-scenes.mjs into stills
+ * One subject of the site's imagery, rendered headless by scripts/render-scenes.mjs into stills
  * (public/media/renders/<id>-<w>.avif|webp) and, when `loop` is set, into a hero video.
  */
 export interface SceneDefinition {
-  /** File-name stem, kebab-case, e.g. 'bank-branch'. */
   id: string;
   /** What the picture shows, in one sentence: used as the image's alt text where it is not decorative. */
   description: string;

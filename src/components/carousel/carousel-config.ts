@@ -19,7 +19,6 @@ export interface CarouselBehaviour {
 export const FEATURE_AUTOPLAY_MS = 2000;
 export const BRAND_AUTOPLAY_MS = 1500;
 
-/** Feature and industries carousels: up to 687 px one item, up to 1388 px two, larger four (3000 and 4000 px tiers). */
 export const FEATURE_RESPONSIVE: Responsive = {
   superLargeDesktop: { breakpoint: { max: 4000, min: 3001 }, items: 4 },
   largeDesktop: { breakpoint: { max: 3000, min: 1389 }, items: 4 },
@@ -27,7 +26,6 @@ export const FEATURE_RESPONSIVE: Responsive = {
   mobile: { breakpoint: { max: 687, min: 0 }, items: 1 },
 };
 
-/** Brand logos: up to 464 px two, up to 1024 px three, larger six. */
 export const BRAND_RESPONSIVE: Responsive = {
   superLargeDesktop: { breakpoint: { max: 4000, min: 3001 }, items: 6 },
   desktop: { breakpoint: { max: 3000, min: 1025 }, items: 6 },

@@ -7,7 +7,6 @@ import { useReducedMotion } from '@/hooks/use-reduced-motion';
 const CarouselTrack = lazy(() => import('./carousel-track'));
 
 export interface CarouselFrameProps {
-  /** Accessible name of the carousel region. */
   label: string;
   behaviour: CarouselBehaviour;
   slides: SlideSpec[];

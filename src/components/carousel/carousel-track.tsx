@@ -26,7 +26,6 @@ export interface TrackControls {
 
 export interface SlideSpec {
   key: string;
-  /** Accessible name of the slide's list item, e.g. "2 of 7". */
   label?: string;
   content: ReactNode;
 }

@@ -18,7 +18,6 @@ interface Props {
   markInChildren?: boolean;
 }
 
-/** The small new-tab icon for sight and the hint for screen readers (WCAG 3.2.5). */
 export function NewTabMark() {
   return (
     <>
@@ -106,10 +105,7 @@ function InternalAnchor({ link, className, onNavigate, children }: Omit<Props, '
   );
 }
 
-/**
- * Renders any content link: internal ones through the router (with a scroll hint when they name a section),
- * external ones in a new tab.
- */
+/** Any content link: internal ones through the router (with a scroll hint for a section), external ones in a new tab. */
 export function SiteLinkAnchor(props: Props) {
   const { link } = props;
   return link.kind === 'external' ? <ExternalAnchor {...props} link={link} /> : <InternalAnchor {...props} link={link} />;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Props<T> {
-  /** Accessible name of the scrolling region. */
   label: string;
   items: readonly T[];
   itemKey: (item: T) => string;
@@ -13,17 +12,14 @@ interface Props<T> {
   ordered?: boolean;
   /** The card marked aria-current (a highlighted one), if any. */
   current?: number;
-  /** data-testid of the list element. */
   listTestId?: string;
   className?: string;
 }
 
 /**
- * A run of cards that is a horizontal scroll-snap list below the md breakpoint and a grid above it (issue 13 item
- * 6: a long run of stacked cards becomes one card tall on phones). Every card stays rendered, visible to assistive
- * technology and in the list's order. Below md the list is a labelled region and a tab stop with a focus ring: the
- * arrow keys move one card, Home and End to the first and last; each card shows "n of m", and the next card peeks in
- * from the edge. Nothing here runs on scroll, so the list costs nothing until a key is pressed.
+ * Cards in a horizontal scroll-snap list below md (a long stacked run becomes one card tall on phones), a grid above.
+ * Every card stays rendered and in order. Below md the list is a labelled tab stop: arrow keys move one card, Home
+ * and End to the ends; each card shows "n of m". Nothing runs on scroll.
  */
 export function SnapList<T>({ label, items, itemKey, renderItem, columns, itemClassName, ordered, current, listTestId, className = '' }: Props<T>) {
   const scroller = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { SnapList } from './snap-list';
 
 /**
  * "Why Eternity" on /blockchain (SPEC 2.3): one claim at a time is highlighted, moving on every second in a loop, in a
- * run of cards that is a scroll-snap list on phones and a two-column grid from md up (issue 13 item 6). The current
+ * run of cards that is a scroll-snap list on phones and a two-column grid from md up. The current
  * claim carries aria-current; there is no live region, as a change every second would drown a screen reader. A Pause
  * control stops it (WCAG 2.2.2). Under reduced motion it still advances, but without transitions.
  */

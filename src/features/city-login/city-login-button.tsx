@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * 'Login to Eternity City': opens the city-login dialog. A signed-in metaverse user sees their name, 'Enter Eternity
- * City' and 'Sign out' instead (issue 12).
+ * City' and 'Sign out' instead.
  */
 export function CityLoginButton({ children, className = '', variant = 'secondary' }: Props) {
   const user = useCitySession();

@@ -4,8 +4,8 @@ import type { QueryFormCopy } from '@/content/content-types';
 import { DemoFormSlot, LazyDemoForm } from './lazy-demo-form';
 
 /**
- * 'Send us your query': the booking form in the page. `/` must stay within 110 KB of JS (gzip) and the form brings
- * the phone picker and the http client, so it arrives only as its place nears the viewport, into a slot of its size.
+ * 'Send us your query': the booking form arrives (phone picker, http client) only as its place nears the viewport,
+ * into a slot of its size, to keep `/` within its JS budget (docs/decisions/0009).
  */
 export function QuerySection({ copy, id }: { copy: QueryFormCopy; id: string }) {
   return (

@@ -5,7 +5,6 @@ import { clearSession, getUserType } from './session';
 // Not re-exported from './index': it brings the http client (axios), which the `/` entry chunk must not carry. Only
 // the console chunks (the sidebar's Logout) import it.
 
-/** How long Logout waits for the server before it ends the session here anyway. */
 export const LOGOUT_TIMEOUT_MS = 5000;
 
 /**

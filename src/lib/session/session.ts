@@ -70,7 +70,6 @@ export function getUserType(): UserType | null {
   return null;
 }
 
-/** Stores a fresh login: user type, user, both tokens, and the guard cookies. */
 export function saveSession({ userType, user, accessToken, refreshToken }: Session): void {
   localStorage.setItem(KEYS.userType, userType);
   localStorage.setItem(KEYS.user, JSON.stringify(user ?? {}));
@@ -78,7 +77,6 @@ export function saveSession({ userType, user, accessToken, refreshToken }: Sessi
   setTokens(accessToken, refreshToken);
 }
 
-/** Replaces the token pair (after a refresh) in localStorage and the access-token cookie. */
 export function setTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(KEYS.accessToken, accessToken);
   localStorage.setItem(KEYS.refreshToken, refreshToken);

@@ -17,7 +17,7 @@ import { CityLoginButton } from '@/features/city-login';
 const isDefinedId = (id: string | undefined): id is string => Boolean(id && id !== 'undefined' && id !== 'null');
 
 /**
- * /metaverse/{id} (SPEC 2.1, issue 12): the metaverse a visitor enters. A signed-in metaverse user joins it; its web
+ * /metaverse/{id} (SPEC 2.1): the metaverse a visitor enters. A signed-in metaverse user joins it; its web
  * build plays full screen when it answers, otherwise the page names it and links its downloads.
  */
 function MetaversePage() {

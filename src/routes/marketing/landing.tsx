@@ -9,7 +9,7 @@ import { CityLoginButton } from '@/features/city-login';
 import { DemoButton, QuerySection } from '@/features/demo-booking';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
-// Everything below the first query section is its own chunk, rendered when scrolled near: `/` must stay within 110 KB of JS (gzip) on first load.
+// The lower half is its own chunk, rendered when scrolled near (docs/decisions/0025).
 const LandingBelow = lazy(() => import('@/features/marketing/components/landing-below-fold'));
 
 function LandingPage() {

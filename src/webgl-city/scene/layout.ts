@@ -3,7 +3,6 @@
 // a screen reader hears is what is drawn. Units are metres; x grows to the east, z to the south (three.js default:
 // a camera with heading 0 looks north, towards -z).
 
-/** A rectangle on the ground: a building's footprint, something the walker cannot pass through. */
 export interface Box {
   minX: number;
   maxX: number;
@@ -13,13 +12,10 @@ export interface Box {
 
 export type LandmarkKind = 'bank' | 'showroom' | 'store' | 'park';
 
-/** A place worth walking to, with the words that describe it. */
 export interface Landmark {
   id: LandmarkKind;
   name: string;
-  /** One sentence for the text alternative. */
   description: string;
-  /** Where its door (or, for the park, its centre) is. */
   x: number;
   z: number;
   footprint: Box;
@@ -27,11 +23,8 @@ export interface Landmark {
 
 /** Half the width of the two main streets (Central Avenue runs north-south on x = 0, Market Street east-west on z = 0). */
 export const STREET_HALF_WIDTH = 5;
-/** Sidewalk width on either side of each street. */
 export const SIDEWALK_WIDTH = 2.5;
-/** The walkable square: the four blocks and the ring road around them. */
 export const CITY_HALF_SIZE = 47;
-/** The ring road's centre line (it runs round the four blocks). */
 export const RING_ROAD = 42;
 /** The four blocks fill the squares between the streets: from BLOCK_INNER to BLOCK_OUTER on each axis. */
 export const BLOCK_INNER = STREET_HALF_WIDTH;
@@ -99,13 +92,11 @@ export const BUILDINGS: readonly Building[] = [
   { footprint: box(-12, 30, 9, 6), height: 12, tone: 0 },
 ];
 
-/** Everything the walker bumps into. */
 export const COLLIDERS: readonly Box[] = [...LANDMARKS.map((l) => l.footprint), ...BUILDINGS.map((b) => b.footprint)];
 
 /** Where a visitor starts: on Central Avenue south of the crossing, looking north at the four corners. */
 export const START: Readonly<{ x: number; z: number; heading: number }> = { x: 0, z: 31, heading: 0 };
 
-/** The name of the street (or place) at a point, for the text alternative. */
 export function placeAt(x: number, z: number): string {
   const near = STREET_HALF_WIDTH + SIDEWALK_WIDTH;
   const onAvenue = Math.abs(x) <= near;

@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
 
-// A search for a file name finds one file (issue 20 item 3): no two source files under src/ share a name, index files
-// aside.
+// A search for a file name finds one file: no two source files under src/ share a name, index files aside.
 const SRC = join(import.meta.dirname, '../../../src');
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|css)$/;
 

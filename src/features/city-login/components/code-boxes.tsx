@@ -2,7 +2,6 @@ import { useId, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardE
 import { CODE_LENGTH, codeChars } from '../lib/device-code';
 
 export interface CodeBoxesHandle {
-  /** Focus a box (the first empty one when no index is given). */
   focus(index?: number): void;
 }
 
@@ -12,7 +11,6 @@ interface Props {
   /** While the code is being checked: the boxes keep the focus but take no input. */
   readOnly?: boolean;
   invalid?: boolean;
-  /** Id of the text that explains an error, read with each box. */
   describedBy?: string;
   ref?: Ref<CodeBoxesHandle>;
 }

@@ -141,7 +141,7 @@ export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
     });
   }, [finish, identity, resumeRedirect, run]);
 
-  // The provider's code (the Firebase SDK under `firebase`) loads when the dialog opens, not before (issue 12), so the
+  // The provider's code (the Firebase SDK under `firebase`) loads when the dialog opens, not before, so the
   // first step does not wait for it. A failed load is retried (and shown) by the step that needs it.
   useEffect(() => {
     loadIdentity().then(

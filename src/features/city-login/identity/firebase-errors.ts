@@ -110,7 +110,6 @@ export const QUIET_CANCEL_CODES: ReadonlySet<string> = new Set(['auth/popup-clos
 
 const FALLBACK = 'Something went wrong while signing in. Please try again.';
 
-/** The `code` of a FirebaseError (or anything shaped like one). */
 export function firebaseCode(err: unknown): string | null {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('auth/') ? code : null;

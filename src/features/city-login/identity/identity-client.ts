@@ -3,7 +3,6 @@ import type { IDENTITY_PROVIDERS } from '@contract/metaverse-user';
 /** What `POST user` is told signed the token (SPEC 7.4). */
 export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number];
 
-/** An identity token to post as `POST user {token, provider}`. */
 export interface IdentityToken {
   token: string;
   provider: IdentityProviderName;
@@ -32,7 +31,6 @@ interface IdentityClientBase {
   reset(): void;
 }
 
-/** Firebase: Google signs in in its own popup (redirect when the popup is blocked). */
 export interface PopupIdentityClient extends IdentityClientBase {
   readonly google: 'popup';
   signInWithGoogle(): Promise<IdentityToken | typeof CANCELLED | typeof REDIRECTING>;

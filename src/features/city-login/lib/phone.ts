@@ -15,5 +15,4 @@ export function checkPhone(raw: string): { digits: string } | { error: string } 
   return { digits: compact };
 }
 
-/** `+91` and `9876543210` → `+919876543210` (E.164, what the providers take). */
 export const toE164 = (dialCode: string, digits: string) => `${dialCode}${digits}`;

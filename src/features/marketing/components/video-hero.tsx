@@ -11,7 +11,6 @@ const WIDTH = 1920;
 const HEIGHT = 1080;
 const poster960 = (poster: string) => poster.replace(/\.webp$/, '-960.webp');
 
-/** Calls `start` once the page has loaded and the browser is idle (at most 2 s later); returns a cancel. */
 function afterLoadAndIdle(start: () => void): () => void {
   // Idle-callback and timer ids are separate counters: each is cancelled only by its own function.
   let cancel = () => {};
@@ -33,10 +32,8 @@ function afterLoadAndIdle(start: () => void): () => void {
 }
 
 /**
- * A hero over a muted, looping background video with a Pause/Play control (WCAG 2.2.2). Under
- * prefers-reduced-motion only the poster image is shown and the video is never fetched. The video (up to 1 MB)
- * is added only after the page has loaded, so it never competes with the poster, the page's LCP image, for the
- * network.
+ * Pause/Play (WCAG 2.2.2); under prefers-reduced-motion only the poster, and the video is never fetched. The video
+ * is added after the page has loaded, so it never competes with the poster (the LCP image) for the network.
  */
 export function VideoHero({ hero }: { hero: VideoHeroContent }) {
   const reducedMotion = useReducedMotion();
