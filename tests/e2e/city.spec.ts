@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 
-// Issue 12 item 5: /metaverse/{id} and the Eternity City WebGL build (city/index.html, src/city/, served at /city/).
+// Issue 12 item 5: /metaverse/{id} and the Eternity City WebGL build (city/index.html, src/webgl-city/, served at /city/).
 
 const CITY_ID = '6650e7e1c17c000000000001';
 const DATA_DIR = process.env.E2E_DATA_DIR ?? './data-e2e';

@@ -3,7 +3,6 @@ import { BRAND_CAROUSEL } from './carousel-config';
 import { CarouselFrame } from './carousel-frame';
 
 interface Props {
-  /** Accessible name of the strip, e.g. "Brands we worked with". */
   label: string;
   brands?: Brand[];
   className?: string;

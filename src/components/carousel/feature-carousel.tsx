@@ -4,7 +4,6 @@ import { FEATURE_CAROUSEL } from './carousel-config';
 import { CarouselFrame } from './carousel-frame';
 
 interface Props {
-  /** Accessible name of the carousel, usually its section heading. */
   label: string;
   items: Card[];
   className?: string;

@@ -12,12 +12,10 @@ export interface MetaverseGroup {
   items: readonly NavLinkItem[];
   /** A link under the list, e.g. 'Create metaverse' (the super admin's). */
   create?: NavLinkItem;
-  /** Loads the list again after an error. */
   onRetry?: () => void;
 }
 
 interface Props {
-  /** Accessible name of the navigation landmark. */
   label: string;
   /** The menu's links; the Metaverses group goes after the first, Logout after the last. */
   items: readonly NavLinkItem[];

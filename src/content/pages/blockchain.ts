@@ -8,7 +8,6 @@ import type { BlockchainSectionId } from '../scroll-hints';
 import type { Card, Cta, Hero, PageMeta } from '../content-types';
 
 export interface LifecycleStep {
-  /** Two-digit step number, shown before the title. */
   number: string;
   title: string;
   /** Number and title together, as the step's heading reads. */

@@ -11,7 +11,6 @@ const DemoForm = lazy(loadForm);
 interface Props {
   labels?: DemoLabels;
   submitLabel: string;
-  /** Id of the heading that names the form, or the name itself. */
   labelledBy?: string;
   label?: string;
   /** How far below the viewport to start loading (the landing keeps it small: `/` has a JS budget). */

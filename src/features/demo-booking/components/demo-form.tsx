@@ -10,7 +10,6 @@ export interface DemoFormProps {
   /** Visible labels; defaults Name, Company name, Business email, Phone, Message. */
   labels?: DemoLabels;
   submitLabel?: string;
-  /** Id of the heading that names the form, or the name itself. */
   labelledBy?: string;
   label?: string;
   /** After a booking, when the form resets: the modal closes. */
