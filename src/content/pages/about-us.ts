@@ -1,9 +1,6 @@
 import type { Cta, Hero, PageMeta } from '../content-types';
 
-/**
- * About us. The product, capability, team and mission entries themselves live in products.ts and team.ts; this
- * page holds the words around them.
- */
+/** About us: the words around the entries of products.ts and team.ts. */
 export interface AboutPage {
   meta: PageMeta;
   hero: Hero;

@@ -1,8 +1,8 @@
 import type { LandingPage } from '../content-types';
 
 /**
- * The top of the landing page (title, hero with countdown, first query section, brand strip): what the first
- * screen needs. The rest is in landing-below.ts, downloaded when the visitor scrolls (JS budget of `/`).
+ * The landing page's first screen (title, hero, first query section, brand strip); the rest, in landing-below.ts,
+ * loads when the visitor scrolls (docs/decisions/0025).
  */
 export const LANDING_TOP: Pick<LandingPage, 'meta' | 'hero' | 'queryForm' | 'brandsHeading'> = {
   meta: {

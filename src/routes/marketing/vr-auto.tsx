@@ -2,7 +2,6 @@ import { VideoOfferingPage } from '@/features/marketing/components/video-offerin
 import { titles } from '@/config/titles';
 import { VR_AUTO_PAGE } from '@/content/pages/vr-auto';
 
-/** /vrauto: the virtual car showroom. */
 function VrAutoPage() {
   return <VideoOfferingPage page={VR_AUTO_PAGE} title={titles.vrAuto} />;
 }

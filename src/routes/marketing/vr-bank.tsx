@@ -2,7 +2,6 @@ import { VideoOfferingPage } from '@/features/marketing/components/video-offerin
 import { titles } from '@/config/titles';
 import { VR_BANK_PAGE } from '@/content/pages/vr-bank';
 
-/** /vrbank: the virtual bank branch. */
 function VrBankPage() {
   return <VideoOfferingPage page={VR_BANK_PAGE} title={titles.vrBank} />;
 }

@@ -4,7 +4,6 @@ import { titles } from '@/config/titles';
 import { VR_RETAIL_PAGE as page } from '@/content/pages/vr-retail';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
-/** /vrretail: the retail metaverse with virtual 3D products. */
 function VrRetailPage() {
   usePageMeta({ title: titles.vrRetail, description: page.meta.description });
   return (
