@@ -22,7 +22,6 @@ interface Props {
   metaverses: MetaverseGroup;
   /** Where Logout goes after clearing all stored data. */
   logoutTo: string;
-  /** Shown under the logo, e.g. 'Admin Console'. */
   title: string;
 }
 

@@ -23,7 +23,6 @@ export function CardItem({ title, eyebrow, children, image, imageAlt = '' }: { t
   );
 }
 
-/** A content Card rendered as a CardItem. */
 export function ContentCard({ card }: { card: Card }) {
   return (
     <CardItem title={card.title} image={card.image} imageAlt={card.imageAlt}>
@@ -32,7 +31,6 @@ export function ContentCard({ card }: { card: Card }) {
   );
 }
 
-/** A bulleted list with accent ticks. */
 export function TickList({ items }: { items: readonly string[] }) {
   return (
     <ul className="space-y-2">

@@ -4,10 +4,9 @@ import { CLAIM_ROTATION_MS, type Claim } from '@/content/claims';
 import { SnapList } from './snap-list';
 
 /**
- * "Why Eternity" on /blockchain (SPEC 2.3): one claim at a time is highlighted, moving on every second in a loop, in a
- * run of cards that is a scroll-snap list on phones and a two-column grid from md up. The current
- * claim carries aria-current; there is no live region, as a change every second would drown a screen reader. A Pause
- * control stops it (WCAG 2.2.2). Under reduced motion it still advances, but without transitions.
+ * "Why Eternity" on /blockchain (SPEC 2.3): one claim highlighted at a time, moving on every second; aria-current
+ * marks it and there is no live region (a change a second would drown a screen reader). Pause stops it (WCAG 2.2.2).
+ * Under reduced motion it still advances, without transitions.
  */
 export function WhyClaims({ heading, claims }: { heading: string; claims: Claim[] }) {
   const [paused, setPaused] = useState(false);
