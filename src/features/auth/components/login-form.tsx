@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import logo from '@/assets/logo.svg';
 import { Banner, type BannerKind } from '@/components/ui/banner';
@@ -47,8 +47,7 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
   const { title, heading, login, successText, notFound, redirectTo } = CONSOLES[which];
   usePageTitle(title);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<{ kind: BannerKind; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,7 +61,7 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
     setBanner(null);
     setSubmitting(true);
     try {
-      await login({ email, password });
+      await login(credentials);
       setBanner({ kind: 'success', text: successText });
       timer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_MS);
     } catch (err) {
@@ -72,28 +71,20 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
     }
   };
 
+  const bind = (name: keyof Credentials) => ({
+    name,
+    value: credentials[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setCredentials((c) => ({ ...c, [name]: e.target.value })),
+  });
+
   return (
     <div className="flex min-h-screen items-center justify-center px-4 py-12">
       <main id="main" className="w-full max-w-md rounded-2xl border border-white/10 bg-ink-soft p-6 shadow-2xl sm:p-8">
         <img src={logo} alt={SITE_NAME} width="134" height="32" className="mb-6 h-8 w-auto" />
         <h1 className="text-2xl font-bold text-white">{heading}</h1>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
           {banner ? <Banner kind={banner.kind}>{banner.text}</Banner> : null}
           <button type="submit" className={buttonClass.primary} disabled={submitting}>
             {submitting ? 'Logging in…' : 'Login'}
