@@ -77,9 +77,9 @@ export function Field({
   );
 }
 
-/** The box classes of a control in `look`, red while invalid, plus the caller's own. */
-export function controlClass(look: FieldLook, kind: 'input' | 'textarea' | 'box', invalid: boolean, extra?: string): string {
-  return [fieldLook[look][kind], invalid ? fieldLook[look].invalid : '', extra].filter(Boolean).join(' ');
+/** The box classes of a control in `look`, red while the wiring marks it invalid, plus the caller's own. */
+export function controlClass(look: FieldLook, kind: 'input' | 'textarea' | 'box', wiring: FieldWiring, extra?: string): string {
+  return [fieldLook[look][kind], wiring['aria-invalid'] ? fieldLook[look].invalid : '', extra].filter(Boolean).join(' ');
 }
 
 /** Frame props taken from a field's props; `requiredMark` overrides the ' *' that `required` shows. */
@@ -102,6 +102,5 @@ export function splitFieldProps<P extends FieldProps & { required?: boolean; 'ar
   } = props;
   const invalid = ariaInvalid === true || ariaInvalid === 'true';
   const frame: FieldFrameProps = { label, hint, error, alert, id, look, frameClassName, describedBy, invalid, mark: requiredMark ?? props.required };
-  const isInvalid = invalid || (error !== undefined && error !== null && error !== '');
-  return { frame, control, look, isInvalid };
+  return { frame, control, look };
 }

@@ -10,14 +10,14 @@ type Props = FieldProps &
 
 /** A labelled password input with a Show/Hide toggle that names the field it controls (SPEC 2.5). */
 export function PasswordField(props: Props) {
-  const { frame, control, look, isInvalid } = splitFieldProps(props);
+  const { frame, control, look } = splitFieldProps(props);
   const { className, ...input } = control;
   const [visible, setVisible] = useState(false);
   return (
     <Field {...frame}>
       {(wiring) => (
         <div className="relative">
-          <input {...input} {...wiring} type={visible ? 'text' : 'password'} className={controlClass(look, 'input', isInvalid, `pr-20 ${className ?? ''}`.trim())} />
+          <input {...input} {...wiring} type={visible ? 'text' : 'password'} className={controlClass(look, 'input', wiring, `pr-20 ${className ?? ''}`.trim())} />
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}

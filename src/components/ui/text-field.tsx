@@ -9,25 +9,25 @@ type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref
 
 /** A labelled input (text, email, url, tel, search, date…); works with react-hook-form's `register`. */
 export function TextField(props: TextFieldProps) {
-  const { frame, control, look, isInvalid } = splitFieldProps(props);
+  const { frame, control, look } = splitFieldProps(props);
   const { className, ...input } = control;
-  return <Field {...frame}>{(wiring) => <input {...input} {...wiring} className={controlClass(look, 'input', isInvalid, className)} />}</Field>;
+  return <Field {...frame}>{(wiring) => <input {...input} {...wiring} className={controlClass(look, 'input', wiring, className)} />}</Field>;
 }
 
 type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** A labelled multi-line text box. */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { frame, control, look, isInvalid } = splitFieldProps(props);
+  const { frame, control, look } = splitFieldProps(props);
   const { className, ...area } = control;
-  return <Field {...frame}>{(wiring) => <textarea {...area} {...wiring} className={controlClass(look, 'textarea', isInvalid, className)} />}</Field>;
+  return <Field {...frame}>{(wiring) => <textarea {...area} {...wiring} className={controlClass(look, 'textarea', wiring, className)} />}</Field>;
 }
 
 type SelectFieldProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 
 /** A labelled native select; its options are the children. */
 export function SelectField(props: SelectFieldProps) {
-  const { frame, control, look, isInvalid } = splitFieldProps(props);
+  const { frame, control, look } = splitFieldProps(props);
   const { className, ...select } = control;
-  return <Field {...frame}>{(wiring) => <select {...select} {...wiring} className={controlClass(look, 'box', isInvalid, className)} />}</Field>;
+  return <Field {...frame}>{(wiring) => <select {...select} {...wiring} className={controlClass(look, 'box', wiring, className)} />}</Field>;
 }
