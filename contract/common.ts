@@ -71,6 +71,9 @@ export const PasswordSchema = z
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(128, { message: 'Password must be at most 128 characters' });
 
+/** PasswordSchema's rules (and the server's common-password check) as a form's hint under a new password. */
+export const PASSWORD_HINT = 'At least 8 characters, and not a commonly used password.';
+
 /**
  * What a new password that is in the server's list of common passwords is refused with (the list itself stays on the
  * server: server/src/auth/password-policy.ts; docs/decisions/0015).

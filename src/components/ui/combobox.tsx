@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { inputClass } from './text-field';
+import { controlClass, Field } from './field';
 
 interface Props<T> {
   /** Visible label of the text box (also names the listbox). */
@@ -64,8 +64,6 @@ export function Combobox<T>({
   const generated = useId();
   const inputId = id ?? `${generated}-input`;
   const listId = `${generated}-list`;
-  const hintId = `${generated}-hint`;
-  const errorId = `${generated}-error`;
   const optionId = (option: T) => `${generated}-option-${optionKey(option)}`;
 
   const selectedLabel = selected ? optionLabel(selected) : '';
@@ -170,93 +168,84 @@ export function Combobox<T>({
     onBlur?.();
   };
 
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const status = !open ? '' : loading ? 'Searching…' : shown.length === 0 ? emptyText : `${shown.length} ${shown.length === 1 ? 'option' : 'options'} available`;
 
   return (
-    <div ref={root} className="flex flex-col gap-1.5" onBlur={onFocusOut}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={activeOption === undefined ? undefined : optionId(activeOption)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => changeText(event.target.value)}
-          onKeyDown={onKeyDown}
-          onClick={() => setOpen(true)}
-          className={`${inputClass} pr-10 ${error ? 'border-red-400' : ''}`}
-        />
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={`Show options for ${label}`}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => (open ? close() : setOpen(true))}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-300 hover:text-white"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M5.5 7.5 10 12l4.5-4.5z" />
-          </svg>
-        </button>
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          hidden={!open || shown.length === 0}
-          className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-600 bg-ink-soft py-1 shadow-xl"
-        >
-          {shown.map((option, index) => {
-            const isActive = index === active;
-            const isChosen = selected !== null && optionKey(option) === optionKey(selected);
-            return (
-              <li
-                key={optionKey(option)}
-                id={optionId(option)}
-                role="option"
-                aria-selected={isActive}
-                // mousedown would blur the text box first and close the list before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-                onMouseMove={() => setActive(index)}
-                className={`flex cursor-pointer items-start gap-2 px-3 py-2 text-sm ${isActive ? 'bg-brand text-white' : 'text-slate-100'}`}
+    // The frame and the list are one focus region: leaving it puts the chosen label back.
+    <div ref={root} onBlur={onFocusOut}>
+      <Field id={inputId} label={label} hint={hint} error={error}>
+        {(wiring) => (
+          <>
+            <div className="relative">
+              <input
+                ref={inputRef}
+                {...wiring}
+                name={name}
+                type="text"
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={open}
+                aria-controls={listId}
+                aria-activedescendant={activeOption === undefined ? undefined : optionId(activeOption)}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={placeholder}
+                value={text}
+                onChange={(event) => changeText(event.target.value)}
+                onKeyDown={onKeyDown}
+                onClick={() => setOpen(true)}
+                className={controlClass('console', 'input', wiring, 'pr-10')}
+              />
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={`Show options for ${label}`}
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => (open ? close() : setOpen(true))}
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-300 hover:text-white"
               >
-                <span aria-hidden="true" className="w-4 shrink-0 text-accent">
-                  {isChosen ? '✓' : ''}
-                </span>
-                <span className="min-w-0 break-words">{renderOption ? renderOption(option) : optionLabel(option)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      <p role="status" className={open && (loading || shown.length === 0) ? 'text-sm text-slate-300' : 'sr-only'}>
-        {status}
-      </p>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                  <path d="M5.5 7.5 10 12l4.5-4.5z" />
+                </svg>
+              </button>
+              <ul
+                id={listId}
+                role="listbox"
+                aria-label={label}
+                hidden={!open || shown.length === 0}
+                className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-600 bg-ink-soft py-1 shadow-xl"
+              >
+                {shown.map((option, index) => {
+                  const isActive = index === active;
+                  const isChosen = selected !== null && optionKey(option) === optionKey(selected);
+                  return (
+                    <li
+                      key={optionKey(option)}
+                      id={optionId(option)}
+                      role="option"
+                      aria-selected={isActive}
+                      // mousedown would blur the text box first and close the list before the click lands.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => choose(option)}
+                      onMouseMove={() => setActive(index)}
+                      className={`flex cursor-pointer items-start gap-2 px-3 py-2 text-sm ${isActive ? 'bg-brand text-white' : 'text-slate-100'}`}
+                    >
+                      <span aria-hidden="true" className="w-4 shrink-0 text-accent">
+                        {isChosen ? '✓' : ''}
+                      </span>
+                      <span className="min-w-0 break-words">{renderOption ? renderOption(option) : optionLabel(option)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            <p role="status" className={open && (loading || shown.length === 0) ? 'text-sm text-slate-300' : 'sr-only'}>
+              {status}
+            </p>
+          </>
+        )}
+      </Field>
     </div>
   );
 }

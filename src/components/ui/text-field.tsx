@@ -1,21 +1,33 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { controlClass, Field, splitFieldProps, type FieldProps } from './field';
+import { fieldLook } from './field-look';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string };
+/** The console's bare box, for a control outside the kit (a list's search box). */
+export const inputClass = fieldLook.console.box;
 
-export const inputClass =
-  'w-full rounded-lg border border-slate-600 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:border-accent read-only:opacity-90';
+type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-/** A labelled input; the label is always visible. */
-export function TextField({ label, id, ...input }: Props) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
-        {label}
-        {input.required ? <span aria-hidden="true" className="text-accent"> *</span> : null}
-      </label>
-      <input id={inputId} className={inputClass} {...input} />
-    </div>
-  );
+/** A labelled input (text, email, url, tel, search, date…); works with react-hook-form's `register`. */
+export function TextField(props: TextFieldProps) {
+  const { frame, control, look } = splitFieldProps(props);
+  const { className, ...input } = control;
+  return <Field {...frame}>{(wiring) => <input {...input} {...wiring} className={controlClass(look, 'input', wiring, className)} />}</Field>;
+}
+
+type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A labelled multi-line text box. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control, look } = splitFieldProps(props);
+  const { className, ...area } = control;
+  return <Field {...frame}>{(wiring) => <textarea {...area} {...wiring} className={controlClass(look, 'textarea', wiring, className)} />}</Field>;
+}
+
+type SelectFieldProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+
+/** A labelled native select; its options are the children. */
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control, look } = splitFieldProps(props);
+  const { className, ...select } = control;
+  return <Field {...frame}>{(wiring) => <select {...select} {...wiring} className={controlClass(look, 'box', wiring, className)} />}</Field>;
 }

@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useProfile, type AccountRole } from '../api/get-profile';
 
@@ -8,12 +9,7 @@ export const NOT_AVAILABLE = 'Not Available';
 
 const LABELS = ['Name', 'Email', 'User ID', 'Created At', 'Updated At'] as const;
 
-/** A date and time in the visitor's locale, or 'Not Available'. */
-function formatDate(value: string | undefined): string {
-  if (!value) return NOT_AVAILABLE;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+const moment = (iso: string | undefined) => (iso ? formatDateTime(iso) : NOT_AVAILABLE);
 
 /** Read-only profile fields; 'Not Available' stands in for anything missing. */
 export function BasicDetails({ role }: { role: AccountRole }) {
@@ -41,8 +37,8 @@ export function BasicDetails({ role }: { role: AccountRole }) {
     Name: p.name || NOT_AVAILABLE,
     Email: p.email || NOT_AVAILABLE,
     'User ID': p._id || NOT_AVAILABLE,
-    'Created At': formatDate(p.createdAt),
-    'Updated At': formatDate(p.updatedAt),
+    'Created At': moment(p.createdAt),
+    'Updated At': moment(p.updatedAt),
   };
   return (
     <div className="grid max-w-3xl gap-4 sm:grid-cols-2">

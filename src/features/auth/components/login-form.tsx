@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import logo from '@/assets/logo.svg';
 import { Banner, type BannerKind } from '@/components/ui/banner';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass, linkClass } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { SITE_NAME } from '@/config/titles';
-import type { Credentials } from '../api/login';
+import { SITE_NAME, titles } from '@/config/titles';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { MESSAGES, UI_TEXT } from '@contract/messages';
+import { loginDashboardUser, loginErrorText, loginSuperAdmin, type Credentials } from '../api/login';
 
 export const BACK_TO_SITE = 'Back to the site';
 
@@ -15,20 +17,37 @@ export const BACK_TO_SITE = 'Back to the site';
 export const LOGIN_REDIRECT_MS = 1000;
 export const LOGIN_ERROR_MS = 2000;
 
-interface Props {
-  heading: string;
-  login: (credentials: Credentials) => Promise<void>;
-  successText: string;
-  errorText: (err: unknown) => string;
-  redirectTo: string;
-  children?: React.ReactNode;
-}
+/** What differs between the two console logins (SPEC 4 and part 8). */
+const CONSOLES = {
+  dashboard: {
+    title: titles.dashboard.login,
+    heading: 'Dashboard Login',
+    login: loginDashboardUser,
+    successText: UI_TEXT.loginSuccess,
+    notFound: MESSAGES.dashboardUserNotFound,
+    redirectTo: paths.dashboard.home,
+  },
+  superAdmin: {
+    title: titles.superAdmin.login,
+    heading: 'Super Admin Login',
+    login: loginSuperAdmin,
+    successText: UI_TEXT.superAdminLoggedIn,
+    notFound: MESSAGES.superAdminNotFound,
+    redirectTo: paths.superAdmin.home,
+  },
+} satisfies Record<string, { title: string; heading: string; login: (credentials: Credentials) => Promise<void>; successText: string; notFound: string; redirectTo: string }>;
 
-/** Email + password form shared by both console logins; nothing typed is cleared on error. */
-export function LoginForm({ heading, login, successText, errorText, redirectTo, children }: Props) {
+export type LoginConsole = keyof typeof CONSOLES;
+
+/**
+ * The login page of either console: email + password; nothing typed is cleared on error. `children` go under the
+ * submit button (the dashboard's 'Reset Password').
+ */
+export function LoginForm({ console: which, children }: { console: LoginConsole; children?: React.ReactNode }) {
+  const { title, heading, login, successText, notFound, redirectTo } = CONSOLES[which];
+  usePageTitle(title);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<{ kind: BannerKind; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -42,15 +61,21 @@ export function LoginForm({ heading, login, successText, errorText, redirectTo, 
     setBanner(null);
     setSubmitting(true);
     try {
-      await login({ email, password });
+      await login(credentials);
       setBanner({ kind: 'success', text: successText });
       timer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_MS);
     } catch (err) {
-      setBanner({ kind: 'error', text: errorText(err) });
+      setBanner({ kind: 'error', text: loginErrorText(err, notFound) });
       setSubmitting(false);
       timer.current = setTimeout(() => setBanner(null), LOGIN_ERROR_MS);
     }
   };
+
+  const bind = (name: keyof Credentials) => ({
+    name,
+    value: credentials[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setCredentials((c) => ({ ...c, [name]: e.target.value })),
+  });
 
   return (
     <div className="flex min-h-screen items-center justify-center px-4 py-12">
@@ -58,22 +83,8 @@ export function LoginForm({ heading, login, successText, errorText, redirectTo, 
         <img src={logo} alt={SITE_NAME} width="134" height="32" className="mb-6 h-8 w-auto" />
         <h1 className="text-2xl font-bold text-white">{heading}</h1>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
           {banner ? <Banner kind={banner.kind}>{banner.text}</Banner> : null}
           <button type="submit" className={buttonClass.primary} disabled={submitting}>
             {submitting ? 'Logging in…' : 'Login'}
@@ -81,7 +92,7 @@ export function LoginForm({ heading, login, successText, errorText, redirectTo, 
           {children}
         </form>
         <p className="mt-6 text-center text-sm">
-          <Link to={paths.home} className="rounded text-accent underline hover:no-underline">
+          <Link to={paths.home} className={linkClass.prominent}>
             <span aria-hidden="true">← </span>
             {BACK_TO_SITE}
           </Link>

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { boxClass, fieldErrorClass, labelClass } from './styles';
+import { TextField } from '@/components/ui/text-field';
 
 export const CHOOSER_REQUIRED = 'Please enter your email and your name.';
 
@@ -31,6 +31,13 @@ export function ChooserStep({ busy, onSubmit, onBack }: Props) {
     onSubmit({ email: email.trim(), name: name.trim() });
   };
 
+  // A missing value is marked invalid; the one message below names both fields.
+  const bind = (value: string, set: (next: string) => void) => ({
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
+    'aria-invalid': error && !value.trim() ? (true as const) : undefined,
+  });
+
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
       <div>
@@ -42,40 +49,11 @@ export function ChooserStep({ busy, onSubmit, onBack }: Props) {
           one-time code to that address.
         </p>
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error && !email.trim() ? true : undefined}
-          className={`mt-1 ${boxClass}`}
-          // The chooser replaces the start step: its first field takes the focus.
-          autoFocus
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error && !name.trim() ? true : undefined}
-          className={`mt-1 ${boxClass}`}
-        />
-      </div>
+      {/* The chooser replaces the start step: its first field takes the focus. */}
+      <TextField look="site" label="Email" name="email" type="email" autoComplete="email" autoFocus {...bind(email, setEmail)} />
+      <TextField look="site" label="Name" name="name" type="text" autoComplete="name" {...bind(name, setName)} />
       {error ? (
-        <p role="alert" className={fieldErrorClass}>
+        <p role="alert" className="mt-1.5 text-sm text-red-300">
           {error}
         </p>
       ) : null}

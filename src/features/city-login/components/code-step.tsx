@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import type { CodeHandle } from '../identity';
-import { boxClass, fieldErrorClass, labelClass } from './styles';
 
 /** The code field is required (SPEC 5). */
 export const CODE_REQUIRED = 'Please enter the code you received.';
@@ -52,31 +52,24 @@ export function CodeStep({ handle, busy, remaining, onSubmit, onResend, onBack }
         {byMail ? 'We mailed a code to ' : 'We sent a code to '}
         <strong className="break-all text-white">{handle.destination}</strong>.
       </p>
-      <div>
-        <label htmlFor={`${id}-code`} className={labelClass}>
-          {byMail ? 'Code from the email' : 'Code from the text message'}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-code`}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={12}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-code-error` : undefined}
-          className={`mt-1 tracking-widest ${boxClass}`}
-        />
-        {error ? (
-          <p id={`${id}-code-error`} role="alert" className={fieldErrorClass}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        look="site"
+        ref={input}
+        id={`${id}-code`}
+        label={byMail ? 'Code from the email' : 'Code from the text message'}
+        requiredMark={false}
+        error={error}
+        alert
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={12}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        className="tracking-widest"
+      />
       <button type="submit" className={buttonClass.primary} disabled={busy !== null}>
         {busy === 'verify' ? 'Signing in…' : 'Verify and sign in'}
       </button>

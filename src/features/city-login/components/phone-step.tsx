@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
 import { CountryPicker } from '@/components/phone/country-picker';
 import { buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldLook } from '@/components/ui/field-look';
 import { checkPhone, toE164 } from '../lib/phone';
-import { boxClass, fieldErrorClass, labelClass } from './styles';
 
 interface Props {
   busy: boolean;
@@ -35,42 +36,34 @@ export function PhoneStep({ busy, initial, onChange, onSubmit }: Props) {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-4">
-      <div>
-        <label htmlFor={`${id}-phone`} className={labelClass}>
-          Phone number
-        </label>
-        <div className="mt-1 flex gap-2">
-          <CountryPicker
-            value={country}
-            disabled={busy}
-            onChange={(code) => {
-              setCountry(code);
-              onChange({ country: code, number });
-            }}
-          />
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            data-autofocus=""
-            value={number}
-            onChange={(e) => {
-              setNumber(e.target.value);
-              onChange({ country, number: e.target.value });
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-phone-error` : undefined}
-            className={boxClass}
-          />
-        </div>
-        {error ? (
-          <p id={`${id}-phone-error`} role="alert" className={fieldErrorClass}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field look="site" id={`${id}-phone`} label="Phone number" error={error} alert>
+        {(wiring) => (
+          <div className="mt-1 flex gap-2">
+            <CountryPicker
+              value={country}
+              disabled={busy}
+              onChange={(code) => {
+                setCountry(code);
+                onChange({ country: code, number });
+              }}
+            />
+            <input
+              {...wiring}
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              data-autofocus=""
+              value={number}
+              onChange={(e) => {
+                setNumber(e.target.value);
+                onChange({ country, number: e.target.value });
+              }}
+              className={fieldLook.site.box}
+            />
+          </div>
+        )}
+      </Field>
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         {busy ? 'Sending code…' : 'Send code'}
       </button>

@@ -4,14 +4,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import logo from '@/assets/logo.svg';
 import { Banner } from '@/components/ui/banner';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass, linkClass } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/titles';
 import { applyServerErrors, FORM_ERROR, useContractForm } from '@/hooks/use-contract-form';
 import { PasswordSchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { Field } from './field';
 import { resetErrorText } from './reset-messages';
 import { WithQueryClient } from './with-query-client';
 
@@ -22,8 +22,6 @@ const NewPasswordSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] });
 
-const linkClass = 'rounded text-accent underline hover:no-underline';
-
 function Card({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen items-center justify-center px-4 py-12">
@@ -32,7 +30,7 @@ function Card({ children }: { children: React.ReactNode }) {
         <h1 className="text-2xl font-bold text-white">Reset Password</h1>
         {children}
         <p className="mt-6 text-center text-sm">
-          <Link to={paths.dashboard.login} className={linkClass}>
+          <Link to={paths.dashboard.login} className={linkClass.prominent}>
             <span aria-hidden="true">← </span>Back to the login
           </Link>
         </p>
@@ -100,7 +98,7 @@ function ResetPasswordForm() {
           <Banner kind="error">{MESSAGES.passwordResetInvalid}</Banner>
           <p className="text-sm text-slate-300">
             A new link is asked for with &lsquo;Reset Password&rsquo; on the{' '}
-            <Link to={paths.dashboard.login} className={linkClass}>
+            <Link to={paths.dashboard.login} className={linkClass.prominent}>
               login page
             </Link>
             .
@@ -115,8 +113,8 @@ function ResetPasswordForm() {
     <Card>
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 flex flex-col gap-4" aria-busy={confirm.isPending}>
         <p className="text-sm text-slate-300">Choose a new password of at least 8 characters. Every session of your account ends.</p>
-        <Field label="New password" revealable autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <Field label="Confirm new password" revealable autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+        <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
         {serverError ? <Banner kind="error">{serverError}</Banner> : null}
         <button type="submit" className={buttonClass.primary} disabled={confirm.isPending}>
           {confirm.isPending ? 'Saving…' : 'Set new password'}

@@ -1,13 +1,13 @@
 import { isAxiosError } from 'axios';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass, linkClass } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
 import { useContractForm, FORM_ERROR, applyServerErrors } from '@/hooks/use-contract-form';
 import { MESSAGES } from '@contract/messages';
 import { PasswordResetRequestSchema } from '@contract/dashboard-user';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { Field } from './field';
 import { resetErrorText } from './reset-messages';
 import { WithQueryClient } from './with-query-client';
 
@@ -50,7 +50,7 @@ function RequestDialog({ onClose, initialEmail }: { onClose: () => void; initial
           Enter the email of your dashboard account. If it belongs to an account, we mail it a link that sets a new
           password. The link works once, within 30 minutes.
         </p>
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         {sent ? <Banner kind="success">{sent}</Banner> : null}
         {serverError ? <Banner kind="error">{serverError}</Banner> : null}
         <div className="flex flex-wrap gap-3">
@@ -76,7 +76,7 @@ export function ResetPasswordRequest({ email = '' }: { email?: string }) {
     <>
       <button
         type="button"
-        className="self-center rounded text-sm text-accent underline hover:no-underline"
+        className={`${linkClass.prominent} self-center text-sm`}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import { OwnUsersQuerySchema } from '@contract/dashboard-insights';
 import type { MyMetaverse } from '../api/get-my-metaverses';
 
@@ -84,58 +84,32 @@ export function UsersFilters({ values, onApply, metaverses }: Props) {
         aria-label="Filter users"
         className="grid gap-4 rounded-lg border border-slate-700 p-4 sm:grid-cols-2 xl:grid-cols-4"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-200">
-            Name, email or phone contains
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className={inputClass}
-            value={draft.q}
-            maxLength={200}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-from`} className="text-sm font-medium text-slate-200">
-            Joined from
-          </label>
-          <input id={`${id}-from`} type="date" className={inputClass} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-to`} className="text-sm font-medium text-slate-200">
-            Joined to
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={`${inputClass} ${error ? 'border-red-400' : ''}`}
-            value={draft.to}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </div>
+        <TextField
+          label="Name, email or phone contains"
+          type="search"
+          value={draft.q}
+          maxLength={200}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
+        <TextField label="Joined from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        {/* The dates' error stands on its own row below, for both dates; it describes 'Joined to'. */}
+        <TextField
+          label="Joined to"
+          type="date"
+          value={draft.to}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         {metaverses ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-metaverse`} className="text-sm font-medium text-slate-200">
-              Metaverse
-            </label>
-            <select
-              id={`${id}-metaverse`}
-              className={inputClass}
-              value={draft.metaverseId ?? ''}
-              onChange={(e) => setDraft({ ...draft, metaverseId: e.target.value })}
-            >
-              <option value="">All your metaverses</option>
-              {metaverses.map((m) => (
-                <option key={m._id} value={m._id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Metaverse" value={draft.metaverseId ?? ''} onChange={(e) => setDraft({ ...draft, metaverseId: e.target.value })}>
+            <option value="">All your metaverses</option>
+            {metaverses.map((m) => (
+              <option key={m._id} value={m._id}>
+                {m.name}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-300 sm:col-span-2 xl:col-span-4">

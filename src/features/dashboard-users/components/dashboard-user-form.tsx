@@ -3,20 +3,19 @@ import { useId } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { applyServerErrors, useContractForm } from '@/hooks/use-contract-form';
 import { errorMessage } from '@/lib/http';
-import { PasswordSchema } from '@contract/common';
+import { PASSWORD_HINT, PasswordSchema } from '@contract/common';
 import { DashboardUserCreateSchema, DashboardUserPatchSchema } from '@contract/dashboard-user';
 import { useCreateDashboardUser } from '../api/create-dashboard-user';
 import type { DashboardUserDetail } from '../api/get-dashboard-user';
 import { useUpdateDashboardUser } from '../api/update-dashboard-user';
-import { FormField } from './form-field';
 
 /** The update form: the create rules, but a blank password keeps the current one. */
 const UpdateFormSchema = DashboardUserCreateSchema.extend({ password: z.union([z.literal(''), PasswordSchema]) });
 
-export const PASSWORD_HINT = 'At least 8 characters, and not a commonly used password.';
 export const KEEP_PASSWORD_HINT = 'Leave blank to keep the current password.';
 
 type Values = z.output<typeof UpdateFormSchema>;
@@ -88,9 +87,9 @@ export function DashboardUserForm({ user, onDone, onCancel }: Props) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-xl flex-col gap-4" aria-describedby={errors.root?.server ? rootId : undefined}>
-      <FormField label="Name" autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...form.register('email')} />
-      <FormField
+      <TextField label="Name" autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...form.register('email')} />
+      <TextField
         label="Phone Number"
         type="tel"
         autoComplete="off"
@@ -99,23 +98,13 @@ export function DashboardUserForm({ user, onDone, onCancel }: Props) {
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <div className="flex flex-col gap-1">
-        <PasswordField
-          label={editing ? 'New Password' : 'Password'}
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={`${errors.password ? `${rootId}-password-error ` : ''}${rootId}-password-hint`}
-          {...form.register('password')}
-        />
-        {errors.password ? (
-          <p id={`${rootId}-password-error`} className="text-sm text-red-300">
-            {errors.password.message}
-          </p>
-        ) : null}
-        <p id={`${rootId}-password-hint`} className="text-xs text-slate-400">
-          {editing ? `${KEEP_PASSWORD_HINT} ${PASSWORD_HINT}` : PASSWORD_HINT}
-        </p>
-      </div>
+      <PasswordField
+        label={editing ? 'New Password' : 'Password'}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={editing ? `${KEEP_PASSWORD_HINT} ${PASSWORD_HINT}` : PASSWORD_HINT}
+        {...form.register('password')}
+      />
       {errors.root?.server ? (
         <p id={rootId} className="text-sm text-red-300">
           {errors.root.server.message}

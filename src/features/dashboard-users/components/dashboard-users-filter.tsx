@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import {
   FILTER_FIELD_OPTIONS,
   FILTER_OPERATOR_OPTIONS,
@@ -25,7 +25,6 @@ export function DashboardUsersFilterForm({ filter, active, onApply, onReset }: P
   const [field, setField] = useState<FilterField>(filter.field);
   const [operator, setOperator] = useState<FilterOperator>(filter.operator);
   const [value, setValue] = useState(filter.value);
-  const id = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,49 +33,29 @@ export function DashboardUsersFilterForm({ filter, active, onApply, onReset }: P
 
   return (
     <form role="search" aria-label="Filter dashboard users" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-      <div className="flex min-w-36 flex-col gap-1.5">
-        <label htmlFor={`${id}-field`} className="text-sm font-medium text-slate-200">
-          Field
-        </label>
-        <select id={`${id}-field`} className={inputClass} value={field} onChange={(e) => setField(e.target.value as FilterField)}>
-          {FILTER_FIELD_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex min-w-36 flex-col gap-1.5">
-        <label htmlFor={`${id}-operator`} className="text-sm font-medium text-slate-200">
-          Operator
-        </label>
-        <select
-          id={`${id}-operator`}
-          className={inputClass}
-          value={operator}
-          onChange={(e) => setOperator(e.target.value as FilterOperator)}
-        >
-          {FILTER_OPERATOR_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex min-w-48 flex-1 flex-col gap-1.5 sm:max-w-xs">
-        <label htmlFor={`${id}-value`} className="text-sm font-medium text-slate-200">
-          Value
-        </label>
-        <input
-          id={`${id}-value`}
-          type="search"
-          className={inputClass}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          maxLength={200}
-          autoComplete="off"
-        />
-      </div>
+      <SelectField label="Field" frameClassName="min-w-36" value={field} onChange={(e) => setField(e.target.value as FilterField)}>
+        {FILTER_FIELD_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Operator" frameClassName="min-w-36" value={operator} onChange={(e) => setOperator(e.target.value as FilterOperator)}>
+        {FILTER_OPERATOR_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Value"
+        frameClassName="min-w-48 flex-1 sm:max-w-xs"
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        maxLength={200}
+        autoComplete="off"
+      />
       <div className="flex gap-3">
         <button type="submit" className={buttonClass.primary}>
           Apply filter

@@ -1,8 +1,10 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { CountryPicker } from '@/components/phone/country-picker';
 import { buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useDemoForm } from '../hooks/use-demo-form';
-import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, phoneInputClass, textareaClass, type DemoLabels } from '../lib/form-layout';
+import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, phoneInputClass, wideClass, type DemoLabels } from '../lib/form-layout';
 import { PHONE_DIGITS, type DemoField, type DemoValues } from '../lib/validate';
 import { FormBanner } from './form-banner';
 
@@ -48,38 +50,25 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Beside each field SPEC's banner names as wrong: 'Required' when empty, 'Check this' otherwise, tied to the field.
-  const markId = (name: DemoField) => `${id(name)}-mark`;
-  const mark = (name: DemoField) =>
-    invalid.has(name) ? (
-      <p id={markId(name)} className="mt-1 text-xs font-semibold text-red-300">
-        {values[name].trim() === '' ? 'Required' : 'Check this'}
-      </p>
-    ) : null;
-  const describedBy = (name: DemoField) => (invalid.has(name) ? markId(name) : undefined);
+  // Beside each field SPEC's banner names as wrong: 'Required' when empty, 'Check this' otherwise.
+  const mark = (name: DemoField) => (invalid.has(name) ? (values[name].trim() === '' ? 'Required' : 'Check this') : undefined);
 
   // The email box is type text with the email keyboard: its caret can be placed (type email has no selection API)
   // and the browser's own email check stays out of the way of SPEC's message.
   const field = (name: Exclude<DemoField, 'phone' | 'message'>, email = false) => (
-    <div>
-      <label htmlFor={id(name)} className={labelClass}>
-        {text[name]}
-      </label>
-      <input
-        id={id(name)}
-        name={name}
-        type="text"
-        inputMode={email ? 'email' : undefined}
-        autoComplete={AUTOCOMPLETE[name]}
-        value={values[name]}
-        onChange={(e) => setField(name, e.target.value)}
-        aria-invalid={invalid.has(name) || undefined}
-        aria-describedby={describedBy(name)}
-        data-autofocus={autoFocusFirst && name === 'name' ? '' : undefined}
-        className={inputClass}
-      />
-      {mark(name)}
-    </div>
+    <TextField
+      look="site"
+      id={id(name)}
+      label={text[name]}
+      error={mark(name)}
+      name={name}
+      type="text"
+      inputMode={email ? 'email' : undefined}
+      autoComplete={AUTOCOMPLETE[name]}
+      value={values[name]}
+      onChange={(e) => setField(name, e.target.value)}
+      data-autofocus={autoFocusFirst && name === 'name' ? '' : undefined}
+    />
   );
 
   return (
@@ -88,45 +77,36 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
         {field('name')}
         {field('companyName')}
         {field('businessEmail', true)}
-        <div>
-          <label htmlFor={id('phone')} className={labelClass}>
-            {text.phone}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <CountryPicker value={form.country} onChange={form.setCountry} />
-            <input
-              id={id('phone')}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={PHONE_DIGITS}
-              autoComplete={AUTOCOMPLETE.phone}
-              value={values.phone}
-              onChange={(e) => setField('phone', e.target.value)}
-              aria-invalid={invalid.has('phone') || undefined}
-              aria-describedby={describedBy('phone')}
-              className={phoneInputClass}
-            />
-          </div>
-          {mark('phone')}
-        </div>
-        <div className={wideClass}>
-          <label htmlFor={id('message')} className={labelClass}>
-            {text.message}
-          </label>
-          <textarea
-            id={id('message')}
-            name="message"
-            autoComplete={AUTOCOMPLETE.message}
-            value={values.message}
-            onChange={(e) => setField('message', e.target.value)}
-            aria-invalid={invalid.has('message') || undefined}
-            aria-describedby={describedBy('message')}
-            className={textareaClass}
-          />
-          {mark('message')}
-        </div>
+        <Field look="site" id={id('phone')} label={text.phone} error={mark('phone')}>
+          {(wiring) => (
+            <div className="mt-1 flex gap-2">
+              <CountryPicker value={form.country} onChange={form.setCountry} />
+              <input
+                {...wiring}
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={PHONE_DIGITS}
+                autoComplete={AUTOCOMPLETE.phone}
+                value={values.phone}
+                onChange={(e) => setField('phone', e.target.value)}
+                className={phoneInputClass}
+              />
+            </div>
+          )}
+        </Field>
+        <TextAreaField
+          look="site"
+          frameClassName={wideClass}
+          id={id('message')}
+          label={text.message}
+          error={mark('message')}
+          name="message"
+          autoComplete={AUTOCOMPLETE.message}
+          value={values.message}
+          onChange={(e) => setField('message', e.target.value)}
+        />
         {/* Honeypot (docs/decisions/0007): people never see or reach it; a bot that fills it is dropped silently. */}
         <div aria-hidden="true" className="sr-only">
           <label htmlFor={id('website')}>Website</label>

@@ -1,3 +1,4 @@
+import { fieldLook } from '@/components/ui/field-look';
 import type { DemoField } from './validate';
 
 /**
@@ -8,14 +9,13 @@ import type { DemoField } from './validate';
 export const containerClass = '@container';
 export const formClass = 'grid gap-5 text-left @xl:grid-cols-2';
 export const wideClass = '@xl:col-span-2';
-export const labelClass = 'block text-sm font-medium text-slate-200';
-const boxClass =
-  'block h-11 w-full rounded-lg border border-slate-500 bg-ink px-3 text-white placeholder:text-slate-400 focus:border-accent aria-[invalid=true]:border-red-400';
-export const inputClass = `mt-1 ${boxClass}`;
+// The field kit's site look (components/ui/field-look.ts): the form draws its fields with the kit, the placeholder
+// with these strings.
+export const labelClass = fieldLook.site.label;
+export const inputClass = fieldLook.site.input;
+export const textareaClass = fieldLook.site.textarea;
 /** The phone number beside the country button (no top margin: the row has it). */
-export const phoneInputClass = `min-w-0 flex-1 ${boxClass}`;
-export const textareaClass =
-  'mt-1 block h-32 w-full resize-none rounded-lg border border-slate-500 bg-ink px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-accent aria-[invalid=true]:border-red-400';
+export const phoneInputClass = `flex-1 ${fieldLook.site.box}`;
 export { countryButtonClass } from '@/components/phone/phone-field-style';
 
 /** The visible labels (SPEC 2.3/3); /vrworld passes its own ('E mail', 'Phone no.'). */

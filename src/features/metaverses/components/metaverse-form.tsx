@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { applyServerErrors, useContractForm } from '@/hooks/use-contract-form';
 import { errorMessage } from '@/lib/http';
 import { PLATFORMS, type Platform } from '@contract/constants';
 import { MetaverseCreateSchema } from '@contract/metaverse';
 import { DashboardUserPicker, type Person } from './dashboard-user-picker';
-import { InputField, TextAreaField } from './form-field';
 
 export type MetaverseFormValues = z.input<typeof MetaverseCreateSchema>;
 export type MetaverseFormOutput = z.output<typeof MetaverseCreateSchema>;
@@ -66,7 +66,7 @@ export function MetaverseForm({ defaultValues, initialAdmin, submitLabel, pendin
       }}
       className="flex max-w-3xl flex-col gap-6"
     >
-      <InputField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Name" required requiredMark={false} autoComplete="off" error={errors.name?.message} {...form.register('name')} />
       <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
       <Controller
         control={form.control}
@@ -94,7 +94,7 @@ export function MetaverseForm({ defaultValues, initialAdmin, submitLabel, pendin
           <fieldset key={platform} className="grid gap-3 rounded-lg border border-slate-700 p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold text-accent">{platform}</legend>
             {(['build', 'assets'] as const).map((kind) => (
-              <InputField
+              <TextField
                 key={kind}
                 type="url"
                 inputMode="url"

@@ -1,0 +1,106 @@
+import { useId, type ReactNode } from 'react';
+import { fieldLook, type FieldLook } from './field-look';
+
+/** What the frame hands its control: the id its label points to and the aria attributes tied to its lines. */
+export interface FieldWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldFrameProps {
+  /** The visible label; it names the control. */
+  label: ReactNode;
+  /** A standing explanation under the control. */
+  hint?: ReactNode;
+  /** The field's validation message: the control is marked invalid and described by it. */
+  error?: ReactNode;
+  /** The error line is a live region (role=alert): for a form whose only feedback is that line. */
+  alert?: boolean;
+  /** An aria-hidden ' *' after the label. */
+  mark?: boolean;
+  /** The control's id (default: a generated one). */
+  id?: string;
+  look?: FieldLook;
+  /** Classes added to the frame (grid span, width). */
+  frameClassName?: string;
+  /** Ids of lines outside the frame that describe the control too (a form-level message it caused). */
+  describedBy?: string;
+  /** Invalid without an error line of its own (the message stands elsewhere). */
+  invalid?: boolean;
+}
+
+/**
+ * The one label/hint/error frame of every form field: the label points to the control, and the control is marked
+ * invalid and described by its error, then its hint. The control is rendered by `children` with the wiring to spread.
+ * @example <Field label="Phone">{(wiring) => <input {...wiring} type="tel" />}</Field>
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  alert,
+  mark,
+  id,
+  look = 'console',
+  frameClassName,
+  describedBy,
+  invalid,
+  children,
+}: FieldFrameProps & { children: (wiring: FieldWiring) => ReactNode }) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const hasError = error !== undefined && error !== null && error !== '';
+  const ids = [hasError ? errorId : null, hint ? hintId : null, describedBy].filter(Boolean).join(' ') || undefined;
+  const styles = fieldLook[look];
+  const frame = [styles.frame, frameClassName].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={frame}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+        {mark ? <span aria-hidden="true" className="text-accent"> *</span> : null}
+      </label>
+      {children({ id: controlId, 'aria-invalid': hasError || invalid ? true : undefined, 'aria-describedby': ids })}
+      {hasError ? (
+        <p id={errorId} role={alert ? 'alert' : undefined} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The box classes of a control in `look`, red while the wiring marks it invalid, plus the caller's own. */
+export function controlClass(look: FieldLook, kind: 'input' | 'textarea' | 'box', wiring: FieldWiring, extra?: string): string {
+  return [fieldLook[look][kind], wiring['aria-invalid'] ? fieldLook[look].invalid : '', extra].filter(Boolean).join(' ');
+}
+
+/** Frame props taken from a field's props; `requiredMark` overrides the ' *' that `required` shows. */
+export type FieldProps = Omit<FieldFrameProps, 'describedBy' | 'invalid' | 'mark'> & { requiredMark?: boolean };
+
+/** Splits a field's props into the frame's and the control's; a caller's own aria-describedby/-invalid join the frame's. */
+export function splitFieldProps<P extends FieldProps & { required?: boolean; 'aria-describedby'?: string; 'aria-invalid'?: unknown }>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    alert,
+    id,
+    look = 'console',
+    frameClassName,
+    requiredMark,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    ...control
+  } = props;
+  const invalid = ariaInvalid === true || ariaInvalid === 'true';
+  const frame: FieldFrameProps = { label, hint, error, alert, id, look, frameClassName, describedBy, invalid, mark: requiredMark ?? props.required };
+  return { frame, control, look };
+}
