@@ -194,7 +194,7 @@ export function Combobox<T>({
                 onChange={(event) => changeText(event.target.value)}
                 onKeyDown={onKeyDown}
                 onClick={() => setOpen(true)}
-                className={controlClass('console', 'input', wiring, 'pr-10')}
+                className={controlClass('console', 'input', 'pr-10')}
               />
               <button
                 type="button"

@@ -1,10 +1,11 @@
 /**
  * How a field looks, as class strings: `console` in both consoles, `site` on the public site (the demo-booking
  * form and the city login). Plain strings, so the booking form's placeholder draws the same boxes without React
- * components (docs/decisions/0009: fixed heights, no layout shift).
+ * components (docs/decisions/0009: fixed heights, no layout shift). A box turns red through its own aria-invalid (a
+ * plain `border-red-400` would lose to `border-slate-600` in the built CSS order).
  */
 const consoleBox =
-  'w-full rounded-lg border border-slate-600 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:border-accent read-only:opacity-90';
+  'w-full rounded-lg border border-slate-600 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:border-accent read-only:opacity-90 aria-[invalid=true]:border-red-400';
 const siteBox =
   'block h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-ink px-3 text-white placeholder:text-slate-400 focus:border-accent aria-[invalid=true]:border-red-400';
 
@@ -16,8 +17,6 @@ export const fieldLook = {
     box: consoleBox,
     input: consoleBox,
     textarea: `${consoleBox} min-h-28`,
-    /** Added to the box while the field is invalid. */
-    invalid: 'border-red-400',
     error: 'text-sm text-red-300',
     hint: 'text-xs text-slate-400',
   },
@@ -28,8 +27,6 @@ export const fieldLook = {
     input: `mt-1 ${siteBox}`,
     textarea:
       'mt-1 block h-32 w-full resize-none rounded-lg border border-slate-500 bg-ink px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-accent aria-[invalid=true]:border-red-400',
-    // The site's boxes turn red through aria-invalid themselves.
-    invalid: '',
     error: 'mt-1 text-xs font-semibold text-red-300',
     hint: 'mt-1 text-xs text-slate-400',
   },

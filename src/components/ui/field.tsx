@@ -77,9 +77,9 @@ export function Field({
   );
 }
 
-/** The box classes of a control in `look`, red while the wiring marks it invalid, plus the caller's own. */
-export function controlClass(look: FieldLook, kind: 'input' | 'textarea' | 'box', wiring: FieldWiring, extra?: string): string {
-  return [fieldLook[look][kind], wiring['aria-invalid'] ? fieldLook[look].invalid : '', extra].filter(Boolean).join(' ');
+/** The box classes of a control in `look` (red through its aria-invalid), plus the caller's own. */
+export function controlClass(look: FieldLook, kind: 'input' | 'textarea' | 'box', extra?: string): string {
+  return [fieldLook[look][kind], extra].filter(Boolean).join(' ');
 }
 
 /** Frame props taken from a field's props; `requiredMark` overrides the ' *' that `required` shows. */

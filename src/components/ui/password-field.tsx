@@ -17,7 +17,7 @@ export function PasswordField(props: Props) {
     <Field {...frame}>
       {(wiring) => (
         <div className="relative">
-          <input {...input} {...wiring} type={visible ? 'text' : 'password'} className={controlClass(look, 'input', wiring, `pr-20 ${className ?? ''}`.trim())} />
+          <input {...input} {...wiring} type={visible ? 'text' : 'password'} className={controlClass(look, 'input', `pr-20 ${className ?? ''}`.trim())} />
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}

@@ -11,7 +11,7 @@ type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref
 export function TextField(props: TextFieldProps) {
   const { frame, control, look } = splitFieldProps(props);
   const { className, ...input } = control;
-  return <Field {...frame}>{(wiring) => <input {...input} {...wiring} className={controlClass(look, 'input', wiring, className)} />}</Field>;
+  return <Field {...frame}>{(wiring) => <input {...input} {...wiring} className={controlClass(look, 'input', className)} />}</Field>;
 }
 
 type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
@@ -20,7 +20,7 @@ type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElemen
 export function TextAreaField(props: TextAreaFieldProps) {
   const { frame, control, look } = splitFieldProps(props);
   const { className, ...area } = control;
-  return <Field {...frame}>{(wiring) => <textarea {...area} {...wiring} className={controlClass(look, 'textarea', wiring, className)} />}</Field>;
+  return <Field {...frame}>{(wiring) => <textarea {...area} {...wiring} className={controlClass(look, 'textarea', className)} />}</Field>;
 }
 
 type SelectFieldProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
@@ -29,5 +29,5 @@ type SelectFieldProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement> & {
 export function SelectField(props: SelectFieldProps) {
   const { frame, control, look } = splitFieldProps(props);
   const { className, ...select } = control;
-  return <Field {...frame}>{(wiring) => <select {...select} {...wiring} className={controlClass(look, 'box', wiring, className)} />}</Field>;
+  return <Field {...frame}>{(wiring) => <select {...select} {...wiring} className={controlClass(look, 'box', className)} />}</Field>;
 }
