@@ -1,7 +1,7 @@
 import { ConsoleSidebar, type MetaverseGroup } from '@/components/layout/console-sidebar';
 import { paths } from '@/config/paths';
 import { dashboardNav } from '@/content/navigation';
-import { useMyMetaverses } from '@/features/dashboard-area/api/get-my-metaverses';
+import { useMyMetaverses } from '@/features/business-dashboard/api/get-my-metaverses';
 import { ConsoleShell } from './console-shell';
 
 /** The dashboard user's menu, its Metaverses group filled with the metaverses they administer or manage. */

@@ -1,5 +1,5 @@
 import { titles } from '@/config/titles';
-import { MetaverseUsersPage } from '@/features/dashboard-area/components/metaverse-users-page';
+import { MetaverseUsersPage } from '@/features/business-dashboard/components/metaverse-users-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardMetaverseUsersPage() {

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { titles } from '@/config/titles';
 import { loginDashboardUser, loginErrorText } from '@/features/auth/api/login';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { ResetPasswordRequest } from '@/features/dashboard-area/components/reset-password-request';
+import { ResetPasswordRequest } from '@/features/business-dashboard/components/reset-password-request';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
 

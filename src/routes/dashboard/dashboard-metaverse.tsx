@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { titles } from '@/config/titles';
-import { MetaversePage } from '@/features/dashboard-area/components/metaverse-page';
+import { MetaversePage } from '@/features/business-dashboard/components/metaverse-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardMetaversePage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { titles } from '@/config/titles';
-import { UserDetails } from '@/features/dashboard-area/components/user-details';
+import { UserDetails } from '@/features/business-dashboard/components/user-details';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 const BACK = { to: paths.dashboard.metaverseUsers, label: 'Back to Metaverse Users' };

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { titles } from '@/config/titles';
-import { UserDetails } from '@/features/dashboard-area/components/user-details';
+import { UserDetails } from '@/features/business-dashboard/components/user-details';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 const BACK = { to: paths.dashboard.allUserDetails, label: 'Back to All Users Details' };
