@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http';
 import { INSIGHT_DAYS } from '@contract/dashboard-insights';
 import { useInsights, type Insights } from '../api/get-insights';
-import { formatCount, formatDay } from './format';
+import { formatCount, formatDay } from '@/lib/format';
 
 const SignInsChart = lazy(() => import('./insights-charts').then((m) => ({ default: m.SignInsChart })));
 const MembersChart = lazy(() => import('./insights-charts').then((m) => ({ default: m.MembersChart })));

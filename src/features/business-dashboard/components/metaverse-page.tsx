@@ -14,7 +14,8 @@ import { PAGE_SIZE } from '@contract/common';
 import { PLATFORMS } from '@contract/constants';
 import { UI_TEXT } from '@contract/ui-text';
 import { useManagers, useMetaverse, useMetaverseUsers, type MetaverseDetail, type MetaverseUsersPage } from '../api/get-metaverse';
-import { formatDate, NOT_AVAILABLE } from './format';
+import { formatDate } from '@/lib/format';
+import { NOT_AVAILABLE } from './not-available';
 
 export const METAVERSE_NOT_FOUND = 'Metaverse not found';
 export const METAVERSE_NOT_FOUND_TEXT = 'There is no metaverse here that you administer or manage.';
