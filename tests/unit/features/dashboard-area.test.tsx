@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { FROM_AFTER_TO } from '@/features/business-dashboard/components/users-filters';
 import { NO_MATCH } from '@/features/business-dashboard/components/own-users-list';
 import { NO_APIS, NO_DEVICES, NO_LOGS } from '@/features/business-dashboard/components/own-user-details';
-import { METAVERSE_NOT_FOUND } from '@/features/business-dashboard/components/metaverse-page';
+import { METAVERSE_NOT_FOUND } from '@/features/business-dashboard/components/own-metaverse-page';
 import { SAMPLE_NOTE } from '@/features/business-dashboard/components/branch-overview';
 import { getSession } from '@/lib/session';
 import { errorReply, handle } from '../mocks/contract';
