@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
           { path: child(s.home, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-home')) },
           { path: child(s.myAccount, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-my-account')) },
           { path: child(s.metaverse, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-metaverse')) },
-          // No id: the page sends the visitor to /super-admin/home (issue 10 item 5).
+          // No id: the page sends the visitor to /super-admin/home (SPEC 2.6).
           { path: 'metaverse', ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-metaverse')) },
           {
             path: child(s.dashboardUsers, s.root),

@@ -7,7 +7,7 @@ import type { CarouselBehaviour } from '@/components/carousel/carousel-config';
 import { FEATURE_AUTOPLAY_MS } from '@/components/carousel/carousel-config';
 import { CarouselFrame } from '@/components/carousel/carousel-frame';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass, linkClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -166,7 +166,7 @@ function Members({ insights }: { insights: Insights }) {
             {insights.metaverses.map((m) => (
               <tr key={m._id}>
                 <th scope="row" className={`${cellClass} font-normal`}>
-                  <Link to={paths.dashboard.metaverse(m._id)} className="text-accent underline-offset-2 hover:underline">{m.name}</Link>
+                  <Link to={paths.dashboard.metaverse(m._id)} className={linkClass.inline}>{m.name}</Link>
                 </th>
                 <td className={`${cellClass} tabular-nums`}>{formatCount(m.members)}</td>
               </tr>

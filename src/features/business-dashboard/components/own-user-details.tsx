@@ -1,7 +1,9 @@
 import { DetailField, DetailFrame } from '@/components/console/detail-frame';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
+import { formatCount } from '@/lib/format';
 import { useOwnUser, type OwnUserDetail, type UserDevice, type UserEvent } from '../api/get-own-user';
 import { NOT_AVAILABLE } from './not-available';
 
@@ -31,40 +33,23 @@ function eventDetail(event: UserEvent): string {
   return parts.join(' ') || '—';
 }
 
-const cell = 'border-b border-slate-700 px-3 py-2 text-left align-top';
-
-function TableBox({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
-      {children}
-    </div>
-  );
-}
+const EVENT_COLUMNS: readonly Column<UserEvent>[] = [
+  { header: 'When', className: 'whitespace-nowrap', cell: (event) => <DateTime value={event.createdAt} /> },
+  { header: 'Event', rowHeader: true, cell: (event) => kindOf(event.type).label },
+  { header: 'Details', cell: eventDetail },
+];
 
 function Logs({ events }: { events: readonly UserEvent[] }) {
-  if (events.length === 0) return <EmptyState>{NO_LOGS}</EmptyState>;
   return (
-    <TableBox label="Logs table">
-      <table className="min-w-full text-sm text-slate-200">
-        <caption className="sr-only">Events of this user, newest first</caption>
-        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
-          <tr>
-            <th scope="col" className={cell}>When</th>
-            <th scope="col" className={cell}>Event</th>
-            <th scope="col" className={cell}>Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event._id}>
-              <td className={`${cell} whitespace-nowrap`}><DateTime value={event.createdAt} /></td>
-              <th scope="row" className={`${cell} font-normal`}>{kindOf(event.type).label}</th>
-              <td className={cell}>{eventDetail(event)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      label="Logs table"
+      caption="Events of this user, newest first"
+      columns={EVENT_COLUMNS}
+      rows={events}
+      rowKey={(event) => event._id}
+      loading={false}
+      empty={<EmptyState>{NO_LOGS}</EmptyState>}
+    />
   );
 }
 
@@ -90,6 +75,12 @@ function Journey({ detail }: { detail: OwnUserDetail }) {
   );
 }
 
+const API_COLUMNS: readonly Column<{ api: string; count: number; last: string }>[] = [
+  { header: 'API', rowHeader: true, cell: (row) => row.api },
+  { header: 'Calls', className: 'tabular-nums', cell: (row) => formatCount(row.count) },
+  { header: 'Last call', className: 'whitespace-nowrap', cell: (row) => <DateTime value={row.last} /> },
+];
+
 /** Each API the events stand for: how often, and when last. */
 function AccessedApis({ events }: { events: readonly UserEvent[] }) {
   const byApi = new Map<string, { count: number; last: string }>();
@@ -99,29 +90,16 @@ function AccessedApis({ events }: { events: readonly UserEvent[] }) {
     if (!seen) byApi.set(api, { count: 1, last: event.createdAt });
     else byApi.set(api, { count: seen.count + 1, last: seen.last > event.createdAt ? seen.last : event.createdAt });
   }
-  if (byApi.size === 0) return <EmptyState>{NO_APIS}</EmptyState>;
   return (
-    <TableBox label="Accessed APIs table">
-      <table className="min-w-full text-sm text-slate-200">
-        <caption className="sr-only">APIs this user called, from the recorded events</caption>
-        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
-          <tr>
-            <th scope="col" className={cell}>API</th>
-            <th scope="col" className={cell}>Calls</th>
-            <th scope="col" className={cell}>Last call</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...byApi].map(([api, { count, last }]) => (
-            <tr key={api}>
-              <th scope="row" className={`${cell} font-normal`}>{api}</th>
-              <td className={`${cell} tabular-nums`}>{count.toLocaleString()}</td>
-              <td className={`${cell} whitespace-nowrap`}><DateTime value={last} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      label="Accessed APIs table"
+      caption="APIs this user called, from the recorded events"
+      columns={API_COLUMNS}
+      rows={[...byApi].map(([api, { count, last }]) => ({ api, count, last }))}
+      rowKey={(row) => row.api}
+      loading={false}
+      empty={<EmptyState>{NO_APIS}</EmptyState>}
+    />
   );
 }
 
