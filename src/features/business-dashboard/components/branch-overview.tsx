@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import branch1 from '@/assets/dashboard/branch-1.svg';
 import branch2 from '@/assets/dashboard/branch-2.svg';
 import branch3 from '@/assets/dashboard/branch-3.svg';
-import type { CarouselBehaviour } from '@/components/carousel/carousel-config';
-import { FEATURE_AUTOPLAY_MS } from '@/components/carousel/carousel-config';
+import { FEATURE_CAROUSEL, type CarouselBehaviour } from '@/components/carousel/carousel-config';
 import { CarouselFrame } from '@/components/carousel/carousel-frame';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, linkClass } from '@/components/ui/button';
@@ -46,13 +45,8 @@ export const BRANCHES = [
 
 /** One branch picture at every width, rotating every 2000 ms like the site's other carousels. */
 const BRANCH_CAROUSEL: CarouselBehaviour = {
+  ...FEATURE_CAROUSEL,
   responsive: { all: { breakpoint: { max: 100000, min: 0 }, items: 1 } },
-  autoPlaySpeed: FEATURE_AUTOPLAY_MS,
-  infinite: true,
-  arrows: false,
-  showDots: false,
-  swipeable: true,
-  draggable: true,
 };
 
 function BranchCarousel() {
