@@ -20,7 +20,7 @@ interface DetailFrameProps<T> {
   /** The link above the heading; its label as read out ('<< Back', or a hidden '<<' before 'Back to …'). */
   back: { to: string; label: ReactNode };
   query: DetailQuery<T>;
-  /** Shown instead of the record, with its own heading, when the server has none (404) or there is nothing to ask for. */
+  /** Shown instead of the record, with its own heading: the server has none (404), or `when` (nothing to ask for). */
   notFound: { title: string; text: string; when?: boolean };
   /** The h1: the record's name once loaded, a generic title before. */
   title: (data: T | undefined) => ReactNode;

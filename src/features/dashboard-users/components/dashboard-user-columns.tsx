@@ -13,7 +13,7 @@ interface Actions {
 }
 
 
-/** One page of dashboard users: name (to their page) with an 'Admin' badge for metaverse admins, and row actions. */
+/** The dashboard users table: name (to their page, 'Admin' badge for metaverse admins), contact, Edit, Delete. */
 export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<DashboardUserRow>[] {
   return [
     {

@@ -15,7 +15,7 @@ interface Actions {
 
 export const nameOf = (user: MetaverseUserRow) => user.name || user.email || user.phoneNumber || user._id;
 
-/** SPEC 2.6's table after the running number: Name, Email, Phone Number, Created At, Updated At, Delete User, View Details. */
+/** SPEC 2.6's table after the '#': Name, Email, Phone Number, Created At, Updated At, Delete User, View Details. */
 export function metaverseUserColumns({ deleted, onDelete }: Actions): Column<MetaverseUserRow>[] {
   return [
     { header: 'Name', rowHeader: true, cell: (user) => user.name || NOT_AVAILABLE },
