@@ -5,13 +5,15 @@ import type { Column } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { paths } from '@/config/paths';
 import type { MetaverseUserRow } from '../api/get-users';
-import { NOT_AVAILABLE } from './not-available';
 
 interface Actions {
   /** Users deleted a moment ago, still listed until the list reloads. */
   deleted: ReadonlySet<string>;
   onDelete: (user: MetaverseUserRow) => void;
 }
+
+/** SPEC 2.6: what stands for a missing phone number (and any other missing detail), lower case as the spec writes it. */
+export const NOT_AVAILABLE = 'not available';
 
 export const nameOf = (user: MetaverseUserRow) => user.name || user.email || user.phoneNumber || user._id;
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useUser } from '../api/get-user';
 import { useUserMetaverses } from '../api/get-user-metaverses';
-import { NOT_AVAILABLE } from './not-available';
+import { NOT_AVAILABLE } from './metaverse-user-columns';
 
 export const USER_NOT_FOUND = 'This metaverse user does not exist (any more).';
 export const NO_METAVERSES = 'This user has not joined any metaverse yet.';
