@@ -62,23 +62,17 @@ export function DashboardUsersPage({ title }: { title: string }) {
   const { mode, openCreate, openEdit, backToList } = useFormMode();
   const heading = useFocusOnSwitch(mode.kind === 'edit' ? `edit-${mode.id}` : mode.kind);
 
-  if (mode.kind === 'create') {
+  if (mode.kind !== 'list') {
     return (
       <section className="flex flex-col gap-5">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
-          Create Dashboard User
+          {mode.kind === 'create' ? 'Create Dashboard User' : 'Update Dashboard User'}
         </h1>
-        <DashboardUserForm onDone={backToList} onCancel={backToList} />
-      </section>
-    );
-  }
-  if (mode.kind === 'edit') {
-    return (
-      <section className="flex flex-col gap-5">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
-          Update Dashboard User
-        </h1>
-        <DashboardUserEditor id={mode.id} onDone={backToList} onCancel={backToList} />
+        {mode.kind === 'create' ? (
+          <DashboardUserForm onDone={backToList} onCancel={backToList} />
+        ) : (
+          <DashboardUserEditor id={mode.id} onDone={backToList} onCancel={backToList} />
+        )}
       </section>
     );
   }
