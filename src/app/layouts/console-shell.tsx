@@ -1,13 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import type { MetaverseGroup } from '@/components/layout/console-sidebar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query';
 
+/** A console menu's Metaverses group from the query that lists them: loading, failed (with retry) or the links. */
+export function metaverseGroup(
+  list: { data?: readonly { _id: string; name: string }[]; isError: boolean; refetch: () => unknown },
+  to: (id: string) => string,
+  create?: MetaverseGroup['create'],
+): MetaverseGroup {
+  return {
+    status: list.data ? 'ready' : list.isError ? 'error' : 'loading',
+    items: (list.data ?? []).map((m) => ({ label: m.name, to: to(m._id) })),
+    ...(create ? { create } : {}),
+    onRetry: () => void list.refetch(),
+  };
+}
+
 /**
- * Shared frame of both consoles: the side menu beside the main content from 1024 px, above it (collapsed) below. The query cache and the toasts live here,
- * in the consoles' chunk, not in the `/` entry; the cache goes with the console when the user leaves it.
+ * Shared frame of both consoles: the side menu beside the main content from 1024 px, above it (collapsed) below. The
+ * query cache and the toasts live here, in the consoles' chunk, not in the `/` entry (docs/decisions/0018); the cache
+ * goes with the console when the user leaves it.
  */
 export function ConsoleShell({ sidebar }: { sidebar: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);

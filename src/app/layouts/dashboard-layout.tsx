@@ -1,23 +1,18 @@
-import { ConsoleSidebar, type MetaverseGroup } from '@/components/layout/console-sidebar';
+import { ConsoleSidebar } from '@/components/layout/console-sidebar';
 import { paths } from '@/config/paths';
 import { dashboardNav } from '@/content/navigation';
-import { useMyMetaverses } from '@/features/dashboard-area/api/get-my-metaverses';
-import { ConsoleShell } from './console-shell';
+import { useMyMetaverses } from '@/features/business-dashboard/api/get-my-metaverses';
+import { ConsoleShell, metaverseGroup } from './console-shell';
 
 /** The dashboard user's menu, its Metaverses group filled with the metaverses they administer or manage. */
 function DashboardSidebar() {
-  const list = useMyMetaverses();
-  const metaverses: MetaverseGroup = {
-    status: list.data ? 'ready' : list.isError ? 'error' : 'loading',
-    items: (list.data ?? []).map((m) => ({ label: m.name, to: paths.dashboard.metaverse(m._id) })),
-    onRetry: () => void list.refetch(),
-  };
+  const metaverses = metaverseGroup(useMyMetaverses(), paths.dashboard.metaverse);
   return (
     <ConsoleSidebar title="Business Console" label="Dashboard" items={dashboardNav} metaverses={metaverses} logoutTo={paths.dashboard.login} />
   );
 }
 
-/** Dashboard-user area. */
+/** The business customer's console (/dashboard/*). */
 function DashboardLayout() {
   return <ConsoleShell sidebar={<DashboardSidebar />} />;
 }

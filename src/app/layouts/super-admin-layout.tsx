@@ -1,23 +1,21 @@
-import { ConsoleSidebar, type MetaverseGroup } from '@/components/layout/console-sidebar';
+import { ConsoleSidebar } from '@/components/layout/console-sidebar';
 import { paths } from '@/config/paths';
 import { superAdminNav } from '@/content/navigation';
 import { useMetaverses } from '@/features/metaverses/api/get-metaverses';
-import { ConsoleShell } from './console-shell';
+import { ConsoleShell, metaverseGroup } from './console-shell';
 
 /** The super admin's menu, its Metaverses group filled with every metaverse (it follows creates and deletes). */
 function SuperAdminSidebar() {
-  const list = useMetaverses();
-  const metaverses: MetaverseGroup = {
-    status: list.data ? 'ready' : list.isError ? 'error' : 'loading',
-    items: (list.data ?? []).map((m) => ({ label: m.name, to: paths.superAdmin.metaverse(m._id) })),
-    create: { label: 'Create metaverse', to: paths.superAdmin.metaverse('new') },
-    onRetry: () => void list.refetch(),
-  };
+  const metaverses = metaverseGroup(useMetaverses(), paths.superAdmin.metaverse, {
+    label: 'Create metaverse',
+    to: paths.superAdmin.metaverse('new'),
+  });
   return (
     <ConsoleSidebar title="Admin Console" label="Super admin" items={superAdminNav} metaverses={metaverses} logoutTo={paths.superAdmin.login} />
   );
 }
 
+/** The super admin's console (/super-admin/*). */
 function SuperAdminLayout() {
   return <ConsoleShell sidebar={<SuperAdminSidebar />} />;
 }

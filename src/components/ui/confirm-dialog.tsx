@@ -7,6 +7,8 @@ interface Props {
   /** What will happen, e.g. 'Delete the metaverse Eternity City? This cannot be undone.' */
   children: ReactNode;
   confirmLabel: string;
+  /** The confirm button's text while busy, e.g. 'Deleting…'. */
+  busyLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -21,7 +23,7 @@ const dangerClass =
  * Asks before a destructive change (role alertdialog). Focus starts on Cancel, so Enter right after opening does not
  * delete; Escape and a click outside cancel; focus returns to the opener when it closes.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, busy = false }: Props) {
+export function ConfirmDialog({ title, children, confirmLabel, busyLabel = confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, busy = false }: Props) {
   const messageId = useId();
   // aria-disabled, not disabled: the pressed button keeps keyboard focus while the request runs.
   const unlessBusy = (action: () => void) => () => {
@@ -37,7 +39,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
           {cancelLabel}
         </button>
         <button type="button" className={dangerClass} onClick={unlessBusy(onConfirm)} aria-disabled={busy} aria-busy={busy}>
-          {confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </ModalDialog>

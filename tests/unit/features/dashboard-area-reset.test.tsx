@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { LINK_INCOMPLETE, PASSWORDS_DIFFER } from '@/features/dashboard-area/components/reset-password-page';
+import { LINK_INCOMPLETE, PASSWORDS_DIFFER } from '@/features/business-dashboard/components/reset-password-page';
 import { MESSAGES } from '@contract/messages';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';

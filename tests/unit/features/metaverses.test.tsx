@@ -42,7 +42,7 @@ const routeObjects: RouteObject[] = [
     path: '/super-admin',
     Component: Shell,
     children: [
-      { path: 'metaverse/:id', lazy: () => import('@/routes/super-admin/metaverse') },
+      { path: 'metaverse/:id', lazy: () => import('@/routes/super-admin/admin-metaverse') },
       { path: 'home', element: <h1>Admin home</h1> },
     ],
   },

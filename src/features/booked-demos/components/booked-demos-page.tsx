@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { ListFrame } from '@/components/console/list-frame';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pager, pageText } from '@/components/ui/pager';
 import { inputClass } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { usePaging } from '@/hooks/use-paging';
-import { errorMessage } from '@/lib/http';
 import { exportBookedDemos } from '../api/export-booked-demos';
 import { useBookedDemos } from '../api/get-booked-demos';
-import { BookedDemosTable } from './booked-demos-table';
+import { BOOKED_DEMO_COLUMNS } from './booked-demo-columns';
 
 /** How long the search box waits for typing to pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -47,12 +43,10 @@ export function BookedDemosPage({ title }: { title: string }) {
   const list = useBookedDemos({ page, q });
   const exporting = useMutation({ mutationFn: exportBookedDemos });
 
-  const { data, totalPages, estimated, loading } = usePaging(list, page, setParams);
-
   return (
-    <section className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-white">Booked Demo&apos;s</h1>
+    <ListFrame
+      title="Booked Demo's"
+      actions={
         <button
           type="button"
           className={buttonClass.secondary}
@@ -62,45 +56,37 @@ export function BookedDemosPage({ title }: { title: string }) {
         >
           {exporting.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
-      </div>
-
-      <div className="flex max-w-md flex-col gap-1.5">
-        <label htmlFor="booked-demos-search" className="text-sm font-medium text-slate-200">
-          Search booked demos
-        </label>
-        <input
-          id="booked-demos-search"
-          type="search"
-          className={inputClass}
-          placeholder="Name, email, company or message"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={200}
-        />
-      </div>
-
-      {exporting.isError ? <Banner kind="error">{exporting.error.message}</Banner> : null}
-      {list.isError ? <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
-
-      {list.isError && !data ? null : (
-        <BookedDemosTable
-          rows={data?.bookedDemos}
-          loading={loading}
-          caption={`Booked demos, newest first, ${pageText(page, totalPages, estimated).toLowerCase()}${q ? `, matching “${q}”` : ''}`}
-          empty={<EmptyState>{q ? NO_MATCH_TEXT : EMPTY_TEXT}</EmptyState>}
-        />
-      )}
-
-      {data ? (
-        <Pager
-          page={page}
-          totalPages={totalPages}
-          estimated={estimated}
-          busy={loading}
-          label="Booked demos pages"
-          onPageChange={(next) => setParams({ page: next })}
-        />
-      ) : null}
-    </section>
+      }
+      filters={
+        <>
+          <div className="flex max-w-md flex-col gap-1.5">
+            <label htmlFor="booked-demos-search" className="text-sm font-medium text-slate-200">
+              Search booked demos
+            </label>
+            <input
+              id="booked-demos-search"
+              type="search"
+              className={inputClass}
+              placeholder="Name, email, company or message"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              maxLength={200}
+            />
+          </div>
+          {exporting.isError ? <Banner kind="error">{exporting.error.message}</Banner> : null}
+        </>
+      }
+      query={list}
+      page={page}
+      setPage={setParams}
+      rows={(data) => data.bookedDemos}
+      rowKey={(demo) => demo._id}
+      columns={BOOKED_DEMO_COLUMNS}
+      tableLabel="Booked demos table"
+      caption={(pageWords) => `Booked demos, newest first, ${pageWords}${q ? `, matching “${q}”` : ''}`}
+      empty={q ? NO_MATCH_TEXT : EMPTY_TEXT}
+      skeletonRows={10}
+      pagerLabel="Booked demos pages"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BookingWeek } from '../api/get-bookings-per-week';
-import { weekLabel } from './week-label';
+import { formatWeek } from '@/lib/format';
 
 // Recharts is only imported here, and this module only through React.lazy: it is a chunk of its own, fetched when the
 // home page draws its chart.
@@ -10,7 +10,7 @@ import { weekLabel } from './week-label';
  * Recharts' keyboard layer is off: nothing inside takes focus.
  */
 export default function BookingsChart({ weeks }: { weeks: readonly BookingWeek[] }) {
-  const data = weeks.map((w) => ({ ...w, label: weekLabel(w.weekStart, 'short') }));
+  const data = weeks.map((w) => ({ ...w, label: formatWeek(w.weekStart, 'short') }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -20,7 +20,7 @@ export default function BookingsChart({ weeks }: { weeks: readonly BookingWeek[]
         <Tooltip
           cursor={{ fill: 'rgb(255 255 255 / 0.05)' }}
           contentStyle={{ background: '#0b0d17', border: '1px solid #475569', borderRadius: 8, color: '#e6e8f2' }}
-          labelFormatter={(_, payload) => (payload?.[0] ? `Week of ${weekLabel(String(payload[0].payload.weekStart))}` : '')}
+          labelFormatter={(_, payload) => (payload?.[0] ? `Week of ${formatWeek(String(payload[0].payload.weekStart))}` : '')}
           formatter={(value) => [String(value), 'Bookings']}
         />
         <Bar dataKey="count" name="Bookings" fill="#19d3c5" radius={[4, 4, 0, 0]} isAnimationActive={false} />

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatWeek } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useBookingsPerWeek, type BookingWeek } from '../api/get-bookings-per-week';
-import { weekLabel } from './week-label';
 
 const BookingsChart = lazy(() => import('./bookings-chart'));
 
@@ -16,8 +16,8 @@ export function weeksSummary(weeks: readonly BookingWeek[]): string {
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
   if (total === 0) return NO_BOOKINGS;
   const busiest = weeks.reduce((best, w) => (w.count >= best.count ? w : best));
-  const n = total.toLocaleString();
-  return `${n} ${total === 1 ? 'demo was' : 'demos were'} booked in the last 12 weeks; the busiest week began ${weekLabel(busiest.weekStart)} (${busiest.count.toLocaleString()}).`;
+  const n = formatCount(total);
+  return `${n} ${total === 1 ? 'demo was' : 'demos were'} booked in the last 12 weeks; the busiest week began ${formatWeek(busiest.weekStart)} (${formatCount(busiest.count)}).`;
 }
 
 /** The chart of the last 12 weeks' bookings, with the same numbers as a table (read by screen readers, shown on demand). */
@@ -83,9 +83,9 @@ function WeeksView({ weeks }: { weeks: readonly BookingWeek[] }) {
             {weeks.map((w) => (
               <tr key={w.weekStart} className="border-b border-slate-800">
                 <th scope="row" className="py-1.5 pr-4 font-normal text-slate-200">
-                  <time dateTime={w.weekStart}>{weekLabel(w.weekStart)}</time>
+                  <time dateTime={w.weekStart}>{formatWeek(w.weekStart)}</time>
                 </th>
-                <td className="py-1.5 text-slate-100">{w.count.toLocaleString()}</td>
+                <td className="py-1.5 text-slate-100">{formatCount(w.count)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import type { ListTotal } from '../api/get-list-totals';
 
 /** One count as the card shows it: still loading, failed, or the number. */
@@ -9,7 +10,7 @@ export const COUNT_UNAVAILABLE = 'Unavailable';
 
 /** '1,234', or 'about 1,000,000' for an estimated total; numbers in the visitor's locale. */
 export function countText({ total, estimated }: ListTotal): string {
-  const n = total.toLocaleString();
+  const n = formatCount(total);
   return estimated ? `about ${n}` : n;
 }
 

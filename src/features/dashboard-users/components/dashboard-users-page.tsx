@@ -1,14 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { ConfirmDelete, useConfirmDelete } from '@/components/console/confirm-delete';
+import { ListFrame } from '@/components/console/list-frame';
 import { buttonClass } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pager, pageText } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { usePaging } from '@/hooks/use-paging';
-import { errorMessage } from '@/lib/http';
 import { MESSAGES } from '@contract/messages';
 import { UI_TEXT } from '@contract/ui-text';
 import { useDeleteDashboardUser } from '../api/delete-dashboard-user';
@@ -24,7 +20,7 @@ import { useFormMode } from '../hooks/use-form-mode';
 import { DashboardUserEditor } from './dashboard-user-editor';
 import { DashboardUserForm } from './dashboard-user-form';
 import { DashboardUsersFilterForm } from './dashboard-users-filter';
-import { DashboardUsersTable } from './dashboard-users-table';
+import { dashboardUserColumns } from './dashboard-user-columns';
 
 const LIST_DEFAULTS = { page: 1, field: 'name', operator: 'contains', value: '' };
 
@@ -66,23 +62,17 @@ export function DashboardUsersPage({ title }: { title: string }) {
   const { mode, openCreate, openEdit, backToList } = useFormMode();
   const heading = useFocusOnSwitch(mode.kind === 'edit' ? `edit-${mode.id}` : mode.kind);
 
-  if (mode.kind === 'create') {
+  if (mode.kind !== 'list') {
     return (
       <section className="flex flex-col gap-5">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
-          Create Dashboard User
+          {mode.kind === 'create' ? 'Create Dashboard User' : 'Update Dashboard User'}
         </h1>
-        <DashboardUserForm onDone={backToList} onCancel={backToList} />
-      </section>
-    );
-  }
-  if (mode.kind === 'edit') {
-    return (
-      <section className="flex flex-col gap-5">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
-          Update Dashboard User
-        </h1>
-        <DashboardUserEditor id={mode.id} onDone={backToList} onCancel={backToList} />
+        {mode.kind === 'create' ? (
+          <DashboardUserForm onDone={backToList} onCancel={backToList} />
+        ) : (
+          <DashboardUserEditor id={mode.id} onDone={backToList} onCancel={backToList} />
+        )}
       </section>
     );
   }
@@ -97,110 +87,72 @@ interface ListProps {
 
 function DashboardUsersList({ heading, onCreate, onEdit }: ListProps) {
   const [filter, setParams] = useDashboardUsersParams();
-  const { page, value } = filter;
+  const filtering = filter.value !== '';
   const list = useDashboardUsers(filter);
   const remove = useDeleteDashboardUser();
-  const [toDelete, setToDelete] = useState<DashboardUserRow | null>(null);
-  const filtering = value !== '';
-
-  const { data, totalPages, estimated, loading } = usePaging(list, page, setParams);
+  const deletion = useConfirmDelete({
+    mutation: remove,
+    variables: (user: DashboardUserRow) => ({ params: { id: user._id } }),
+    onDeleted: (reply, user) => toast.success(reply.message || MESSAGES.dashboardUserDeleted(user._id)),
+    // The row (and the button that opened the dialog) may be gone: the heading keeps keyboard users on the page.
+    focusAfter: heading,
+  });
 
   // Turning the filter on is a new history entry (Back returns to the unfiltered list); changing it replaces that one.
   const apply = (next: Omit<DashboardUsersFilter, 'page'>) =>
     next.value ? setParams(next, { replace: filtering }) : setParams({ ...LIST_DEFAULTS }, { replace: false });
   const reset = () => setParams({ field: 'name', operator: 'contains', value: '' }, { replace: false });
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { _id: id } = toDelete;
-    remove.mutate(
-      { params: { id } },
-      {
-        onSuccess: (reply) => toast.success(reply.message || MESSAGES.dashboardUserDeleted(id)),
-        onError: (err) => toast.error(errorMessage(err)),
-        onSettled: () => {
-          setToDelete(null);
-          // The row (and the button that opened the dialog) may be gone: the heading keeps keyboard users on the page.
-          requestAnimationFrame(() => {
-            if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
-          });
-        },
-      },
-    );
-  };
-
-  const caption = `Dashboard users, newest first, ${pageText(page, totalPages, estimated).toLowerCase()}${
-    filtering ? `, filtered by ${describeFilter(filter)}` : ''
-  }`;
-
   return (
-    <section className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
-          Dashboard Users
-        </h1>
+    <ListFrame
+      title="Dashboard Users"
+      headingRef={heading}
+      actions={
         <button type="button" className={buttonClass.primary} onClick={onCreate}>
           Create Dashboard User
         </button>
-      </div>
-
-      <DashboardUsersFilterForm
-        key={`${filter.field}|${filter.operator}|${filter.value}`}
-        filter={filter}
-        active={filtering}
-        onApply={apply}
-        onReset={reset}
-      />
-
-      {list.isError ? <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
-
-      {list.isError && !data ? null : (
-        <DashboardUsersTable
-          rows={data?.dashboardUsers}
-          loading={loading}
-          caption={caption}
-          onEdit={onEdit}
-          onDelete={setToDelete}
-          empty={
-            <EmptyState
-              action={
-                filtering ? (
-                  <button type="button" className={buttonClass.secondary} onClick={reset}>
-                    Reset filter
-                  </button>
-                ) : undefined
-              }
-            >
-              {UI_TEXT.noUsers}
-              {filtering ? <span className="block text-sm text-slate-400">Filter: {describeFilter(filter)}</span> : null}
-            </EmptyState>
-          }
+      }
+      filters={
+        <DashboardUsersFilterForm
+          key={`${filter.field}|${filter.operator}|${filter.value}`}
+          filter={filter}
+          active={filtering}
+          onApply={apply}
+          onReset={reset}
         />
-      )}
-
-      {data ? (
-        <Pager
-          page={page}
-          totalPages={totalPages}
-          estimated={estimated}
-          busy={loading}
-          label="Dashboard users pages"
-          onPageChange={(next) => setParams({ page: next })}
-        />
-      ) : null}
-
-      {toDelete ? (
-        <ConfirmDialog
-          title="Delete dashboard user"
-          confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        >
-          Delete the dashboard user <strong>{toDelete.name}</strong> ({toDelete.email})? Metaverses they administer keep
-          no admin. This cannot be undone.
-        </ConfirmDialog>
-      ) : null}
-    </section>
+      }
+      query={list}
+      page={filter.page}
+      setPage={setParams}
+      rows={(data) => data.dashboardUsers}
+      rowKey={(user) => user._id}
+      columns={dashboardUserColumns({ onEdit, onDelete: deletion.ask })}
+      tableLabel="Dashboard users table"
+      caption={(pageWords) => `Dashboard users, newest first, ${pageWords}${filtering ? `, filtered by ${describeFilter(filter)}` : ''}`}
+      empty={
+        <>
+          {UI_TEXT.noUsers}
+          {filtering ? <span className="block text-sm text-slate-400">Filter: {describeFilter(filter)}</span> : null}
+        </>
+      }
+      emptyAction={
+        filtering ? (
+          <button type="button" className={buttonClass.secondary} onClick={reset}>
+            Reset filter
+          </button>
+        ) : undefined
+      }
+      skeletonRows={10}
+      pagerLabel="Dashboard users pages"
+    >
+      <ConfirmDelete flow={deletion} title="Delete dashboard user">
+        {(user) => (
+          <>
+            Delete the dashboard user <strong>{user.name}</strong> ({user.email})? Metaverses they administer keep no
+            admin. This cannot be undone.
+          </>
+        )}
+      </ConfirmDelete>
+    </ListFrame>
   );
 }

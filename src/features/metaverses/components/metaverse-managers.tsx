@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { ConfirmDelete, useConfirmDelete } from '@/components/console/confirm-delete';
+import { DetailSection } from '@/components/console/detail-frame';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -74,20 +75,14 @@ function AddManager({ metaverseId, exclude }: { metaverseId: string; exclude: Re
 /** The metaverse's admin (with an 'Admin' badge) and managers: add with the picker, remove after confirming. */
 export function MetaverseManagers({ metaverseId, metaverseName }: { metaverseId: string; metaverseName: string }) {
   const managers = useManagers(metaverseId);
-  const [removing, setRemoving] = useState<Manager | null>(null);
   // The Remove button that opened the dialog is gone with its row: focus goes to the section's heading instead.
   const heading = useRef<HTMLHeadingElement>(null);
-  const [removed, setRemoved] = useState(0);
-  useEffect(() => {
-    if (removed > 0) heading.current?.focus();
-  }, [removed]);
-  const remove = useRemoveManager({
-    onSuccess: () => {
-      toast.success(MESSAGES.managerRemoved, { duration: DELETE_MESSAGE_MS });
-      setRemoving(null);
-      setRemoved((n) => n + 1);
-    },
-    onError: (err) => toast.error(errorMessage(err)),
+  const removal = useConfirmDelete({
+    mutation: useRemoveManager(),
+    variables: (person: Manager) => ({ params: { id: metaverseId, userId: person._id } }),
+    onDeleted: () => toast.success(MESSAGES.managerRemoved, { duration: DELETE_MESSAGE_MS }),
+    focusAfter: heading,
+    keepOpenOnError: true,
   });
   const list = managers.data;
   const admin = list?.find((m) => m.isAdmin) ?? null;
@@ -95,10 +90,7 @@ export function MetaverseManagers({ metaverseId, metaverseName }: { metaverseId:
   const exclude = useMemo(() => new Set((list ?? []).map((m) => m._id)), [list]);
 
   return (
-    <section aria-labelledby="managers-heading" className="flex flex-col gap-4">
-      <h2 ref={heading} tabIndex={-1} id="managers-heading" className="text-xl font-semibold text-white focus:outline-none">
-        Admin and managers
-      </h2>
+    <DetailSection title="Admin and managers" headingRef={heading}>
       {managers.isError ? (
         <ErrorState message={errorMessage(managers.error)} onRetry={() => void managers.refetch()} retrying={managers.isFetching} />
       ) : !list ? (
@@ -134,7 +126,7 @@ export function MetaverseManagers({ metaverseId, metaverseName }: { metaverseId:
                       type="button"
                       className={buttonClass.secondary}
                       aria-label={`Remove ${m.name} as a manager`}
-                      onClick={() => setRemoving(m)}
+                      onClick={() => removal.ask(m)}
                     >
                       Remove
                     </button>
@@ -146,17 +138,9 @@ export function MetaverseManagers({ metaverseId, metaverseName }: { metaverseId:
           <AddManager metaverseId={metaverseId} exclude={exclude} />
         </>
       )}
-      {removing ? (
-        <ConfirmDialog
-          title="Remove manager"
-          confirmLabel={remove.isPending ? 'Removing…' : 'Remove'}
-          busy={remove.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => remove.mutate({ params: { id: metaverseId, userId: removing._id } })}
-        >
-          Remove {removing.name} ({removing.email}) as a manager of {metaverseName}?
-        </ConfirmDialog>
-      ) : null}
-    </section>
+      <ConfirmDelete flow={removal} title="Remove manager" verb="remove">
+        {(person) => `Remove ${person.name} (${person.email}) as a manager of ${metaverseName}?`}
+      </ConfirmDelete>
+    </DetailSection>
   );
 }

@@ -1,5 +1,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { linkClass } from '@/components/ui/button';
+import type { Column } from '@/components/ui/data-table';
+import { DateTime } from '@/components/ui/date-time';
 import type { BookedDemoRow } from '../api/get-booked-demos';
 
 type MailState = BookedDemoRow['mailState'];
@@ -19,11 +21,6 @@ const MAIL_STATE_TONES: Record<MailState, BadgeTone> = {
   failed: 'danger',
 };
 
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 function MailStateBadge({ state, attempts }: { state: MailState; attempts: number }) {
   const tries = state === 'retrying' || state === 'failed' ? ` (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})` : '';
   return (
@@ -34,12 +31,13 @@ function MailStateBadge({ state, attempts }: { state: MailState; attempts: numbe
   );
 }
 
-const COLUMNS: readonly Column<BookedDemoRow>[] = [
+/** The booked demos table: who asked, what they wrote, and whether the notification mail went out. */
+export const BOOKED_DEMO_COLUMNS: readonly Column<BookedDemoRow>[] = [
   { header: 'Name', rowHeader: true, cell: (demo) => demo.name },
   {
     header: 'Email',
     cell: (demo) => (
-      <a href={`mailto:${demo.email}`} className="text-accent underline-offset-2 hover:underline">
+      <a href={`mailto:${demo.email}`} className={linkClass.inline}>
         {demo.email}
       </a>
     ),
@@ -50,30 +48,7 @@ const COLUMNS: readonly Column<BookedDemoRow>[] = [
   {
     header: 'Created At',
     className: 'whitespace-nowrap',
-    cell: (demo) => <time dateTime={demo.createdAt}>{formatDate(demo.createdAt)}</time>,
+    cell: (demo) => <DateTime value={demo.createdAt} />,
   },
   { header: 'Mail', cell: (demo) => <MailStateBadge state={demo.mailState} attempts={demo.mailAttempts} /> },
 ];
-
-interface Props {
-  rows: BookedDemoRow[] | undefined;
-  loading: boolean;
-  caption: string;
-  empty: React.ReactNode;
-}
-
-/** The booked demos of one page, on the shared data table. */
-export function BookedDemosTable({ rows, loading, caption, empty }: Props) {
-  return (
-    <DataTable
-      label="Booked demos table"
-      caption={caption}
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(demo) => demo._id}
-      loading={loading}
-      empty={empty}
-      skeletonRows={10}
-    />
-  );
-}

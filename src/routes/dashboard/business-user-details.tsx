@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { titles } from '@/config/titles';
-import { UserDetails } from '@/features/dashboard-area/components/user-details';
+import { OwnUserDetails } from '@/features/business-dashboard/components/own-user-details';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 const BACK = { to: paths.dashboard.allUserDetails, label: 'Back to All Users Details' };
@@ -10,7 +10,7 @@ const BACK = { to: paths.dashboard.allUserDetails, label: 'Back to All Users Det
 function DashboardUserDetailsPage() {
   usePageTitle(titles.dashboard.userDetails);
   const id = new URLSearchParams(useLocation().search).get('id') ?? '';
-  return <UserDetails key={id} id={id} back={BACK} />;
+  return <OwnUserDetails key={id} id={id} back={BACK} />;
 }
 
 export { DashboardUserDetailsPage as Component };

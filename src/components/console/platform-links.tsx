@@ -1,18 +1,21 @@
+import { linkClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PLATFORMS } from '@contract/constants';
-import type { MetaverseDetail } from '../api/get-metaverse';
+import type { ReplyOf } from '@contract/endpoints';
+
+export type MetaverseLinks = ReplyOf<'metaverseGet'>['data']['metaverse']['links'];
 
 function UrlOrNone({ url, label }: { url: string | undefined; label: string }) {
   if (!url) return <span className="text-slate-400">Not set</span>;
   return (
-    <a href={url} aria-label={`${label}: ${url}`} className="break-all text-accent underline-offset-2 hover:underline">
+    <a href={url} aria-label={`${label}: ${url}`} className={`${linkClass.inline} break-all`}>
       {url}
     </a>
   );
 }
 
 /** The build and assets URL of each platform that has one, as links. */
-export function PlatformLinks({ links }: { links: MetaverseDetail['links'] }) {
+export function PlatformLinks({ links }: { links: MetaverseLinks }) {
   const set = PLATFORMS.filter((p) => links[p]?.build || links[p]?.assets);
   if (set.length === 0) return <EmptyState>No platform links yet</EmptyState>;
   return (

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { OwnUsersList } from './own-users-list';
 
 /** /dashboard/metaverse-users: users across the signed-in user's metaverses, paged and filterable (also by metaverse). */
-export function MetaverseUsersPage() {
+export function OwnMetaverseUsersPage() {
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-white">Metaverse Users</h1>

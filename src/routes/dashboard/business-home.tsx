@@ -1,5 +1,5 @@
 import { titles } from '@/config/titles';
-import { BranchOverview } from '@/features/dashboard-area/components/branch-overview';
+import { BranchOverview } from '@/features/business-dashboard/components/branch-overview';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardHomePage() {

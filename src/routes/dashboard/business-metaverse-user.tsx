@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { titles } from '@/config/titles';
-import { UserDetails } from '@/features/dashboard-area/components/user-details';
+import { OwnUserDetails } from '@/features/business-dashboard/components/own-user-details';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 const BACK = { to: paths.dashboard.metaverseUsers, label: 'Back to Metaverse Users' };
@@ -9,7 +9,7 @@ const BACK = { to: paths.dashboard.metaverseUsers, label: 'Back to Metaverse Use
 function DashboardMetaverseUserPage() {
   usePageTitle(titles.dashboard.metaverseUser);
   const { id = '' } = useParams();
-  return <UserDetails key={id} id={id} back={BACK} />;
+  return <OwnUserDetails key={id} id={id} back={BACK} />;
 }
 
 export { DashboardMetaverseUserPage as Component };

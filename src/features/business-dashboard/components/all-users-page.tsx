@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { linkClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -25,7 +26,7 @@ export function AllUsersPage() {
   const [all, loan, account, credit] = ALL_USERS_TABS;
   return (
     <section className="flex flex-col gap-6">
-      <Link to={paths.dashboard.branch} className="self-start rounded text-accent underline-offset-2 hover:underline">
+      <Link to={paths.dashboard.branch} className={`${linkClass.inline} self-start rounded`}>
         <span aria-hidden="true">&lt;&lt; </span>Back to the branch dashboard
       </Link>
       <h1 className="text-2xl font-bold text-white">All Users Details</h1>

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { titles } from '@/config/titles';
-import { MetaversePage } from '@/features/dashboard-area/components/metaverse-page';
+import { OwnMetaversePage } from '@/features/business-dashboard/components/own-metaverse-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardMetaversePage() {
   usePageTitle(titles.dashboard.metaverse);
   const { id = '' } = useParams();
   // Keyed by id: another metaverse starts from its own loading state.
-  return <MetaversePage key={id} id={id} />;
+  return <OwnMetaversePage key={id} id={id} />;
 }
 
 export { DashboardMetaversePage as Component };

@@ -1,5 +1,5 @@
 import { titles } from '@/config/titles';
-import { AllUsersPage } from '@/features/dashboard-area/components/all-users-page';
+import { AllUsersPage } from '@/features/business-dashboard/components/all-users-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardAllUserDetailsPage() {

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Insights } from '../api/get-insights';
-import { formatDay } from './format';
+import { formatDay } from '@/lib/format';
 
 // Recharts is imported only here, and this module only through React.lazy: its own chunk, fetched when a chart shows.
 // The charts are pictures for sighted users (the page gives the same numbers as a table), so Recharts' keyboard layer

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
+import { DetailField, DetailFrame } from '@/components/console/detail-frame';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
-import { errorMessage, isMissing } from '@/lib/http';
+import { formatCount } from '@/lib/format';
 import { useOwnUser, type OwnUserDetail, type UserDevice, type UserEvent } from '../api/get-own-user';
-import { formatDateTime, NOT_AVAILABLE } from './format';
+import { NOT_AVAILABLE } from './not-available';
 
 export const USER_DETAILS_TABS = ['Logs', 'Overall journey', 'Accessed APIs', 'Settings'] as const;
 export const NO_LOGS = 'No sign-ins or other events are recorded for this user.';
@@ -33,44 +33,23 @@ function eventDetail(event: UserEvent): string {
   return parts.join(' ') || '—';
 }
 
-const cell = 'border-b border-slate-700 px-3 py-2 text-left align-top';
-
-function TableBox({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
-      {children}
-    </div>
-  );
-}
-
-function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
-}
+const EVENT_COLUMNS: readonly Column<UserEvent>[] = [
+  { header: 'When', className: 'whitespace-nowrap', cell: (event) => <DateTime value={event.createdAt} /> },
+  { header: 'Event', rowHeader: true, cell: (event) => kindOf(event.type).label },
+  { header: 'Details', cell: eventDetail },
+];
 
 function Logs({ events }: { events: readonly UserEvent[] }) {
-  if (events.length === 0) return <EmptyState>{NO_LOGS}</EmptyState>;
   return (
-    <TableBox label="Logs table">
-      <table className="min-w-full text-sm text-slate-200">
-        <caption className="sr-only">Events of this user, newest first</caption>
-        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
-          <tr>
-            <th scope="col" className={cell}>When</th>
-            <th scope="col" className={cell}>Event</th>
-            <th scope="col" className={cell}>Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event._id}>
-              <td className={`${cell} whitespace-nowrap`}><When iso={event.createdAt} /></td>
-              <th scope="row" className={`${cell} font-normal`}>{kindOf(event.type).label}</th>
-              <td className={cell}>{eventDetail(event)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      label="Logs table"
+      caption="Events of this user, newest first"
+      columns={EVENT_COLUMNS}
+      rows={events}
+      rowKey={(event) => event._id}
+      loading={false}
+      empty={<EmptyState>{NO_LOGS}</EmptyState>}
+    />
   );
 }
 
@@ -88,13 +67,19 @@ function Journey({ detail }: { detail: OwnUserDetail }) {
       {steps.map((step) => (
         <li key={step.key} className="relative">
           <span aria-hidden="true" className="absolute -left-[1.95rem] top-1.5 h-3 w-3 rounded-full bg-accent" />
-          <p className="text-sm text-slate-400"><When iso={step.at} /></p>
+          <p className="text-sm text-slate-400"><DateTime value={step.at} /></p>
           <p className="text-slate-100">{step.text}</p>
         </li>
       ))}
     </ol>
   );
 }
+
+const API_COLUMNS: readonly Column<{ api: string; count: number; last: string }>[] = [
+  { header: 'API', rowHeader: true, cell: (row) => row.api },
+  { header: 'Calls', className: 'tabular-nums', cell: (row) => formatCount(row.count) },
+  { header: 'Last call', className: 'whitespace-nowrap', cell: (row) => <DateTime value={row.last} /> },
+];
 
 /** Each API the events stand for: how often, and when last. */
 function AccessedApis({ events }: { events: readonly UserEvent[] }) {
@@ -105,29 +90,16 @@ function AccessedApis({ events }: { events: readonly UserEvent[] }) {
     if (!seen) byApi.set(api, { count: 1, last: event.createdAt });
     else byApi.set(api, { count: seen.count + 1, last: seen.last > event.createdAt ? seen.last : event.createdAt });
   }
-  if (byApi.size === 0) return <EmptyState>{NO_APIS}</EmptyState>;
   return (
-    <TableBox label="Accessed APIs table">
-      <table className="min-w-full text-sm text-slate-200">
-        <caption className="sr-only">APIs this user called, from the recorded events</caption>
-        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
-          <tr>
-            <th scope="col" className={cell}>API</th>
-            <th scope="col" className={cell}>Calls</th>
-            <th scope="col" className={cell}>Last call</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...byApi].map(([api, { count, last }]) => (
-            <tr key={api}>
-              <th scope="row" className={`${cell} font-normal`}>{api}</th>
-              <td className={`${cell} tabular-nums`}>{count.toLocaleString()}</td>
-              <td className={`${cell} whitespace-nowrap`}><When iso={last} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      label="Accessed APIs table"
+      caption="APIs this user called, from the recorded events"
+      columns={API_COLUMNS}
+      rows={[...byApi].map(([api, { count, last }]) => ({ api, count, last }))}
+      rowKey={(row) => row.api}
+      loading={false}
+      empty={<EmptyState>{NO_APIS}</EmptyState>}
+    />
   );
 }
 
@@ -137,16 +109,15 @@ function Settings({ detail }: { detail: OwnUserDetail }) {
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {[
+        {([
           ['Name', user.name],
           ['Email', user.email],
           ['Phone', user.phoneNumber],
           ['Company', user.companyName],
-        ].map(([label, value]) => (
-          <div key={label} className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
-            <dd className="break-words text-slate-100">{value || NOT_AVAILABLE}</dd>
-          </div>
+        ] as const).map(([label, value]) => (
+          <DetailField key={label} label={label}>
+            {value || NOT_AVAILABLE}
+          </DetailField>
         ))}
       </dl>
       <section aria-labelledby="devices-heading" className="flex flex-col gap-3">
@@ -160,10 +131,10 @@ function Settings({ detail }: { detail: OwnUserDetail }) {
                 <span className="font-semibold text-white">{device.name || 'Unnamed device'}</span>
                 <span className="text-sm text-slate-300">Platform: {device.platform || NOT_AVAILABLE}</span>
                 <span className="text-sm text-slate-300">
-                  Last used: {device.lastSeenAt ? <When iso={device.lastSeenAt} /> : 'never'}
+                  Last used: {device.lastSeenAt ? <DateTime value={device.lastSeenAt} /> : 'never'}
                 </span>
                 <span className="text-sm text-slate-400">
-                  Added <When iso={device.createdAt} />
+                  Added <DateTime value={device.createdAt} />
                 </span>
               </li>
             ))}
@@ -180,47 +151,30 @@ interface Props {
 }
 
 /** A user of the signed-in user's metaverses: their name and the tabs Logs, Overall journey, Accessed APIs, Settings. */
-export function UserDetails({ id, back }: Props) {
+export function OwnUserDetails({ id, back }: Props) {
   const detail = useOwnUser(id);
-  const backLink = (
-    <Link to={back.to} className="self-start rounded text-accent underline-offset-2 hover:underline">
-      <span aria-hidden="true">&lt;&lt; </span>
-      {back.label}
-    </Link>
-  );
-
-  if (!id || (detail.isError && isMissing(detail.error))) {
-    return (
-      <section className="flex flex-col gap-6">
-        {backLink}
-        <h1 className="text-2xl font-bold text-white">User not found</h1>
-        <EmptyState>{id ? USER_NOT_FOUND_TEXT : NO_USER_CHOSEN}</EmptyState>
-      </section>
-    );
-  }
-
-  const data = detail.data;
   const [logs, journey, apis, settings] = USER_DETAILS_TABS;
   return (
-    <section className="flex flex-col gap-6">
-      {backLink}
-      <div>
-        <h1 className="break-words text-2xl font-bold text-white">{data ? data.user.name || data.user.email || data.user.phoneNumber || 'Unnamed user' : 'User Details'}</h1>
-        {data ? (
-          <p className="mt-1 text-sm text-slate-300">
-            {[data.user.email, data.user.phoneNumber].filter(Boolean).join(' · ') || NOT_AVAILABLE} · joined <When iso={data.user.joinedAt} />
-          </p>
-        ) : null}
-      </div>
-      {detail.isError ? <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} /> : null}
-      {detail.isPending ? (
-        <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">Loading the user…</span>
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : null}
-      {data ? (
+    <DetailFrame
+      back={{
+        to: back.to,
+        label: (
+          <>
+            <span aria-hidden="true">&lt;&lt; </span>
+            {back.label}
+          </>
+        ),
+      }}
+      query={detail}
+      notFound={{ title: 'User not found', text: id ? USER_NOT_FOUND_TEXT : NO_USER_CHOSEN, when: !id }}
+      title={(data) => (data ? data.user.name || data.user.email || data.user.phoneNumber || 'Unnamed user' : 'User Details')}
+      subtitle={(data) => (
+        <>
+          {[data.user.email, data.user.phoneNumber].filter(Boolean).join(' · ') || NOT_AVAILABLE} · joined <DateTime value={data.user.joinedAt} />
+        </>
+      )}
+      loadingLabel="Loading the user…"
+      body={(data) => (
         <Tabs
           label="User details"
           tabs={[
@@ -230,7 +184,7 @@ export function UserDetails({ id, back }: Props) {
             { id: 'settings', label: settings, panel: <Settings detail={data} /> },
           ]}
         />
-      ) : null}
-    </section>
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { LoginForm } from '@/features/auth/components/login-form';
-import { ResetPasswordRequest } from '@/features/dashboard-area/components/reset-password-request';
+import { ResetPasswordRequest } from '@/features/business-dashboard/components/reset-password-request';
 
 function DashboardLoginPage() {
   return (

@@ -1,10 +1,10 @@
 import { titles } from '@/config/titles';
-import { MetaverseUsersPage } from '@/features/dashboard-area/components/metaverse-users-page';
+import { OwnMetaverseUsersPage } from '@/features/business-dashboard/components/own-metaverse-users-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function DashboardMetaverseUsersPage() {
   usePageTitle(titles.dashboard.metaverseUsers);
-  return <MetaverseUsersPage />;
+  return <OwnMetaverseUsersPage />;
 }
 
 export { DashboardMetaverseUsersPage as Component };

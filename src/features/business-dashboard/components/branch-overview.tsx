@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import branch1 from '@/assets/dashboard/branch-1.svg';
 import branch2 from '@/assets/dashboard/branch-2.svg';
 import branch3 from '@/assets/dashboard/branch-3.svg';
-import type { CarouselBehaviour } from '@/components/carousel/carousel-config';
-import { FEATURE_AUTOPLAY_MS } from '@/components/carousel/carousel-config';
+import { FEATURE_CAROUSEL, type CarouselBehaviour } from '@/components/carousel/carousel-config';
 import { CarouselFrame } from '@/components/carousel/carousel-frame';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass, linkClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,7 +15,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http';
 import { INSIGHT_DAYS } from '@contract/dashboard-insights';
 import { useInsights, type Insights } from '../api/get-insights';
-import { formatCount, formatDay } from './format';
+import { formatCount, formatDay } from '@/lib/format';
 
 const SignInsChart = lazy(() => import('./insights-charts').then((m) => ({ default: m.SignInsChart })));
 const MembersChart = lazy(() => import('./insights-charts').then((m) => ({ default: m.MembersChart })));
@@ -46,13 +45,8 @@ export const BRANCHES = [
 
 /** One branch picture at every width, rotating every 2000 ms like the site's other carousels. */
 const BRANCH_CAROUSEL: CarouselBehaviour = {
+  ...FEATURE_CAROUSEL,
   responsive: { all: { breakpoint: { max: 100000, min: 0 }, items: 1 } },
-  autoPlaySpeed: FEATURE_AUTOPLAY_MS,
-  infinite: true,
-  arrows: false,
-  showDots: false,
-  swipeable: true,
-  draggable: true,
 };
 
 function BranchCarousel() {
@@ -166,7 +160,7 @@ function Members({ insights }: { insights: Insights }) {
             {insights.metaverses.map((m) => (
               <tr key={m._id}>
                 <th scope="row" className={`${cellClass} font-normal`}>
-                  <Link to={paths.dashboard.metaverse(m._id)} className="text-accent underline-offset-2 hover:underline">{m.name}</Link>
+                  <Link to={paths.dashboard.metaverse(m._id)} className={linkClass.inline}>{m.name}</Link>
                 </th>
                 <td className={`${cellClass} tabular-nums`}>{formatCount(m.members)}</td>
               </tr>

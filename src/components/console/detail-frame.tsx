@@ -1,0 +1,169 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { linkClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, isMissing } from '@/lib/http';
+
+/** The part of a TanStack query the detail frame reads. */
+export interface DetailQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface DetailFrameProps<T> {
+  /** The link above the heading; its label as read out ('<< Back', or a hidden '<<' before 'Back to …'). */
+  back: { to: string; label: ReactNode };
+  query: DetailQuery<T>;
+  /** Shown instead of the record, with its own heading: the server has none (404), or `when` (nothing to ask for). */
+  notFound: { title: string; text: string; when?: boolean };
+  /** The h1: the record's name once loaded, a generic title before. */
+  title: (data: T | undefined) => ReactNode;
+  /** Under the heading, e.g. contact details and the date joined. */
+  subtitle?: (data: T) => ReactNode;
+  /** Beside the heading, e.g. an Edit link. */
+  actions?: (data: T) => ReactNode;
+  /** The loading placeholder's accessible name ('Loading the dashboard user'). */
+  loadingLabel: string;
+  /** The record as labelled boxes (a `dl`), two or three a row from 640 px. */
+  fields?: { columns: 2 | 3; list: (data: T) => readonly (readonly [label: string, value: ReactNode])[] };
+  /** The loaded record's own body, e.g. tabs. */
+  body?: (data: T) => ReactNode;
+  /** Sections that load by id on their own (they show while the record loads too). */
+  children?: ReactNode;
+}
+
+const gridClass = { 2: 'grid gap-3 sm:grid-cols-2', 3: 'grid gap-3 sm:grid-cols-3' } as const;
+
+function BackLink({ to, label }: DetailFrameProps<unknown>['back']) {
+  return (
+    <Link to={to} className={`${linkClass.inline} self-start rounded`}>
+      {label}
+    </Link>
+  );
+}
+
+/** One labelled box of a record (a `dt`/`dd` pair), as used by the detail frame's fields. */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
+      <dd className="break-words text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A console record's page (docs/decisions/0018): back link, heading with actions, load error with a retry, a
+ * skeleton while loading, the record's fields and sections; a 404 shows a 'not found' page instead. A screen gives
+ * only its back link, titles, fields and sections.
+ */
+export function DetailFrame<T>({ back, query, notFound, title, subtitle, actions, loadingLabel, fields, body, children }: DetailFrameProps<T>) {
+  if (notFound.when || (query.isError && isMissing(query.error))) {
+    return (
+      <section className="flex flex-col gap-6">
+        <BackLink {...back} />
+        <h1 className="text-2xl font-bold text-white">{notFound.title}</h1>
+        <EmptyState>{notFound.text}</EmptyState>
+      </section>
+    );
+  }
+  const data = query.data;
+  const heading = (
+    <div className="min-w-0">
+      <h1 className="flex flex-wrap items-center gap-3 break-words text-2xl font-bold text-white">{title(data)}</h1>
+      {data && subtitle ? <p className="mt-1 text-sm text-slate-300">{subtitle(data)}</p> : null}
+    </div>
+  );
+  return (
+    <section className="flex flex-col gap-6">
+      <BackLink {...back} />
+      {data && actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {heading}
+          {actions(data)}
+        </div>
+      ) : (
+        heading
+      )}
+      {query.isError ? <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
+      {query.isPending ? (
+        <div role="status" aria-label={loadingLabel} className={fields ? gridClass[fields.columns] : 'flex flex-col gap-3'}>
+          {fields ? (
+            Array.from({ length: fields.columns === 2 ? 4 : 3 }, (_, i) => <Skeleton key={i} className="h-16 w-full" />)
+          ) : (
+            <>
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-40 w-full" />
+            </>
+          )}
+        </div>
+      ) : null}
+      {data && fields ? (
+        <dl className={gridClass[fields.columns]}>
+          {fields.list(data).map(([label, value]) => (
+            <DetailField key={label} label={label}>
+              {value}
+            </DetailField>
+          ))}
+        </dl>
+      ) : null}
+      {data && body ? body(data) : null}
+      {children}
+    </section>
+  );
+}
+
+/** A titled part of a detail page; the section is named by its h2 (a landmark region for screen readers). */
+export function DetailSection({ title, headingRef, gap = 'gap-4', children }: { title: string; headingRef?: Ref<HTMLHeadingElement>; gap?: 'gap-2' | 'gap-3' | 'gap-4'; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`flex flex-col ${gap}`}>
+      <h2 ref={headingRef} id={id} tabIndex={headingRef ? -1 : undefined} className="text-xl font-semibold text-white focus:outline-none">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface RelatedListProps<T> {
+  query: DetailQuery<readonly T[]>;
+  loadingLabel: string;
+  empty: string;
+  /** A 404 here means the record itself is gone: the page already says so, this list says nothing. */
+  quietWhenMissing?: boolean;
+  itemKey: (item: T) => string;
+  children: (item: T) => ReactNode;
+}
+
+/** The records a detail page lists by id (a user's metaverses): skeleton, error with a retry, empty state, cards. */
+export function RelatedList<T>({ query, loadingLabel, empty, quietWhenMissing = false, itemKey, children }: RelatedListProps<T>) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={loadingLabel} className="flex flex-col gap-3">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (quietWhenMissing && isMissing(query.error)) return null;
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (!query.data || query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {query.data.map((item) => (
+        <li key={itemKey(item)} className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,129 @@
+import { isAxiosError } from 'axios';
+import { Link } from 'react-router-dom';
+import { DetailSection } from '@/components/console/detail-frame';
+import { ListFrame } from '@/components/console/list-frame';
+import { MetaverseFrame, MetaversePending } from '@/components/console/metaverse-frame';
+import { Badge } from '@/components/ui/badge';
+import { linkClass } from '@/components/ui/button';
+import type { Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useListParams } from '@/hooks/use-list-params';
+import { errorMessage } from '@/lib/http';
+import { formatDate } from '@/lib/format';
+import { UI_TEXT } from '@contract/ui-text';
+import { useManagers, useMetaverse, useMetaverseUsers, type MetaverseUsersPage } from '../api/get-own-metaverse';
+import { NOT_AVAILABLE } from './not-available';
+
+export const METAVERSE_NOT_FOUND = 'Metaverse not found';
+export const METAVERSE_NOT_FOUND_TEXT = 'There is no metaverse here that you administer or manage.';
+
+/** 403 (not one of the caller's), 404 (no such metaverse) and 400 (not an id) all read as 'not found': nothing leaks. */
+const isNotFound = (err: unknown) => isAxiosError(err) && [400, 403, 404].includes(err.response?.status ?? 0);
+
+function NotFound() {
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-white">{METAVERSE_NOT_FOUND}</h1>
+      <EmptyState
+        action={
+          <Link to={paths.dashboard.home} className={linkClass.inline}>
+            Back to the dashboard
+          </Link>
+        }
+      >
+        {METAVERSE_NOT_FOUND_TEXT}
+      </EmptyState>
+    </section>
+  );
+}
+
+/** The admin and managers, read-only: a business user sees who runs the metaverse but changes nothing. */
+function Managers({ id }: { id: string }) {
+  const managers = useManagers(id, true);
+  if (managers.isError) return <ErrorState message={errorMessage(managers.error)} onRetry={() => void managers.refetch()} retrying={managers.isFetching} />;
+  if (!managers.data) {
+    return (
+      <div role="status" className="flex flex-col gap-2">
+        <span className="sr-only">Loading the admin and managers…</span>
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (managers.data.length === 0) return <EmptyState>No admin or managers yet</EmptyState>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {managers.data.map((m) => (
+        <li key={m._id} className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
+          <span className="flex flex-wrap items-center gap-2 font-semibold text-white">
+            {m.name || NOT_AVAILABLE}
+            <Badge tone={m.isAdmin ? 'info' : 'neutral'}>{m.isAdmin ? 'Admin' : 'Manager'}</Badge>
+          </span>
+          <span className="break-words text-sm text-slate-300">{m.email || NOT_AVAILABLE}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const USER_COLUMNS: readonly Column<MetaverseUsersPage['users'][number]>[] = [
+  {
+    header: 'Name',
+    rowHeader: true,
+    cell: (u) => (
+      <Link to={paths.dashboard.metaverseUser(u._id)} className={linkClass.inline}>
+        {u.name || 'Unnamed user'}
+      </Link>
+    ),
+  },
+  { header: 'Email', cell: (u) => u.email || NOT_AVAILABLE },
+  { header: 'Phone', className: 'whitespace-nowrap', cell: (u) => u.phoneNumber || NOT_AVAILABLE },
+  { header: 'Created At', className: 'whitespace-nowrap', cell: (u) => <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time> },
+];
+
+function Users({ id }: { id: string }) {
+  const [{ page }, setParams] = useListParams({ page: 1 });
+  return (
+    <ListFrame
+      title="Users"
+      level={2}
+      query={useMetaverseUsers(id, page, true)}
+      page={page}
+      setPage={setParams}
+      rows={(data) => data.users}
+      rowKey={(u) => u._id}
+      numbered="S.No"
+      columns={USER_COLUMNS}
+      tableLabel="Users of this metaverse"
+      caption={(pageWords) => `Users of this metaverse, ${pageWords}`}
+      empty={UI_TEXT.noUsers}
+      skeletonRows={3}
+      pagerLabel="Users pages"
+      pagerOnlyWithRows
+    />
+  );
+}
+
+/**
+ * /dashboard/metaverse/{id}: the shared metaverse frame, read-only. The server refuses a metaverse the user neither
+ * administers nor manages; that shows 'Metaverse not found' and nothing of it.
+ */
+export function OwnMetaversePage({ id }: { id: string }) {
+  const metaverse = useMetaverse(id);
+  if (metaverse.isError && isNotFound(metaverse.error)) return <NotFound />;
+  const data = metaverse.data;
+  if (!data) return <MetaversePending query={metaverse} />;
+  return (
+    <MetaverseFrame
+      metaverse={data}
+      people={
+        <DetailSection title="Admin and managers">
+          <Managers id={data._id} />
+        </DetailSection>
+      }
+      users={<Users id={data._id} />}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { rowActionClass } from '@/components/console/list-frame';
+import { Badge } from '@/components/ui/badge';
+import { linkClass } from '@/components/ui/button';
+import type { Column } from '@/components/ui/data-table';
+import { DateTime } from '@/components/ui/date-time';
+import { paths } from '@/config/paths';
+import { isMetaverseAdmin, type DashboardUserRow } from '../api/get-dashboard-users';
+
+interface Actions {
+  onEdit: (user: DashboardUserRow) => void;
+  onDelete: (user: DashboardUserRow) => void;
+}
+
+
+/** The dashboard users table: name (to their page, 'Admin' badge for metaverse admins), contact, Edit, Delete. */
+export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<DashboardUserRow>[] {
+  return [
+    {
+      header: 'Name',
+      rowHeader: true,
+      cell: (user) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <Link to={paths.superAdmin.dashboardUser(user._id)} className={linkClass.inline}>
+            {user.name}
+          </Link>
+          {isMetaverseAdmin(user) ? <Badge tone="info">Admin</Badge> : null}
+        </span>
+      ),
+    },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Phone Number', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber },
+    {
+      header: 'Created At',
+      className: 'whitespace-nowrap',
+      cell: (user) => <DateTime value={user.createdAt} />,
+    },
+    {
+      header: 'Update',
+      cell: (user) => (
+        <button type="button" className={rowActionClass.normal} onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
+          Edit
+        </button>
+      ),
+    },
+    {
+      header: 'Delete',
+      cell: (user) => (
+        <button type="button" className={rowActionClass.danger} onClick={() => onDelete(user)} aria-label={`Delete ${user.name}`}>
+          Delete
+        </button>
+      ),
+    },
+  ];
+}

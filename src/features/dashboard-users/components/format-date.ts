@@ -1,5 +1,0 @@
-/** A timestamp in the visitor's locale and time zone; an unreadable one as it came. */
-export function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
