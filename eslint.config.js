@@ -12,32 +12,40 @@ import noTypeCycle from './eslint/no-type-cycle.js';
 const noServerInSrc = { group: ['**/server/**', '../server/*'], message: 'src/ must not import server/.' };
 const noSrcInServer = { group: ['@/*', '**/src/**', '!**/server/src/**'], message: 'server/ must not import src/.' };
 
-// Layers app → routes → features → shared → lib, one way, as bulletproof-react fences them (docs/decisions/0018): a
-// feature imports no other feature (each is listed here, so a new one is fenced without editing this file), shared
-// code imports no feature, route or app module, hooks import no component, and lib imports neither.
+// Layers app → routes → page-blocks → features → shared → lib, one way, as bulletproof-react fences them
+// (docs/decisions/0018, 0028): a feature imports no other feature (each is listed here, so a new one is fenced without
+// editing this file), page blocks (the public pages' header and calls to action) compose features through their
+// public index only, shared code imports none of these, hooks import no component, and lib imports neither.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const shared = ['./src/components', './src/hooks', './src/lib', './src/config', './src/content'];
-// The one allowed edge between features: the marketing blocks (site header, calls to action, offering pages, the
-// landing's lower half) put the demo-booking and city-login buttons on every public page, chosen by the content's
-// call-to-action kind, through those features' public index only.
-const allowedFeatureImports = { marketing: ['./demo-booking/index.ts', './city-login/index.ts'] };
 // The WebGL city at /city/ (city/index.html) is a separate page: it shares no module with the SPA either way. The
 // offline scene renders (src/scenes, scripts/render) reuse its city scene.
 const webglCity = './src/webgl-city';
-const spa = ['./src/app', './src/routes', './src/features', ...shared, './src/main.tsx', './src/entry-prerender.tsx', './src/prerender-loader.ts'];
+const spa = ['./src/app', './src/routes', './src/page-blocks', './src/features', ...shared, './src/main.tsx', './src/entry-prerender.tsx', './src/prerender-loader.ts'];
 const importZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: [`./${name}`, ...(allowedFeatureImports[name] ?? [])],
+    except: [`./${name}`],
     message: 'Features do not import each other: compose them in src/routes or src/app, or move the shared part down.',
   })),
-  { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features do not import the app or its routes.' },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes', './src/page-blocks'],
+    message: 'Features do not import the app, its routes or the page blocks built on them.',
+  },
+  {
+    target: './src/page-blocks',
+    from: './src/features',
+    except: features.map((name) => `./${name}/index.ts`),
+    message: 'Page blocks use a feature through its public index.ts only.',
+  },
+  { target: './src/page-blocks', from: ['./src/app', './src/routes'], message: 'Page blocks do not import the app or its routes.' },
   {
     target: shared,
-    from: ['./src/features', './src/app', './src/routes'],
+    from: ['./src/features', './src/app', './src/routes', './src/page-blocks'],
     message: 'Shared code does not import features, routes or the app: take what it needs as props.',
   },
   { target: './src/hooks', from: './src/components', message: 'Hooks do not import components: move the logic into src/lib.' },

@@ -72,7 +72,7 @@ const EVERY_PAGE = ['src/config/titles.ts', 'src/hooks/use-page-title.ts', 'src/
 /** Modules that the first visit to `/` loads besides the entry (see build.rollupOptions.output.codeSplitting). */
 const FIRST_VISIT = [
   'src/app/layouts/public-layout.tsx',
-  'src/features/marketing/components/site-header.tsx',
+  'src/page-blocks/site-header.tsx',
   'src/content/top-bar.ts',
   'src/components/layout/skip-link.tsx',
   'src/content/pages/landing-top.ts',

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SiteHeader } from '@/features/marketing/components/site-header';
+import { SiteHeader } from '@/page-blocks/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
 import { DemoDialogProvider } from '@/features/demo-booking';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
-import { CtaRow } from '@/features/marketing/components/cta';
+import { CtaRow } from '@/page-blocks/cta';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';

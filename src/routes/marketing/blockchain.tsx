@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { CtaButton } from '@/features/marketing/components/cta';
-import { PageHero } from '@/features/marketing/components/page-hero';
-import { ClosingCta, SECTION_CLASS } from '@/features/marketing/components/section-block';
+import { CtaButton } from '@/page-blocks/cta';
+import { PageHero } from '@/page-blocks/page-hero';
+import { ClosingCta, SECTION_CLASS } from '@/page-blocks/section-block';
 import { SnapList } from '@/components/marketing/snap-list';
 import { WhyClaims } from '@/components/marketing/why-claims';
 import { titles } from '@/config/titles';

@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/marketing/accordion';
-import { CtaRow } from '@/features/marketing/components/cta';
+import { CtaRow } from '@/page-blocks/cta';
 import { Hero } from '@/components/marketing/hero';
 import { OfficeMap } from '@/components/marketing/office-map';
 import { PageSection } from '@/components/marketing/page-section';

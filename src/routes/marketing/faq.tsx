@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion } from '@/components/marketing/accordion';
-import { CtaButton } from '@/features/marketing/components/cta';
+import { CtaButton } from '@/page-blocks/cta';
 import { Hero } from '@/components/marketing/hero';
 import { DEFAULT_FAQ_CATEGORY, FAQ_CATEGORIES, faqItemsIn, type FaqCategory } from '@/content/faq-items';
 import { FAQ_PAGE as page } from '@/content/pages/faq';

@@ -1,4 +1,4 @@
-import { AnchoredSectionsPage } from '@/features/marketing/components/anchored-sections-page';
+import { AnchoredSectionsPage } from '@/page-blocks/anchored-sections-page';
 import { titles } from '@/config/titles';
 import { HEALTHCARE_PAGE } from '@/content/pages/healthcare';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';

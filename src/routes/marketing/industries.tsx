@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FeatureCarousel } from '@/components/carousel/feature-carousel';
-import { CtaRow } from '@/features/marketing/components/cta';
-import { PageHero } from '@/features/marketing/components/page-hero';
-import { ClosingCta, SECTION_CLASS, SectionBlock } from '@/features/marketing/components/section-block';
+import { CtaRow } from '@/page-blocks/cta';
+import { PageHero } from '@/page-blocks/page-hero';
+import { ClosingCta, SECTION_CLASS, SectionBlock } from '@/page-blocks/section-block';
 import { useHashScroll } from '@/components/offerings/use-hash-scroll';
 import { buttonClass } from '@/components/ui/button';
 import { titles } from '@/config/titles';

@@ -10,7 +10,7 @@ import { DemoButton, QuerySection } from '@/features/demo-booking';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 // The lower half is its own chunk, rendered when scrolled near (docs/decisions/0025).
-const LandingBelow = lazy(() => import('@/features/marketing/components/landing-below-fold'));
+const LandingBelow = lazy(() => import('@/page-blocks/landing-below-fold'));
 
 function LandingPage() {
   usePageMeta(page.meta);

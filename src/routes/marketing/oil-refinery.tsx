@@ -1,4 +1,4 @@
-import { AnchoredSectionsPage } from '@/features/marketing/components/anchored-sections-page';
+import { AnchoredSectionsPage } from '@/page-blocks/anchored-sections-page';
 import { titles } from '@/config/titles';
 import { OIL_REFINERY_PAGE } from '@/content/pages/oil-refinery';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';

@@ -1,6 +1,6 @@
 import { BrandCarousel } from '@/components/carousel/brand-carousel';
-import { ClosingCta, SectionBlock } from '@/features/marketing/components/section-block';
-import { VideoHero } from '@/features/marketing/components/video-hero';
+import { ClosingCta, SectionBlock } from '@/page-blocks/section-block';
+import { VideoHero } from '@/page-blocks/video-hero';
 import { titles } from '@/config/titles';
 import { PREDICTIVE_PAGE as page } from '@/content/pages/predictive';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';

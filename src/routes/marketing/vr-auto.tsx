@@ -1,4 +1,4 @@
-import { VideoOfferingPage } from '@/features/marketing/components/video-offering-page';
+import { VideoOfferingPage } from '@/page-blocks/video-offering-page';
 import { titles } from '@/config/titles';
 import { VR_AUTO_PAGE } from '@/content/pages/vr-auto';
 

@@ -1,5 +1,5 @@
-import { PageHero } from '@/features/marketing/components/page-hero';
-import { ClosingCta, SectionBlock } from '@/features/marketing/components/section-block';
+import { PageHero } from '@/page-blocks/page-hero';
+import { ClosingCta, SectionBlock } from '@/page-blocks/section-block';
 import { titles } from '@/config/titles';
 import { VR_RETAIL_PAGE as page } from '@/content/pages/vr-retail';
 import { usePageMeta } from '@/hooks/use-page-meta';

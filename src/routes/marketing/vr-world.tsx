@@ -1,6 +1,6 @@
 import { FeatureCarousel } from '@/components/carousel/feature-carousel';
-import { PageHero } from '@/features/marketing/components/page-hero';
-import { ClosingCta, SectionBlock } from '@/features/marketing/components/section-block';
+import { PageHero } from '@/page-blocks/page-hero';
+import { ClosingCta, SectionBlock } from '@/page-blocks/section-block';
 import { StaticQueryForm } from '@/features/demo-booking/static-query-form';
 import { titles } from '@/config/titles';
 import { VR_WORLD_PAGE as page } from '@/content/pages/vr-world';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SiteImageView } from '@/components/ui/render-picture';
 import { BrandMarquee } from '@/components/marketing/brand-marquee';
 import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
-import { CtaButton, CtaRow } from '@/features/marketing/components/cta';
+import { CtaButton, CtaRow } from '@/page-blocks/cta';
 import { PageSection } from '@/components/marketing/page-section';
 import { buttonClass } from '@/components/ui/button';
 import { BRANDS } from '@/content/brands';
