@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema, IdSchema, NameSchema } from './common';
 
-// The local identity provider (IDENTITY_PROVIDER=local, SPEC 7.6 played by our own API) and device-code login for
-// screens (`/code`, modelled on RFC 8628). Both end in the metaverse-user session of SPEC 7.4.
+// The local identity provider (IDENTITY_PROVIDER=local, SPEC 7.6 played by our own API); it ends in the
+// metaverse-user session of SPEC 7.4.
 
 /** E.164: a plus, a country code and the subscriber number, 8 to 15 digits in all. */
 export const E164Schema = z
@@ -40,36 +40,3 @@ export const LocalGoogleVerifySchema = LocalPhoneVerifySchema;
 
 /** An identity token to post as `POST user {token, provider}`. */
 export const IdTokenReplySchema = z.object({ message: z.string(), data: z.object({ idToken: z.string() }) });
-
-/** RFC 8628 3.1: the screen introduces itself; both fields are shown in the user's device list. */
-export const DeviceCodeRequestSchema = z.strictObject({
-  name: z
-    .string({ message: 'name must be a string' })
-    .trim()
-    .max(80, { message: 'name must be at most 80 characters' })
-    .optional(),
-  platform: z
-    .string({ message: 'platform must be a string' })
-    .trim()
-    .max(40, { message: 'platform must be at most 40 characters' })
-    .optional(),
-});
-
-/** RFC 8628 3.2, in camelCase: the screen shows `userCode` and polls with `deviceCode` every `interval` seconds. */
-export const DeviceCodeReplySchema = z.object({
-  message: z.string(),
-  data: z.object({
-    deviceCode: z.string(),
-    userCode: z.string(),
-    verificationUri: z.string(),
-    expiresIn: z.number().int(),
-    interval: z.number().int(),
-  }),
-});
-
-export const DeviceTokenSchema = z.strictObject({
-  deviceCode: z
-    .string({ message: 'deviceCode is required' })
-    .min(1, { message: 'deviceCode is required' })
-    .max(200, { message: 'deviceCode is too long' }),
-});

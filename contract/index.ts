@@ -5,6 +5,7 @@ export * from './super-admin';
 export * from './dashboard-user';
 export * from './metaverse-user';
 export * from './identity';
+export * from './device-code';
 export * from './metaverse';
 export * from './book-demo';
 export * from './endpoints';

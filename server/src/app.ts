@@ -10,8 +10,9 @@ import { apiNotFound, errorHandler, payloadTooLarge } from './middleware/errors'
 import { requestLog } from './middleware/request-log';
 import { renderDocs } from './docs';
 import { buildOpenApi } from './openapi';
-import { handlers } from './routes';
-import { registerEndpoints, type Handlers } from './routes/register';
+import { handlers } from './handlers';
+import type { SomeHandlers } from './pipeline/handler';
+import { mountEndpoints } from './pipeline/pipeline';
 import { clientApiOrigins, serveSpa } from './static';
 
 export type { AppDeps } from './deps';
@@ -27,8 +28,11 @@ const FIREBASE_HOSTS = [
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 
-/** The whole HTTP surface: API under /api, the SPA elsewhere. Listening is main.ts's job. */
-export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}): Hono<AppEnv> {
+/**
+ * The whole HTTP surface: API under /api, the SPA elsewhere. Listening is main.ts's job. `options.handlers` replaces
+ * the named endpoints' handlers (tests provoking failures).
+ */
+export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const firebase = deps.config.identityProvider === 'firebase' ? FIREBASE_HOSTS : [];
 
@@ -78,7 +82,7 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
   const docs = renderDocs(openapi);
   app.get('/api/docs', (c) => c.html(docs));
 
-  registerEndpoints(app, deps, options.handlers ?? handlers);
+  mountEndpoints(app, deps, { ...handlers, ...options.handlers });
   app.all('/api/*', apiNotFound);
 
   serveSpa(app, deps.config);

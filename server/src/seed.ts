@@ -4,7 +4,8 @@ import { hashPassword } from './auth/passwords';
 import { newId } from './db/ids';
 import { dashboardUsers, metaverseMemberships, metaverses, metaverseUsers, superAdmins } from './db/schema';
 import type { Logger } from './logger';
-import { createSuperAdmin, type ServiceDeps } from './services/super-admin';
+import type { ServiceDeps } from './deps';
+import { createSuperAdmin } from './services/super-admin';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@eternity.local';
 export const DEMO_DASHBOARD_EMAIL = 'demo.dashboard@eternity.local';

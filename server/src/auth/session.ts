@@ -45,7 +45,7 @@ export async function refreshSession(
 
 /**
  * Logout: end the sign-in the caller's access token belongs to. Its refresh-token family is revoked, so its refresh
- * tokens are refused from now on and so are its access tokens (middleware/auth.ts asks whether `sid` is still live).
+ * tokens are refused from now on and so are its access tokens (pipeline/authorize.ts asks whether `sid` is still live).
  * A token without `sid` names no sign-in: nothing to end.
  */
 export async function endSession(deps: Pick<SessionDeps, 'db' | 'clock'>, auth: AuthContext): Promise<void> {

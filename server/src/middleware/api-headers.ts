@@ -7,7 +7,7 @@ import type { AppEnv } from '../hono-env';
 // one by one (`c.header`) go through a WHATWG Headers object, which costs more than the rest of a cached list reply
 // (docs/decisions/0010-api-reply-fast-path.md).
 // `no-store` because API replies carry accounts, tokens and visitors' bookings: no browser cache or proxy on the way
-// may keep them (the server's own list cache, middleware/reply-cache.ts, is another matter). A reply meant to be
+// may keep them (the server's own list cache, pipeline/reply-cache.ts, is another matter). A reply meant to be
 // cached says so in the `extra` headers of `apiReply`, which win.
 
 export const API_HEADERS: Readonly<Record<string, string>> = {

@@ -3,12 +3,19 @@ import { MESSAGES } from '@contract/messages';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { metaverseManagers, metaverses } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { forbidden, notFound, unauthorized, type HttpError } from '../errors';
 
 // Ownership rules (ARCHITECTURE "The server decides"): the role check is done by the route table; which metaverses a
 // dashboard user may reach is decided here, in one place, for every service that needs it.
 
 type AccessDeps = Pick<AppDeps, 'db'>;
+
+/** Whose account a call is about: the caller's own (`self`) or one the super admin names (`by-id`). */
+export type Who = 'self' | 'by-id';
+
+/** A missing account: the caller's own is gone (401, their token is good for nothing), a named one is not found. */
+export const missingAccount = (who: Who, notFoundMessage: string): HttpError =>
+  who === 'self' ? unauthorized() : notFound(notFoundMessage);
 export type MetaverseRow = typeof metaverses.$inferSelect;
 
 /**

@@ -12,7 +12,8 @@ import { devices, events, metaverseMemberships, metaverses, metaverseUsers } fro
 import { notFound } from '../errors';
 import { ownsMetaverse } from './access';
 import { offsetOf, paginationOf, type Pagination } from './paging';
-import { joinedMetaversesOf, toMetaverseUser, type ServiceDeps } from './metaverse-user';
+import type { ServiceDeps } from '../deps';
+import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
 // A dashboard user's view of the people in their metaverses (issue 11): the users who joined any metaverse the caller
 // administers or manages, one of them with their sign-ins and devices, and the figures of the area's home. Every

@@ -4,11 +4,13 @@ import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { TokenPair } from '../auth/session';
-import type { AppDeps } from '../deps';
+import type { AppDeps, ServiceDeps } from '../deps';
 import { newId } from '../db/ids';
 import { deviceCodes, events } from '../db/schema';
 import { badRequest, HttpError, isUniqueViolation, unauthorized } from '../errors';
-import { findMetaverseUser, recordEvent, sessionFor, touchDevice, type ServiceDeps } from './metaverse-user';
+import { recordEvent, touchDevice } from './metaverse-user/activity';
+import { findMetaverseUser } from './metaverse-user/rows';
+import { sessionFor } from './metaverse-user/session';
 
 // Device-code login (ARCHITECTURE "Device codes", RFC 8628). A screen that cannot take typing (headset, kiosk) asks
 // for a code and shows it; a signed-in metaverse user types it at /code (`POST user/code`); the screen, polling

@@ -10,8 +10,8 @@ import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverseUsers
 import { forbidden, notFound, unauthorized } from '../errors';
 import { findMetaverse, isForeignKeyViolation, metaverseForOwner, ownedMetaverseIds } from './access';
 import { offsetOf, paginationOf, type Pagination } from './paging';
-import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user';
-import type { ServiceDeps } from './super-admin';
+import type { ServiceDeps } from '../deps';
+import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
 // Who belongs to a metaverse (SPEC 7.5 and 7.3's `dashboard-user/metaverse/:id/metaverse-users`): managers, set by
 // the super admin, and metaverse users, who join themselves. Adding and removing are idempotent.

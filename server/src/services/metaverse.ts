@@ -7,7 +7,7 @@ import { newId } from '../db/ids';
 import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverses, metaverseUsers, type LinksValue } from '../db/schema';
 import { forbidden, HttpError, notFound, validationError } from '../errors';
 import { findMetaverse, isAdminOrManager, isForeignKeyViolation, type MetaverseRow } from './access';
-import type { ServiceDeps } from './super-admin';
+import type { ServiceDeps } from '../deps';
 
 // The metaverse service (SPEC 7.5): create, list, read, patch, delete. Memberships (managers, users) are in
 // metaverse-membership.ts. `toMetaverse` / `toMetaverseDetail` are the only places a row becomes a reply.

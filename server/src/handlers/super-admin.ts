@@ -9,7 +9,7 @@ import {
   refreshSuperAdmin,
   updateSuperAdmin,
 } from '../services/super-admin';
-import type { Handlers } from './register';
+import type { SomeHandlers } from '../pipeline/handler';
 
 /** SPEC 7.2. Handlers only translate between the wire and the service. */
 export const superAdminHandlers = {
@@ -40,4 +40,4 @@ export const superAdminHandlers = {
     await endSession(deps, auth);
     return { body: { message: MESSAGES.loggedOut } };
   },
-} satisfies Handlers;
+} satisfies SomeHandlers;

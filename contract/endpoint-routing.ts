@@ -13,7 +13,7 @@ export type Service = 'super-admin' | 'dashboard-user' | 'user' | 'metaverse' | 
  * when it is listed) and the server's role check; `anonymous` rows need no token at all. Ownership (a dashboard user
  * only reaching their own metaverses) is checked by the service behind the route.
  */
-export interface Route {
+export interface EndpointRouting {
   method: Method;
   /** Path below the service base, Hono style (`metaverse/:id`). */
   path: string;
@@ -32,7 +32,7 @@ const DU = ['dashboard-user'] as const;
 const MU = ['metaverse-user'] as const;
 
 /** Every call of SPEC part 7. Names are what the client's service functions and the tests use. */
-export const routes = {
+export const endpointRouting = {
   // 7.1 Demo booking
   bookDemo: { method: 'POST', path: 'meta/book-demo', service: 'contact', roles: [], anonymous: true, summary: 'Book a demo' },
   // The console's view of the bookings: super-admin service (its tokens, its base URL), see docs/decisions/0007.
@@ -110,9 +110,9 @@ export const routes = {
   metaverseJoin: { method: 'PUT', path: 'metaverse/:id/metaverse-user', service: 'metaverse', roles: MU, anonymous: false, summary: 'Join a metaverse as the calling metaverse user' },
   metaverseRemoveUser: { method: 'DELETE', path: 'metaverse/:id/user/:userId', service: 'metaverse', roles: ['super-admin', 'metaverse-user'], anonymous: false, summary: 'Leave a metaverse, or remove a user from it' },
   metaverseUsers: { method: 'GET', path: 'metaverse/:id/metaverse-users', service: 'metaverse', roles: ['super-admin', 'dashboard-user'], anonymous: false, summary: 'Users of a metaverse' },
-} as const satisfies Record<string, Route>;
+} as const satisfies Record<string, EndpointRouting>;
 
-export type EndpointName = keyof typeof routes;
+export type EndpointName = keyof typeof endpointRouting;
 
 /** Replace `:name` segments with values. */
 export function buildPath(path: string, params: Record<string, string> | undefined): string {

@@ -8,7 +8,7 @@ import {
   removeManager,
   removeUser,
 } from '../services/metaverse-membership';
-import type { Handlers } from './register';
+import type { SomeHandlers } from '../pipeline/handler';
 
 /** SPEC 7.5. Handlers only translate between the wire and the service. */
 export const metaverseHandlers = {
@@ -50,4 +50,4 @@ export const metaverseHandlers = {
   metaverseUsers: async ({ deps, auth, params, query }) => ({
     body: { message: MESSAGES.metaverseUsersFetched, data: await listMetaverseUsers(deps, auth, params.id, query.page) },
   }),
-} satisfies Handlers;
+} satisfies SomeHandlers;

@@ -7,10 +7,10 @@ import type { PasswordAttempts } from '../auth/passwords';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import type { AppEnv } from '../hono-env';
-import { createMemoryLimiter, type RateLimiter } from '../rate-limit/limiter';
+import { createMemoryLimiter, type RateLimiter } from './limiter';
 
 // Abuse limits (docs/decisions/0006-abuse-limits.md, counted with rate-limiter-flexible since
-// docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md), applied by routes/register.ts around every table
+// docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md), applied by pipeline/pipeline.ts around every table
 // row: per-IP request counts for login, refresh and book-demo rows, failed logins per account and IP, and accepted
 // demo bookings per business email and per email domain (docs/decisions/0007-demo-booking-mail.md).
 //

@@ -3,12 +3,12 @@ import { badRequest } from '../errors';
 import { bookDemo } from '../services/book-demo';
 import { bookingsPerWeek } from '../services/booked-demo-stats';
 import { exportBookedDemos, listBookedDemos } from '../services/booked-demos';
-import type { Handlers } from './register';
+import type { SomeHandlers } from '../pipeline/handler';
 
 /** SPEC 7.1: the contact service's fixed key in `token`, `versionNumber: v2`, then the stored booking. */
 export const bookDemoHandlers = {
   bookDemo: async ({ deps, body, c }) => {
-    // The `token` key was checked before the body was parsed (middleware/auth.ts).
+    // The `token` key was checked before the body was parsed (pipeline/authorize.ts).
     if (c.req.header('versionNumber') !== 'v2') throw badRequest(MESSAGES.bookDemoVersion);
     const outcome = await bookDemo(deps, body);
     if (outcome.stored) {
@@ -38,4 +38,4 @@ export const bookDemoHandlers = {
       headers: { 'content-disposition': `attachment; filename="booked-demos-${day}.csv"`, 'cache-control': 'no-store' },
     };
   },
-} satisfies Handlers;
+} satisfies SomeHandlers;
