@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     logger,
     mailer: createMailer(config, logger),
     // Redis when REDIS_URL is set, so every instance shares the abuse-limit counters.
-    limiter: createRateLimiter(config, clock),
+    limiter: createRateLimiter(config),
     identity: createIdentity(config, { logger, clock }),
   };
   await seed(deps, { logger });

@@ -51,8 +51,8 @@ export async function updateAccount<Row>(
   const { who, sessionId, attempts } = options;
   const existing = await table.find(id);
   if (!existing) throw missingAccount(who, table.notFoundMessage);
-  const ownCredentials = who === 'self' && (patch.password !== undefined || patch.email !== undefined);
-  if (ownCredentials) await checkCurrentPassword(existing.passwordHash, patch.currentPassword, attempts);
+  const bySelf = who === 'self' && (patch.password !== undefined || patch.email !== undefined);
+  if (bySelf) await checkCurrentPassword(existing.passwordHash, patch.currentPassword, attempts);
   if (patch.email) {
     const other = await table.findByEmail(patch.email);
     if (other && other.id !== id) throw conflict(MESSAGES.conflictEmail);
@@ -68,7 +68,7 @@ export async function updateAccount<Row>(
         updatedAt: deps.clock(),
       });
       if (!updated) throw missingAccount(who, table.notFoundMessage);
-      if (ownCredentials) {
+      if (bySelf) {
         await revokeAllFor({ db: tx, clock: deps.clock }, table.role, id, sessionId);
       } else if (passwordHash !== undefined) {
         await revokeAllFor({ db: tx, clock: deps.clock }, table.role, id);
