@@ -23,11 +23,7 @@ export const BookDemoSchema = z.strictObject({
   message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
   /** Honeypot: a field people never see; anything in it marks a bot (dropped silently, docs/decisions/0007). */
   website: z.string().max(2000).optional(),
-  /**
-   * When the form was shown (ms since the epoch, a number). Any JSON value is accepted here on purpose: a missing,
-   * malformed, future, too recent or day-old value marks a bot, which the server drops while answering exactly like a
-   * success (docs/decisions/0016). A 400 naming the field would tell the bot what to fix.
-   */
+  /** When the form was shown (ms since the epoch, a number) (docs/decisions/0016). */
   startedAt: z.unknown().optional(),
 });
 export type BookDemo = z.infer<typeof BookDemoSchema>;

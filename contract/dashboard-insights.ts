@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, PageSchema, PaginationSchema } from './common';
 import { DeviceSchema, EventSchema, MetaverseUserSchema } from './metaverse-user';
 
-// A dashboard user's view of the people in their metaverses (issue 11): every list is limited by the server to the
+// A dashboard user's view of the people in their metaverses (docs/decisions/0021): every list is limited by the server to the
 // metaverses the caller administers or manages; a user who joined none of them is 'User not found'.
 
 const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';

@@ -25,8 +25,7 @@ export const MESSAGES = {
   tokenRefreshed: 'Token refreshed',
   invalidRefreshToken: 'Invalid refresh token',
   loggedOut: 'Logged out successfully',
-  // Dashboard-user password reset (issue 11; docs/decisions/0020). The request's reply is the same whether or not the
-  // email is registered.
+  // Dashboard-user password reset (docs/decisions/0020).
   insightsFetched: 'Insights fetched successfully',
   passwordResetRequested: 'If an account uses that email, a link to reset its password is on its way. It works once, within 30 minutes.',
   passwordResetDone: 'Your password has been changed. Log in with the new one.',

@@ -28,10 +28,7 @@ const FIREBASE_HOSTS = [
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 
-/**
- * The whole HTTP surface: API under /api, the SPA elsewhere. Listening is main.ts's job. `options.handlers` replaces
- * the named endpoints' handlers (tests provoking failures).
- */
+/** The whole HTTP surface: API under /api, the SPA elsewhere. */
 export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const firebase = deps.config.identityProvider === 'firebase' ? FIREBASE_HOSTS : [];
@@ -48,7 +45,6 @@ export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = 
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // PUBLIC_API_BASE_URL / PUBLIC_CONTACT_API_BASE_URL may name another origin (docs/decisions/0013).
-      // WEB_BUILD_ORIGINS: metaverse web builds on other hosts, checked (fetch) and framed by /metaverse/{id}.
       connectSrc: ["'self'", ...new Set([...clientApiOrigins(deps.config.client), ...deps.config.webBuildOrigins]), ...firebase],
       frameSrc: ["'self'", ...deps.config.webBuildOrigins, ...firebase],
       objectSrc: ["'none'"],

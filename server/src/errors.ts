@@ -4,10 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type Detail = ErrorReply['errors']['details'][number];
 
-/**
- * An error the client is meant to see. The message goes both in `message` and in `errors.details[0].message`,
- * because the client reads the latter (SPEC part 5).
- */
+/** An error the client is meant to see. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -24,12 +24,7 @@ export interface SeedOptions {
   print?: (line: string) => void;
 }
 
-/**
- * Idempotent start-up data (docs/decisions/0014-local-evaluation-vs-deployment.md). A local evaluation gets a super
- * admin (a generated password printed once unless SUPER_ADMIN_* are set) and, unless SEED_DEMO=0, the Eternity City
- * demo on an empty database. A deployment prints nothing: only the SUPER_ADMIN_* admin, and unless SEED_DEMO=0 the
- * Eternity City metaverse alone (city login lands there), without the demo dashboard user or sample people.
- */
+/** Idempotent start-up data (docs/decisions/0014-local-evaluation-vs-deployment.md). */
 export async function seed(deps: ServiceDeps, options: SeedOptions): Promise<void> {
   const local = deps.config.appMode === 'local';
   // Nothing secret may leave a deployment, whoever calls this: its printer prints nothing.

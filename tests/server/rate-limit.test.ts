@@ -433,7 +433,7 @@ const ROLES = [
 ] as const;
 
 describe.each(DB_KINDS.flatMap((kind) => STORES.map((store) => [kind, store] as const)))(
-  'parallel wrong passwords on %s, %s store (issue 9: the failed-login lock could be raced)',
+  'parallel wrong passwords on %s, %s store (the failed-login lock cannot be raced)',
   (kind, store) => {
     let t: TestApp;
     let app: ReturnType<typeof createApp>;

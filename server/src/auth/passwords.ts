@@ -26,10 +26,7 @@ export async function dummyVerify(password: string): Promise<false> {
   return false;
 }
 
-/**
- * The password step of a login: `row` is the account found by email. No account → 404 `notFoundMessage` after the
- * same hashing work as a real check (no timing hint of which emails exist); a wrong password → 401 'Unauthorized'.
- */
+/** The password step of a login: `row` is the account found by email. */
 export async function checkLogin<R extends { passwordHash: string }>(
   row: R | undefined,
   password: string,

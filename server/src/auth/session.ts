@@ -43,11 +43,7 @@ export async function refreshSession(
   return { userId: rotated.userId, accessToken, refreshToken: rotated.refreshToken };
 }
 
-/**
- * Logout: end the sign-in the caller's access token belongs to. Its refresh-token family is revoked, so its refresh
- * tokens are refused from now on and so are its access tokens (pipeline/authorize.ts asks whether `sid` is still live).
- * A token without `sid` names no sign-in: nothing to end.
- */
+/** Logout: end the sign-in the caller's access token belongs to. */
 export async function endSession(deps: Pick<SessionDeps, 'db' | 'clock'>, auth: AuthContext): Promise<void> {
   if (auth.sessionId !== undefined) await revokeFamily(deps, auth.sessionId);
 }

@@ -10,10 +10,7 @@ export interface VerifiedIdentity {
   name?: string;
 }
 
-/**
- * Checks the `{token, provider}` a metaverse user posts to `POST user` (SPEC 7.4, 7.6).
- * `local` (default, offline) verifies tokens it issued itself; `firebase` verifies Firebase ID tokens.
- */
+/** Checks the `{token, provider}` a metaverse user posts to `POST user` (SPEC 7.4, 7.6). */
 export interface IdentityVerifier {
   readonly kind: 'local' | 'firebase';
   /** The identity, or null when the token is not valid for that provider. */

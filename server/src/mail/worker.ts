@@ -3,9 +3,7 @@ import type { AppDeps } from '../deps';
 import { bookedDemos } from '../db/schema';
 import { salesNotification, visitorConfirmation } from './book-demo-messages';
 
-// Sends the mail of stored demo bookings (docs/decisions/0007-demo-booking-mail.md). A booking kicks the worker so
-// the visitor never waits for SMTP; a periodic sweep picks up retries that fell due. Each run claims due bookings
-// with one conditional UPDATE, so two instances (or two runs) never send the same booking at the same time.
+// Sends the mail of stored demo bookings (docs/decisions/0007-demo-booking-mail.md).
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer'>;
 

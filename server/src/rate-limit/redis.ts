@@ -2,10 +2,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimiter } from './limiter';
 
-/**
- * RateLimiterRedis per limit over one ioredis client, keys `<prefix><limit>:<key>`. With Redis down each instance
- * goes on limiting in memory (the insurance limiter) rather than waiting on a dead connection.
- */
+/** RateLimiterRedis per limit over one ioredis client, keys `<prefix><limit>:<key>`. */
 export function createRedisLimiter(options: { url: string; prefix?: string; client?: Redis }): RateLimiter & {
   client: Redis;
 } {

@@ -5,8 +5,7 @@ import type { AppDeps } from '../deps';
 import { metaverseManagers, metaverses } from '../db/schema';
 import { forbidden, notFound, unauthorized, type HttpError } from '../errors';
 
-// Ownership rules (ARCHITECTURE "The server decides"): the role check is done by the route table; which metaverses a
-// dashboard user may reach is decided here, in one place, for every service that needs it.
+// Ownership rules: which metaverses a dashboard user may reach, decided in one place (roles come from the table).
 
 type AccessDeps = Pick<AppDeps, 'db'>;
 
@@ -18,15 +17,11 @@ export const missingAccount = (who: Who, notFoundMessage: string): HttpError =>
   who === 'self' ? unauthorized() : notFound(notFoundMessage);
 export type MetaverseRow = typeof metaverses.$inferSelect;
 
-/**
- * SQL condition: `metaverses` row `m` is administered or managed by the dashboard user `dashboardUserId`
- * (a correlated reference, so it also works inside a join over many dashboard users).
- */
+/** SQL: the `metaverses` row is administered or managed by `dashboardUserId` (a value or a correlated column). */
 export function ownsMetaverse(dashboardUserId: string | AnyColumn): SQL {
   return sql`(${metaverses.adminId} = ${dashboardUserId} or exists (select 1 from ${metaverseManagers} where ${metaverseManagers.metaverseId} = ${metaverses.id} and ${metaverseManagers.dashboardUserId} = ${dashboardUserId}))`;
 }
 
-/** The metaverse, or 404 'Metaverse not found'. */
 export async function findMetaverse(deps: AccessDeps, metaverseId: string): Promise<MetaverseRow> {
   const [row] = await deps.db.select().from(metaverses).where(eq(metaverses.id, metaverseId));
   if (!row) throw notFound(MESSAGES.metaverseNotFound);
@@ -42,7 +37,6 @@ export async function isAdminOrManager(deps: AccessDeps, dashboardUserId: string
   return row !== undefined;
 }
 
-/** Ids of the metaverses a dashboard user administers or manages. */
 export async function ownedMetaverseIds(deps: AccessDeps, dashboardUserId: string): Promise<string[]> {
   const rows = await deps.db
     .select({ id: metaverses.id })
@@ -51,10 +45,7 @@ export async function ownedMetaverseIds(deps: AccessDeps, dashboardUserId: strin
   return rows.map((r) => r.id);
 }
 
-/**
- * The metaverse if the caller may manage it: the super admin always, a dashboard user only as its admin or manager.
- * 404 first (ids are random, so existence is no secret worth a second rule), then 403.
- */
+/** The metaverse if the caller may manage it; 404 before 403 (ids are random: existence is no secret). */
 export async function metaverseForOwner(deps: AccessDeps, auth: AuthContext, metaverseId: string): Promise<MetaverseRow> {
   const row = await findMetaverse(deps, metaverseId);
   if (auth.role === 'super-admin') return row;

@@ -36,11 +36,7 @@ export interface AccountTable<Row> {
   write(tx: Transaction, id: string, changes: AccountChanges): Promise<Row | undefined>;
 }
 
-/**
- * Update an account that signs in with a password (super admins, dashboard users). Its owner (`self`) proves the
- * current password before a new password or email, and that change signs out every other session, keeping
- * `sessionId`; a password set by the super admin (`by-id`) signs the account out everywhere (docs/decisions/0015).
- */
+/** Update an account that signs in with a password (super admins, dashboard users) (docs/decisions/0015). */
 export async function updateAccount<Row>(
   deps: ServiceDeps,
   table: AccountTable<Row>,

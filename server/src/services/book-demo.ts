@@ -4,8 +4,7 @@ import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { bookedDemos } from '../db/schema';
 
-// The demo-booking service (SPEC 7.1). The booking is stored first with mail_state 'pending'; sending the mail (and
-// retrying it) is the mail worker's job (mail/worker.ts), so a mail failure never loses a booking.
+// The demo-booking service (SPEC 7.1).
 
 export type BookDemoDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 

@@ -7,12 +7,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Rows = Record<string, unknown>[];
 const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (result as { rows: Rows }).rows);
 
-/**
- * Bookings per week over the last BOOKING_WEEKS weeks, the current one (by the injected clock) last. Weeks start on
- * Monday 00:00 UTC whatever the database session's time zone (`date_trunc` of the UTC wall time); weeks without
- * bookings are there with 0 (the series left-joined to the counts). Only the window's rows are read, through the
- * created_at index.
- */
+/** Bookings per week over the last BOOKING_WEEKS weeks, the current one (by the injected clock) last. */
 export async function bookingsPerWeek(deps: Deps): Promise<BookingWeek[]> {
   const now = deps.clock().toISOString();
   const result = await deps.db.execute(sql`

@@ -46,11 +46,7 @@ function matching(q: string | undefined): SQL | undefined {
 
 const newestFirst = [desc(bookedDemos.createdAt), desc(bookedDemos.id)];
 
-/**
- * One page (10) of bookings, newest first. Unfiltered, the total is totalOf's; a search's total is counted only when
- * the planner expects few matches or the page itself proves it (searchTotalOf, docs/decisions/0019): its trigrams
- * may be in most rows ('company 12' against 'Company N'), and counting a thousand matches costs ten pages.
- */
+/** One page (10) of bookings, newest first (docs/decisions/0019). */
 export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, options: TotalOptions = {}) {
   const where = matching(query.q);
   const offset = offsetOf(query.page);

@@ -15,13 +15,10 @@ import { offsetOf, paginationOf, type Pagination } from './paging';
 import type { ServiceDeps } from '../deps';
 import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
-// A dashboard user's view of the people in their metaverses (issue 11): the users who joined any metaverse the caller
-// administers or manages, one of them with their sign-ins and devices, and the figures of the area's home. Every
-// query is limited here, on the server, to those metaverses (ARCHITECTURE "The server decides").
+// A dashboard user's view of the people in their metaverses, every query limited to those (docs/decisions/0021).
 
 type OwnUsersQuery = z.output<typeof OwnUsersQuerySchema>;
 
-/** The caller's metaverse ids as a subquery. */
 const ownedIds = (deps: ServiceDeps, dashboardUserId: string) =>
   deps.db.select({ id: metaverses.id }).from(metaverses).where(ownsMetaverse(dashboardUserId));
 
@@ -29,7 +26,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-/** Per user: when they first joined one of `metaverseIds` (a subquery over the memberships). */
 function firstJoins(deps: ServiceDeps, metaverseIds: SQL | ReturnType<typeof ownedIds>) {
   return deps.db
     .select({ userId: metaverseMemberships.userId, joinedAt: sql<Date>`min(${metaverseMemberships.createdAt})`.as('joined_at') })
@@ -54,11 +50,7 @@ async function ownUsers(
   }));
 }
 
-/**
- * Page `query.page` of the users who joined the caller's metaverses (or the one `metaverseId` names, which must be
- * theirs: otherwise 'Metaverse not found'), most recently joined first, narrowed by a search over name, email and phone
- * and by the day they first joined (UTC, both ends included).
- */
+/** Users who joined the caller's metaverses (or one of them), latest first, by search and first-join day (UTC). */
 export async function listOwnMetaverseUsers(
   deps: ServiceDeps,
   dashboardUserId: string,
@@ -86,8 +78,7 @@ export async function listOwnMetaverseUsers(
       ),
     );
   }
-  // The join time is a computed column (no driver type), so the bounds go in as typed ISO strings: PostgreSQL drivers
-  // cannot bind a Date to an untyped parameter.
+  // A computed column has no driver type: the bounds go in as typed ISO strings.
   if (query.from) filters.push(sql`${j.joinedAt} >= ${dayStart(query.from).toISOString()}::timestamptz`);
   if (query.to) filters.push(sql`${j.joinedAt} < ${new Date(dayStart(query.to).getTime() + DAY_MS).toISOString()}::timestamptz`);
   const where = and(...filters);
@@ -105,10 +96,7 @@ export async function listOwnMetaverseUsers(
   return { users: await ownUsers(deps, dashboardUserId, rows), pagination: paginationOf(query.page, total) };
 }
 
-/**
- * One user who joined a metaverse of the caller, with their events (sign-ins anywhere, joins of the caller's
- * metaverses; newest first) and devices (last used first). Anyone else is 'User not found', whether or not they exist.
- */
+/** One member of the caller's metaverses with their events and devices; anyone else is 'User not found'. */
 export async function getOwnMetaverseUser(deps: ServiceDeps, dashboardUserId: string, userId: string) {
   const j = firstJoins(deps, ownedIds(deps, dashboardUserId));
   const [row] = await deps.db
@@ -151,10 +139,9 @@ export async function getOwnMetaverseUser(deps: ServiceDeps, dashboardUserId: st
   };
 }
 
-/** The event types that are a sign-in: a person (`user.login`) or a screen they approved (`device.login`). */
 export const SIGN_IN_EVENTS = ['user.login', 'device.login'] as const;
 
-/** The dashboard home's real figures: members per metaverse, distinct members, sign-ins per day over INSIGHT_DAYS days. */
+/** The dashboard home's figures: members per metaverse, distinct members, sign-ins per day. */
 export async function dashboardInsights(deps: ServiceDeps, dashboardUserId: string) {
   const today = dayStart(deps.clock().toISOString().slice(0, 10));
   const since = new Date(today.getTime() - (INSIGHT_DAYS - 1) * DAY_MS);

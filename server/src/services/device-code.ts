@@ -12,9 +12,7 @@ import { recordEvent, touchDevice } from './metaverse-user/activity';
 import { findMetaverseUser } from './metaverse-user/rows';
 import { sessionFor } from './metaverse-user/session';
 
-// Device-code login (ARCHITECTURE "Device codes", RFC 8628). A screen that cannot take typing (headset, kiosk) asks
-// for a code and shows it; a signed-in metaverse user types it at /code (`POST user/code`); the screen, polling
-// `POST device/token`, then receives its own metaverse-user session, exactly once.
+// Device-code login (ARCHITECTURE "Device codes", RFC 8628).
 
 /** Seconds a code lives (RFC 8628 `expires_in`). */
 export const DEVICE_CODE_TTL = 600;
@@ -35,7 +33,6 @@ function newUserCode(): string {
   return code;
 }
 
-/** 400 carrying an RFC 8628 error code as its message. */
 const pollError = (code: string) => badRequest(code);
 
 export async function createDeviceCode(
@@ -43,7 +40,7 @@ export async function createDeviceCode(
   device: { name?: string; platform?: string },
 ): Promise<{ deviceCode: string; userCode: string; verificationUri: string; expiresIn: number; interval: number }> {
   const now = deps.clock();
-  // Codes past their life are of no further use; dropping them keeps the table small and the 6-character space free.
+  // Dropping dead codes keeps the 6-character space free.
   await deps.db.delete(deviceCodes).where(lt(deviceCodes.expiresAt, now));
   const deviceCode = randomBytes(32).toString('base64url');
   for (let attempt = 0; ; attempt++) {
@@ -62,16 +59,12 @@ export async function createDeviceCode(
       });
       return { deviceCode, userCode, verificationUri: VERIFICATION_URI, expiresIn: DEVICE_CODE_TTL, interval: DEVICE_POLL_INTERVAL };
     } catch (err) {
-      // A live code already reads the same (about 1 in 480 million per live code): draw again.
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
   }
 }
 
-/**
- * One poll of the screen: 400 'authorization_pending' until a user approves, 'slow_down' when polled faster than the
- * interval (which then grows by 5 s), 'expired_token' once expired, consumed or unknown; on approval the session, once.
- */
+/** One poll of the screen: RFC 8628's pending, slow_down and expired_token errors, or the session, once. */
 export async function pollDeviceToken(
   deps: ServiceDeps,
   deviceCode: string,
@@ -102,11 +95,7 @@ export async function pollDeviceToken(
   return sessionFor(deps, user);
 }
 
-/**
- * `POST user/code {code}`: the signed-in user approves the screen showing `code` (already trimmed and upper-cased by
- * the contract). Unknown, expired and used codes all read 'Invalid or expired code'; too many of those → 429. Returns
- * the device signed in, so the page can name it.
- */
+/** The signed-in user approves the screen showing `code`; unknown, expired and used codes read alike, then 429. */
 export async function approveDeviceCode(
   deps: ServiceDeps,
   userId: string,
@@ -117,7 +106,7 @@ export async function approveDeviceCode(
   const now = deps.clock();
   await checkAttempts(deps, userId, now);
 
-  // A code outside the alphabet cannot exist; it is not even worth a query (and U+0000 would fail one).
+  // Outside the alphabet a code cannot exist: not worth a query.
   const [row] = USER_CODE_PATTERN.test(code)
     ? await deps.db
         .select()
@@ -142,7 +131,6 @@ export async function approveDeviceCode(
   return { _id: deviceId, ...device };
 }
 
-/** 429 with Retry-After once the user typed CODE_ATTEMPTS_PER_WINDOW wrong codes within the window. */
 async function checkAttempts(deps: Pick<AppDeps, 'db'>, userId: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - CODE_ATTEMPT_WINDOW * 1000);
   const recent = and(eq(events.userId, userId), eq(events.type, REJECTED), gt(events.createdAt, since));

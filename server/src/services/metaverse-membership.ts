@@ -90,10 +90,7 @@ export async function joinMetaverse(deps: ServiceDeps, userId: string, metaverse
   }
 }
 
-/**
- * The super admin removes anyone; a metaverse user only themselves (leaving). Removing someone who is not a member is
- * not an error; a user that does not exist is 404 'User not found'.
- */
+/** The super admin removes anyone; a metaverse user only themselves (leaving). */
 export async function removeUser(deps: ServiceDeps, auth: AuthContext, metaverseId: string, userId: string): Promise<void> {
   if (auth.role !== 'super-admin' && !(auth.role === 'metaverse-user' && auth.userId === userId)) throw forbidden();
   await findMetaverse(deps, metaverseId);
@@ -104,11 +101,7 @@ export async function removeUser(deps: ServiceDeps, auth: AuthContext, metaverse
     .where(and(eq(metaverseMemberships.metaverseId, metaverseId), eq(metaverseMemberships.userId, userId)));
 }
 
-/**
- * One page of a metaverse's users, newest member first. The super admin or the metaverse's admin or managers only.
- * Each user's `metaverses` lists what the caller may see: everything for the super admin, only the caller's own
- * metaverses for a dashboard user (which other companies' cities a person visits is not theirs to know).
- */
+/** One page of a metaverse's users, newest member first. */
 export async function listMetaverseUsers(
   deps: ServiceDeps,
   auth: AuthContext,

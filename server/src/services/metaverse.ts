@@ -9,17 +9,13 @@ import { forbidden, HttpError, notFound, validationError } from '../errors';
 import { findMetaverse, isAdminOrManager, isForeignKeyViolation, type MetaverseRow } from './access';
 import type { ServiceDeps } from '../deps';
 
-// The metaverse service (SPEC 7.5): create, list, read, patch, delete. Memberships (managers, users) are in
-// metaverse-membership.ts. `toMetaverse` / `toMetaverseDetail` are the only places a row becomes a reply.
+// The metaverse service (SPEC 7.5): create, list, read, patch, delete.
 
 type Links = Metaverse['links'];
 type ManagerEntry = MetaverseDetail['dashboardUsers'][number];
 type UserEntry = MetaverseDetail['users'][number];
 
-/**
- * How many members the detail reply embeds (newest first). The complete list is paged by
- * `metaverse/:id/metaverse-users`; a metaverse with 100,000 members must not make its detail page 10 MB.
- */
+/** How many members the detail reply embeds (newest first). */
 export const DETAIL_USERS_LIMIT = 100;
 
 /** Every platform present, empty strings where nothing is set (the console's form fields bind to all six). */

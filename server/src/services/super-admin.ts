@@ -10,8 +10,7 @@ import { superAdmins } from '../db/schema';
 import { updateAccount, type AccountTable, type CredentialsPatch } from './account-update';
 import { conflict, isUniqueViolation, unauthorized } from '../errors';
 
-// The super-admin service (SPEC 7.2). Service functions take their dependencies, speak in contract shapes, and
-// throw HttpError for the caller's mistakes. `toSuperAdmin` is the only place a row becomes a reply.
+// The super-admin service (SPEC 7.2).
 
 type Row = typeof superAdmins.$inferSelect;
 

@@ -99,10 +99,7 @@ export async function updateDashboardUser(
   return withMetaverses(deps, await updateAccount(deps, accountTable(deps), id, patch, { who, sessionId, attempts }));
 }
 
-/**
- * Delete a dashboard user and sign them out everywhere. The foreign keys do the rest (docs/decisions/0004): the
- * metaverses they administered stay with no admin, their manager records go.
- */
+/** Delete a dashboard user and sign them out everywhere (docs/decisions/0004). */
 export async function deleteDashboardUser(deps: ServiceDeps, id: string, who: Who): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const deleted = await tx.delete(dashboardUsers).where(eq(dashboardUsers.id, id)).returning({ id: dashboardUsers.id });

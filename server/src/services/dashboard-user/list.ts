@@ -14,7 +14,6 @@ export interface DashboardUsersQuery {
   page: number;
 }
 
-/** `%`, `_` and the escape character itself match literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function likePattern(operator: NonNullable<DashboardUsersQuery['operator']>, value: string): string {
@@ -31,11 +30,7 @@ function likePattern(operator: NonNullable<DashboardUsersQuery['operator']>, val
   }
 }
 
-/**
- * The list filter as SQL, or undefined for none (no field, or an empty value: the console's filter box left blank).
- * Case-insensitive on every field; `description` matches users who administer or manage a metaverse whose
- * description matches.
- */
+/** Case-insensitive; `description` matches users who administer or manage a metaverse so described. */
 function filterCondition(q: DashboardUsersQuery): SQL | undefined {
   if (!q.field || !q.operator || !q.value) return undefined;
   const pattern = likePattern(q.operator, q.value);
@@ -52,7 +47,7 @@ function filterCondition(q: DashboardUsersQuery): SQL | undefined {
   }
 }
 
-/** One page (PAGE_SIZE) of dashboard users, newest first, id as tie-break so pages never overlap. */
+/** One page of dashboard users, newest first (id breaks ties). */
 export async function listDashboardUsers(
   deps: ServiceDeps,
   q: DashboardUsersQuery,
@@ -61,15 +56,13 @@ export async function listDashboardUsers(
   const offset = offsetOf(q.page);
   const prepared = preparedFilterOf(deps, q);
   if (prepared) {
-    // 'contains' / 'ends with' on a column: page and capped count from one prepared statement (see below).
     const limit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
     const rows = await prepared.query.execute({ pattern: prepared.pattern, cap: limit + 1, pageSize: PAGE_SIZE, offset });
     const matched = Number(rows[0]?.matched ?? 0);
     if (rows.length > 0 && matched <= limit) {
       return { dashboardUsers: rows.map(fromPageRow), pagination: paginationOf(q.page, { total: matched, estimated: false }) };
     }
-    // An empty page (no match, or past the end) carries no count; past the limit the rows matched first are not
-    // the newest: both go the general way below.
+    // An empty page carries no count, and past the cap the first matches are not the newest: both fall through.
   }
   const where = filterCondition(q);
   const [total, rows] = await Promise.all([
@@ -95,20 +88,11 @@ const FILTER_COLUMNS: Record<ColumnField, AnyColumn> = {
   phoneNumber: dashboardUsers.phoneNumber,
 };
 
-/** The prepared filter statements built so far, per database handle and field/operator. */
 const filterQueries = new WeakMap<object, Map<string, ReturnType<typeof buildFilterQuery>>>();
 
 /**
- * 'contains' and 'ends with' on a column of the table: one prepared statement (the pattern a bound parameter) brings
- * the page, each row's metaverses and the count of matches up to a cap (docs/decisions/0019, second amendment).
- * `matched`, the ids and times of the matching rows up to the cap, is referenced twice and so materialized: the
- * table is searched once, through the trigram index whatever the pattern, and the page is the newest ten of it.
- * PostgreSQL switches such a statement to its generic plan after five runs; that plan is the one a custom plan picks
- * for a rare pattern (a bitmap scan of the trigram index), never a walk of the `created_at` index that a generic
- * `order by created_at ... limit 10` with the filter would pick (a full walk for a pattern nothing matches).
- * 'starts with' and 'equals' stay planned per request (their generic plan cannot use the `text_pattern_ops` index),
- * and so do values under three characters. A pattern most rows match costs about twice a per-request plan (the
- * bitmap rechecks what a sequential scan would have read), bounded by the count's cap.
+ * 'contains' / 'ends with': one prepared statement brings the page, its metaverses and the capped match count; its
+ * generic plan stays on the trigram index (why, and why not the other operators: docs/decisions/0019, amendment 2).
  */
 function buildFilterQuery(db: ServiceDeps['db'], field: ColumnField) {
   const column = FILTER_COLUMNS[field];
@@ -134,12 +118,11 @@ function buildFilterQuery(db: ServiceDeps['db'], field: ColumnField) {
     .prepare(`dashboard_users_filter_${field}`);
 }
 
-/** The prepared statement and its pattern for this filter, or undefined when it is planned per request (exported for tests). */
+/** The prepared statement and pattern for this filter, or undefined when it is planned per request. */
 export function preparedFilterOf(deps: ServiceDeps, q: DashboardUsersQuery) {
   if (!q.field || !q.operator || !q.value || q.field === 'description') return undefined;
   if (q.operator !== 'contains' && q.operator !== 'ends with') return undefined;
-  // Under three characters there is no trigram to look up: the index would be read whole, where a per-request plan
-  // scans the table (twice as fast).
+  // Under three characters there is no trigram: a per-request plan's table scan is faster.
   if ([...q.value].length < 3) return undefined;
   let built = filterQueries.get(deps.db);
   if (!built) filterQueries.set(deps.db, (built = new Map()));
@@ -148,11 +131,7 @@ export function preparedFilterOf(deps: ServiceDeps, q: DashboardUsersQuery) {
   return { query, pattern: likePattern(q.operator, q.value) };
 }
 
-/**
- * Each listed user's metaverses (administered or managed, each once, oldest first; as metaverseEntriesOf), as JSON
- * built in the page's own query: one round trip and one plan per page instead of three (docs/decisions/0019).
- * Spelled with aliases: drizzle leaves columns unqualified in a one-table select, and `id` is in every table.
- */
+/** Each user's metaverses as JSON in the page's own query (docs/decisions/0019); aliased, as `id` is everywhere. */
 const entriesJson = sql<MetaverseEntry[] | string>`(
   select coalesce(json_agg(json_build_object('metaverseID', json_build_object(
            '_id', m.id, 'name', m.name, 'description', m.description, 'admin', m.admin_id))

@@ -5,9 +5,7 @@ import { dashboardUsers, metaverseManagers, metaverses } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import { missingAccount, type Who } from '../access';
 
-// The dashboard-user service (SPEC 7.3). `toDashboardUser` is the only place a row becomes a reply; the password
-// hash stops there. Every reply carries the user's metaverses (administered and managed), loaded for a whole page of
-// users in two queries, never one per user.
+// The dashboard-user service (SPEC 7.3).
 
 export type Row = typeof dashboardUsers.$inferSelect;
 export type MetaverseEntry = DashboardUser['metaverses'][number];
