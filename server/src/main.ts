@@ -11,7 +11,6 @@ import { createRateLimiter } from './rate-limit';
 import { seed } from './seed';
 import { startupProblems } from './startup-check';
 
-/** A configuration the server refuses: its lines are printed as they are, without a stack. */
 class StartupRefused extends Error {
   constructor(lines: string[]) {
     super(lines.join('\n'));
@@ -34,7 +33,6 @@ async function main(): Promise<void> {
     clock,
     logger,
     mailer: createMailer(config, logger),
-    // Redis when REDIS_URL is set, so every instance shares the abuse-limit counters.
     limiter: createRateLimiter(config),
     identity: createIdentity(config, { logger, clock }),
   };
@@ -70,7 +68,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-/** The environment, or a refusal listing what is wrong with it (zod's lines, not a stack). */
 function readConfig() {
   try {
     return loadEnv(process.env);

@@ -10,7 +10,6 @@ import { createSuperAdmin } from './services/super-admin';
 export const GENERATED_ADMIN_EMAIL = 'admin@eternity.local';
 export const DEMO_DASHBOARD_EMAIL = 'demo.dashboard@eternity.local';
 
-// Invented people for the sample metaverse users (SEED_DEMO).
 const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Ananya', 'Vihaan', 'Isha', 'Arjun', 'Saanvi', 'Reyansh',
   'Kiara', 'Aditya', 'Myra', 'Dev', 'Tara', 'Nikhil', 'Riya', 'Yash', 'Zara', 'Ishaan', 'Pari', 'Omkar', 'Lavanya',
   'Farhan'];
@@ -20,7 +19,6 @@ const strongPassword = () => randomBytes(18).toString('base64url');
 
 export interface SeedOptions {
   logger: Logger;
-  /** Where one-time credentials are printed (local evaluation only): stdout by default, never the structured log. */
   print?: (line: string) => void;
 }
 
@@ -58,7 +56,6 @@ async function seedSuperAdmin(deps: ServiceDeps, logger: Logger, print: (line: s
 async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string) => void): Promise<void> {
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(metaverses);
   if (n > 0) return;
-  // The demo ran before and somebody removed its metaverse since: respect that rather than re-create it.
   const [demoUser] = await deps.db.select({ id: dashboardUsers.id }).from(dashboardUsers)
     .where(eq(sql`lower(${dashboardUsers.email})`, DEMO_DASHBOARD_EMAIL));
   if (demoUser) return;
@@ -71,7 +68,6 @@ async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string)
     name: `${first} ${LAST[i % LAST.length]}`,
     email: `${first.toLowerCase()}.${LAST[i % LAST.length]!.toLowerCase()}@example.com`,
     phoneNumber: `+9198${String(76543210 + i * 1111).padStart(8, '0')}`,
-    // Spread over the last days so "created at" columns and ordering show something.
     createdAt: new Date(now.getTime() - (FIRST.length - i) * 3_600_000),
   }));
 
@@ -97,15 +93,12 @@ async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string)
 async function seedCity(deps: ServiceDeps, logger: Logger): Promise<void> {
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(metaverses);
   if (n > 0) return;
-  // No admin: the super admin assigns a real dashboard user (PATCH metaverse/:id {admin}).
   await deps.db.insert(metaverses).values(cityRow(deps, null, deps.clock())).onConflictDoNothing();
   logger.info('Eternity City metaverse seeded', { metaverseId: deps.config.cityMetaverseId });
 }
 
 function cityRow(deps: ServiceDeps, adminId: string | null, now: Date): typeof metaverses.$inferInsert {
-  // Links are http(s) URLs like any a console would save (a PATCH echoing them back must pass the same rule): the
-  // city's WebGL build that this site ships (city/index.html, src/city/, served at /city/), at SITE_URL or at this
-  // server's own address. /metaverse/{id} embeds it when it answers.
+  // The city's WebGL build this site ships (/city/), as an http(s) URL a console PATCH would also accept.
   const origin = deps.config.siteUrl ?? `http://localhost:${deps.config.port}`;
   const cityBuild = `${origin}/city/`;
   return {

@@ -8,7 +8,6 @@ import { RUNTIME_CONFIG_ID, type RuntimeClientConfig } from '@contract/runtime-c
 import type { Config } from './env';
 import type { AppEnv } from './hono-env';
 
-/** The origin public/robots.txt and public/sitemap.xml are written with. */
 export const PLACEHOLDER_ORIGIN = 'https://eternity.example';
 
 /** Where index.html wants the run-time config block (docs/decisions/0013-runtime-client-config.md). */
@@ -27,7 +26,6 @@ export function injectRuntimeConfig(html: string, client: RuntimeClientConfig): 
   return html.replace(/<\/head>|$/i, (end) => block + end);
 }
 
-/** Origins other than ours the browser must reach for the configured API bases (CSP connect-src). */
 export function clientApiOrigins(client: RuntimeClientConfig): string[] {
   const absolute = [client.API_BASE_URL, client.CONTACT_API_BASE_URL].filter((u) => /^https?:\/\//i.test(u));
   return [...new Set(absolute.map((u) => new URL(u).origin))];
@@ -56,7 +54,6 @@ function htmlPage(file: string, client: RuntimeClientConfig): () => Promise<Inde
   };
 }
 
-/** Where the build writes the prerendered public pages (scripts/prerender.mjs, docs/decisions/0026). */
 export const PRERENDERED_DIR = 'prerendered';
 
 /** The prerendered page of a public path (`/faq` → faq.html); only single lower-case segments, so no path escapes. */
@@ -66,7 +63,6 @@ export function prerenderedFileOf(pathname: string): string | undefined {
   return match ? `${match[1]}.html` : undefined;
 }
 
-/** br before gzip, as serveStatic picks them; an entry with q=0 is a refusal. */
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = new Set(
     (header ?? '')
@@ -138,7 +134,6 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
   app.get('*', async (c) => {
     const accept = c.req.header('accept') ?? '';
     const index = c.req.path === '/' || c.req.path === '/index.html';
-    // A missing /assets/app.js asked for with */* must stay a 404, not turn into HTML.
     const wantsHtml = index || accept.includes('text/html') || (accept.includes('*/*') && path.extname(c.req.path) === '');
     if (!wantsHtml) return c.text('Not found', 404);
     const file = prerenderedFileOf(c.req.path);

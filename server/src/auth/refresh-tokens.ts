@@ -79,10 +79,7 @@ export async function revokeFamily(deps: Pick<Deps, 'db' | 'clock'>, familyId: s
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/**
- * Sign an account out everywhere (account deleted, password set by an administrator), or everywhere but the
- * sign-in `exceptFamily` (the account changed its own password there).
- */
+/** Sign an account out everywhere, or everywhere but the sign-in `exceptFamily`. */
 export async function revokeAllFor(
   deps: Pick<Deps, 'db' | 'clock'>,
   role: Role,

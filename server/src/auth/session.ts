@@ -18,10 +18,7 @@ const tokenSettings = (deps: SessionDeps) => ({
   db: deps.db,
 });
 
-/**
- * A fresh login: a refresh token starting a new family, and an access token naming that family (`sid`), so a
- * password change can sign out every other session and keep this one.
- */
+/** A new refresh-token family, named by the access token (`sid`) so a password change can keep this sign-in. */
 export async function startSession(deps: SessionDeps, auth: AuthContext): Promise<TokenPair> {
   const s = tokenSettings(deps);
   const sessionId = newId();

@@ -8,7 +8,6 @@ import type { SomeHandlers } from '../pipeline/handler';
 /** SPEC 7.1: the contact service's fixed key in `token`, `versionNumber: v2`, then the stored booking. */
 export const bookDemoHandlers = {
   bookDemo: async ({ deps, body, c }) => {
-    // The `token` key was checked before the body was parsed (pipeline/authorize.ts).
     if (c.req.header('versionNumber') !== 'v2') throw badRequest(MESSAGES.bookDemoVersion);
     const outcome = await bookDemo(deps, body);
     if (outcome.stored) {
@@ -25,12 +24,10 @@ export const bookDemoHandlers = {
     body: { message: MESSAGES.bookedDemosFetched, data: await listBookedDemos(deps, query) },
   }),
 
-  // The console home's chart: the last 12 weeks by the app's clock.
   bookedDemosWeekly: async ({ deps }) => ({
     body: { message: MESSAGES.bookedDemosWeeklyFetched, data: { weeks: await bookingsPerWeek(deps) } },
   }),
 
-  // Registered by the table like every row; `produces: 'text/csv'` makes register.ts send the text as is.
   bookedDemosExport: async ({ deps, query }) => {
     const day = deps.clock().toISOString().slice(0, 10);
     return {

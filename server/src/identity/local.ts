@@ -22,13 +22,11 @@ export const PHONE_CODE_TTL = 300;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 export const PHONE_SENDS_PER_WINDOW = 5;
 export const PHONE_SEND_WINDOW = 600;
-/** The code is in the body only: the outbox logs the subject. */
 export const EMAIL_CODE_SUBJECT = 'Your Eternity City sign-in code';
 
 export interface LocalIdentity extends IdentityVerifier {
   readonly kind: 'local';
   readonly testPhones: Readonly<Record<string, string>>;
-  /** Sign an identity token for `identity` (what Firebase would hand the browser after a sign-in). */
   issue(identity: VerifiedIdentity): Promise<string>;
 }
 
@@ -160,7 +158,6 @@ async function storeCode(
   return id;
 }
 
-/** Finish a phone sign-in: the right code within time and tries gives an identity token for provider 'phone'. */
 export async function verifyPhoneCode(
   deps: LocalDeps,
   input: { verificationId: string; code: string },
@@ -224,7 +221,6 @@ export async function sendEmailCode(
   return { verificationId: id };
 }
 
-/** Step 2: the mailed code gives an identity token for provider 'google' whose subject is the lowercased email. */
 export async function verifyEmailCode(
   deps: LocalDeps,
   input: { verificationId: string; code: string },

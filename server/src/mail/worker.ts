@@ -7,7 +7,6 @@ import { salesNotification, visitorConfirmation } from './book-demo-messages';
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer'>;
 
-/** How often the periodic sweep runs. */
 export const SWEEP_INTERVAL_MS = 30_000;
 /** Tries before a booking's mail is given up on ('failed'). */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -21,15 +20,10 @@ export function backoffMs(attempt: number): number {
 }
 
 export interface MailWorker {
-  /** Run soon, without waiting (after a booking). */
   kick(): void;
-  /** Send every booking due now; resolves with how many were tried. */
   runOnce(): Promise<number>;
-  /** Resolves when no run is in progress or queued (tests). */
   idle(): Promise<void>;
-  /** Start the periodic sweep (timer unref'd, so it never keeps the process alive). */
   start(intervalMs?: number): void;
-  /** Stop the sweep and wait for a run in progress. */
   stop(): Promise<void>;
 }
 
@@ -52,8 +46,7 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
       .orderBy(asc(bookedDemos.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    // `due` is repeated outside the subquery: a concurrent claimer that waited on the row lock re-checks it against
-    // the committed row, whose next_attempt_at now lies in the future, and leaves it alone.
+    // Repeated outside the subquery: a claimer that waited on the row lock re-checks the committed row.
     return deps.db
       .update(bookedDemos)
       .set({
@@ -116,7 +109,6 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
         try {
           await drain();
         } catch (err) {
-          // The database is unreachable or the like: the bookings stay due and the next sweep tries again.
           deps.logger.error('mail worker run failed', { error: err instanceof Error ? err.message : String(err) });
         }
       } while (again && !stopped);

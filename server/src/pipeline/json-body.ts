@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { badRequest, HttpError, validationError } from '../errors';
 import type { AppEnv } from '../hono-env';
 
-/** Parse `input` with `schema` (undefined when the row has none); a failure is a 400 naming the fields. */
 export function parse(schema: z.ZodType | undefined, input: unknown): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(input);
@@ -34,16 +33,12 @@ const MAX_JSON_DEPTH = 32;
 
 interface Visit {
   value: unknown;
-  /** How many arrays and objects enclose this value. */
   depth: number;
   key?: string | number;
   parent?: Visit;
 }
 
-/**
- * Refuse U+0000 in any string (PostgreSQL text cannot hold it: a 500 otherwise) with a 400 naming the field, and
- * nesting deeper than MAX_JSON_DEPTH. A loop over an explicit stack, so a deep body cannot overflow the call stack.
- */
+/** 400 for U+0000 in any string (PostgreSQL text cannot hold it) or deep nesting; a loop, so no stack overflow. */
 export function rejectNul<T>(value: T): T {
   const pending: Visit[] = [{ value, depth: 0 }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
@@ -55,7 +50,6 @@ export function rejectNul<T>(value: T): T {
     if (!item || typeof item !== 'object') continue;
     const depth = visit.depth + 1;
     if (depth > MAX_JSON_DEPTH) throw badRequest('JSON is nested too deeply');
-    // Pushed last to first, so the first bad field in document order is the one named.
     const entries: [string | number, unknown][] = Array.isArray(item) ? item.map((v, i) => [i, v]) : Object.entries(item);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i]!;

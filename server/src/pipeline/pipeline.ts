@@ -16,13 +16,10 @@ interface Route {
   name: EndpointName;
   row: Endpoint;
   handler: Handler<EndpointName>;
-  /** Counted by an abuse limit (rate-limit/route-limits.ts). */
   limited: boolean;
-  /** Replies kept by the list reply cache. */
   cached: boolean;
 }
 
-/** What every request shares: built once per app. */
 interface Shared {
   deps: AppDeps;
   limits: RouteLimits;
@@ -31,10 +28,8 @@ interface Shared {
 }
 
 /**
- * Mount every endpoint of the table under `/api/<path>`, each request going through the same steps: abuse limits,
- * authorization, the reply cache, parsing, the handler, the reply. Rows sharing method and path are one Hono route
- * that picks its row with `when(body)`; static paths go first so `dashboard-user/metaverses` is not taken for
- * `dashboard-user/:id`.
+ * Every endpoint of the table under `/api/<path>`, each request through the same steps: limits, authorization, cache,
+ * parsing, handler, reply. Static paths go first so `dashboard-user/metaverses` is not taken for `dashboard-user/:id`.
  */
 export function mountEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Handlers): void {
   const shared: Shared = {
@@ -95,7 +90,6 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
   const auth = await authorize(deps, row, (name) => c.req.header(name), accounts);
   const key = route.cached ? cacheKey(name, c.req.url) : undefined;
   if (key) {
-    // The same URL answered before (or being answered now): no need to parse it again.
     const hit = cache.get(key) ?? (await cache.pending(key));
     if (hit) return apiReply(c, hit.json, hit.status as ContentfulStatusCode);
   }
@@ -106,7 +100,6 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
   const answer = async () => {
     const result = await route.handler({ params, query, body, auth, deps, c, limits } as HandlerContext<EndpointName>);
     if (!deps.config.production) {
-      // Development aid only: tests assert reply shapes themselves.
       const checked = row.reply.safeParse(result.body);
       if (!checked.success) {
         deps.logger.warn('reply does not match the contract', { endpoint: name, issues: checked.error.issues.slice(0, 3) });
@@ -125,8 +118,7 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
   try {
     answered = await answer();
   } finally {
-    // After any write no cached list or remembered account may show the world as before, also when the handler
-    // failed after writing (a reused refresh token revokes its family and answers 401).
+    // Also when the handler failed after writing (a reused refresh token revokes its family, then answers 401).
     if (row.method !== 'GET') {
       cache.clear();
       accounts.clear();

@@ -56,7 +56,6 @@ export function createReplyCache(ttlMs: number, now: () => number = () => perfor
   };
 }
 
-/** One key per endpoint and raw request target: `usersList /api/users?page=1`. */
 export function cacheKey(name: EndpointName, url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   return `${name} ${start === -1 ? '/' : url.slice(start)}`;

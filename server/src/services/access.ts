@@ -28,7 +28,6 @@ export async function findMetaverse(deps: AccessDeps, metaverseId: string): Prom
   return row;
 }
 
-/** True when the dashboard user is the metaverse's admin or one of its managers. */
 export async function isAdminOrManager(deps: AccessDeps, dashboardUserId: string, metaverseId: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: metaverses.id })

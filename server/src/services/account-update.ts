@@ -15,7 +15,6 @@ export interface CredentialsPatch {
   currentPassword?: string;
 }
 
-/** The columns an update writes. */
 export interface AccountChanges {
   name?: string;
   phoneNumber?: string;
@@ -27,12 +26,9 @@ export interface AccountChanges {
 /** One account table with a password, as the update flow needs it. */
 export interface AccountTable<Row> {
   role: Role;
-  /** 404 message when the super admin names an account that is not there. */
   notFoundMessage: string;
   find(id: string): Promise<(Row & { passwordHash: string }) | undefined>;
-  /** The account using this email, compared case-insensitively. */
   findByEmail(email: string): Promise<{ id: string } | undefined>;
-  /** Undefined when the row is gone. */
   write(tx: Transaction, id: string, changes: AccountChanges): Promise<Row | undefined>;
 }
 

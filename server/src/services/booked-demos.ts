@@ -9,7 +9,6 @@ import { offsetOf, paginationOf, searchTotalOf, totalOf, type TotalOptions } fro
 
 type Deps = Pick<AppDeps, 'db'>;
 
-// The database's mail states and the contract's must be the same list.
 const sameStates: [(typeof MAIL_STATES)[number], (typeof CONTRACT_MAIL_STATES)[number]] extends [
   (typeof CONTRACT_MAIL_STATES)[number],
   (typeof MAIL_STATES)[number],
@@ -33,10 +32,8 @@ const toBookedDemo = (row: typeof bookedDemos.$inferSelect): BookedDemo => ({
   mailAttempts: row.mailAttempts,
 });
 
-/** `%`, `_` and the escape character itself match literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Case-insensitive substring match of `q` over name, email, company and message; undefined for no filter. */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
@@ -46,7 +43,6 @@ function matching(q: string | undefined): SQL | undefined {
 
 const newestFirst = [desc(bookedDemos.createdAt), desc(bookedDemos.id)];
 
-/** One page (10) of bookings, newest first (docs/decisions/0019). */
 export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, options: TotalOptions = {}) {
   const where = matching(query.q);
   const offset = offsetOf(query.page);
@@ -84,10 +80,7 @@ export async function exportBookedDemos(deps: Deps, query: Pick<BookedDemosQuery
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/**
- * One CSV field. A cell a spreadsheet would run as a formula (starting with = + - @, or tab / carriage return, OWASP
- * "CSV injection") gets a leading single quote; a cell holding a comma, quote or line break is quoted, quotes doubled.
- */
+/** One CSV field, quoted as RFC 4180 says; a would-be formula gets a leading quote (OWASP "CSV injection"). */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -14,7 +14,6 @@ import { sessionFor } from './metaverse-user/session';
 
 // Device-code login (ARCHITECTURE "Device codes", RFC 8628).
 
-/** Seconds a code lives (RFC 8628 `expires_in`). */
 export const DEVICE_CODE_TTL = 600;
 /** Seconds a screen waits between polls (RFC 8628 `interval`); each `slow_down` adds this much again (3.5). */
 export const DEVICE_POLL_INTERVAL = 5;
@@ -83,7 +82,6 @@ export async function pollDeviceToken(
     throw pollError(tooSoon ? MESSAGES.slowDown : MESSAGES.authorizationPending);
   }
 
-  // Approved: hand the session out exactly once, even to two polls racing each other.
   const [claimed] = await deps.db
     .update(deviceCodes)
     .set({ status: 'consumed', lastPolledAt: now })
@@ -141,7 +139,6 @@ async function checkAttempts(deps: Pick<AppDeps, 'db'>, userId: string, now: Dat
   throw new TooManyAttempts(retryAfter);
 }
 
-/** A 429 that knows when to come back; the handler copies `retryAfter` into the Retry-After header. */
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfter: number) {
     super(429, MESSAGES.tooManyRequests);

@@ -13,8 +13,7 @@ import { offsetOf, paginationOf, type Pagination } from './paging';
 import type { ServiceDeps } from '../deps';
 import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
-// Who belongs to a metaverse (SPEC 7.5 and 7.3's `dashboard-user/metaverse/:id/metaverse-users`): managers, set by
-// the super admin, and metaverse users, who join themselves. Adding and removing are idempotent.
+// Managers, set by the super admin, and metaverse users, who join themselves; adding and removing are idempotent.
 
 type Manager = z.infer<typeof MetaverseManagersReplySchema>['data']['dashboardUsers'][number];
 
@@ -23,7 +22,6 @@ async function dashboardUserOr404(deps: ServiceDeps, id: string): Promise<void> 
   if (!row) throw notFound(MESSAGES.dashboardUserNotFound);
 }
 
-/** Make a dashboard user a manager; doing it twice changes nothing. */
 export async function addManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
   await findMetaverse(deps, metaverseId);
   await dashboardUserOr404(deps, dashboardUserId);
@@ -74,7 +72,6 @@ export async function listManagers(deps: ServiceDeps, auth: AuthContext, metaver
   ];
 }
 
-/** The calling metaverse user joins; joining twice changes nothing. */
 export async function joinMetaverse(deps: ServiceDeps, userId: string, metaverseId: string): Promise<void> {
   await findMetaverse(deps, metaverseId);
   const [user] = await deps.db.select({ id: metaverseUsers.id }).from(metaverseUsers).where(eq(metaverseUsers.id, userId));
@@ -101,7 +98,6 @@ export async function removeUser(deps: ServiceDeps, auth: AuthContext, metaverse
     .where(and(eq(metaverseMemberships.metaverseId, metaverseId), eq(metaverseMemberships.userId, userId)));
 }
 
-/** One page of a metaverse's users, newest member first. */
 export async function listMetaverseUsers(
   deps: ServiceDeps,
   auth: AuthContext,

@@ -9,13 +9,11 @@ import { forbidden, HttpError, notFound, validationError } from '../errors';
 import { findMetaverse, isAdminOrManager, isForeignKeyViolation, type MetaverseRow } from './access';
 import type { ServiceDeps } from '../deps';
 
-// The metaverse service (SPEC 7.5): create, list, read, patch, delete.
 
 type Links = Metaverse['links'];
 type ManagerEntry = MetaverseDetail['dashboardUsers'][number];
 type UserEntry = MetaverseDetail['users'][number];
 
-/** How many members the detail reply embeds (newest first). */
 export const DETAIL_USERS_LIMIT = 100;
 
 /** Every platform present, empty strings where nothing is set (the console's form fields bind to all six). */
@@ -25,7 +23,6 @@ function fullLinks(links: LinksValue): Links {
   ) as Links;
 }
 
-/** Row → contract shape. */
 export function toMetaverse(row: MetaverseRow): Metaverse {
   return {
     _id: row.id,
@@ -78,7 +75,6 @@ async function detailOf(deps: ServiceDeps, row: MetaverseRow): Promise<Metaverse
   return toMetaverseDetail(row, managers, users);
 }
 
-/** 400 naming `admin` when it is not an existing dashboard user (null clears it). */
 async function checkAdmin(db: Pick<ServiceDeps, 'db'>['db'], admin: string | null | undefined): Promise<void> {
   if (!admin) return;
   const [row] = await db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.id, admin));
@@ -128,16 +124,12 @@ export async function createMetaverse(deps: ServiceDeps, input: MetaverseInput):
   }
 }
 
-/** Every metaverse, newest first (the console's sidebar lists them all). */
 export async function listMetaverses(deps: ServiceDeps): Promise<Metaverse[]> {
   const rows = await deps.db.select().from(metaverses).orderBy(desc(metaverses.createdAt), desc(metaverses.id));
   return rows.map(toMetaverse);
 }
 
-/**
- * A metaverse as the caller may see it: the super admin and its admin or managers get everything; any metaverse user
- * gets name, description and links (what entering the city needs) with empty member lists; other dashboard users 403.
- */
+/** Everything for its managers; a metaverse user gets what entering the city needs, without members. */
 export async function getMetaverse(deps: ServiceDeps, auth: AuthContext, id: string): Promise<MetaverseDetail> {
   const row = await findMetaverse(deps, id);
   switch (auth.role) {
@@ -158,7 +150,6 @@ export async function updateMetaverse(deps: ServiceDeps, id: string, patch: Meta
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(metaverses).where(eq(metaverses.id, id)).for('update');
-      // 404 for a missing metaverse first, whatever else the patch gets wrong.
       if (!current) throw notFound(MESSAGES.metaverseNotFound);
       await checkAdmin(tx, patch.admin);
       const [updated] = await tx

@@ -12,17 +12,14 @@ import { badRequest } from '../errors';
 
 type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>;
 
-/** A link works for 30 minutes. */
 export const RESET_TTL_SECONDS = 30 * 60;
 /** At most this many links per account in RESET_TTL_SECONDS; past it a request is answered the same and sends nothing. */
 export const RESETS_PER_WINDOW = 3;
-/** The client page the link opens (src/config/paths.ts). */
 export const RESET_PAGE = '/dashboard/reset-password';
 export const RESET_SUBJECT = 'Reset your Eternity dashboard password';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Mail a reset link to `email` when a dashboard user has it. */
 export function requestPasswordReset(deps: ResetDeps, email: string, requestOrigin: string): void {
   const previous = queues.get(deps) ?? Promise.resolve();
   const next = previous

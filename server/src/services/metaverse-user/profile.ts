@@ -44,10 +44,7 @@ export async function updateMetaverseUser(
   }
 }
 
-/**
- * Delete an account: its memberships, devices, events and pending device codes go with it (foreign keys cascade)
- * and every refresh token it holds is revoked.
- */
+/** Delete an account (its rows cascade) and revoke every refresh token it holds. */
 export async function deleteMetaverseUser(deps: ServiceDeps, id: string, who: Who): Promise<void> {
   const deleted = await deps.db.transaction(async (tx) => {
     await tx.delete(metaverseMemberships).where(eq(metaverseMemberships.userId, id));
@@ -58,7 +55,6 @@ export async function deleteMetaverseUser(deps: ServiceDeps, id: string, who: Wh
   if (!deleted) throw missingAccount(who, MESSAGES.userNotFound);
 }
 
-/** The metaverses a user joined. */
 export async function metaversesOfUser(deps: ServiceDeps, id: string, who: Who): Promise<MetaverseEntry[]> {
   await findAccount(deps, id, who);
   const joined = await joinedMetaversesOf(deps, [id]);

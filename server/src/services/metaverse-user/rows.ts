@@ -34,7 +34,6 @@ export const toEntry = (m: JoinedMetaverse): MetaverseEntry => ({
   metaverseID: { _id: m.id, name: m.name, description: m.description },
 });
 
-/** The metaverses each of `userIds` joined, in one query. */
 export async function joinedMetaversesOf(
   deps: Pick<AppDeps, 'db'>,
   userIds: readonly string[],
@@ -51,7 +50,6 @@ export async function joinedMetaversesOf(
   return result;
 }
 
-/** Rows → replies, with their metaverses. */
 export async function toMetaverseUsers(deps: Pick<AppDeps, 'db'>, rows: readonly MetaverseUserRow[]): Promise<MetaverseUser[]> {
   const joined = await joinedMetaversesOf(deps, rows.map((r) => r.id));
   return rows.map((r) => toMetaverseUser(r, joined.get(r.id) ?? []));
@@ -62,7 +60,6 @@ export async function toReply(deps: Pick<AppDeps, 'db'>, row: MetaverseUserRow):
   return user!;
 }
 
-/** Account row by id, or undefined when it is gone. */
 export async function findMetaverseUser(deps: Pick<AppDeps, 'db'>, id: string): Promise<MetaverseUserRow | undefined> {
   const [row] = await deps.db.select().from(metaverseUsers).where(eq(metaverseUsers.id, id));
   return row;
