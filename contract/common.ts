@@ -18,7 +18,6 @@ export const ErrorDetailSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
 });
 
-/** Every non-2xx reply: `{message, errors: {details: [{message, path}]}}`. */
 export const ErrorReplySchema = z.object({
   message: z.string(),
   errors: z.object({ details: z.array(ErrorDetailSchema) }),
@@ -41,7 +40,6 @@ export const PageQuerySchema = z.object({
   page: PageSchema,
 });
 
-/** Paging facts returned beside every list. */
 export const PaginationSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { DEVICE_CODE_LENGTH } from './constants';
 
-// Device-code login for screens (`/code`, modelled on RFC 8628): it ends in the metaverse-user session of SPEC 7.4.
 
-/** RFC 8628 3.1: the screen introduces itself; both fields are shown in the user's device list. */
+/** Device-code login for screens, modelled on RFC 8628 (3.1: the screen introduces itself). */
 export const DeviceCodeRequestSchema = z.strictObject({
   name: z
     .string({ message: 'name must be a string' })
@@ -18,7 +17,7 @@ export const DeviceCodeRequestSchema = z.strictObject({
     .optional(),
 });
 
-/** RFC 8628 3.2, in camelCase: the screen shows `userCode` and polls with `deviceCode` every `interval` seconds. */
+/** RFC 8628 3.2 in camelCase. */
 export const DeviceCodeReplySchema = z.object({
   message: z.string(),
   data: z.object({
@@ -37,7 +36,6 @@ export const DeviceTokenSchema = z.strictObject({
     .max(200, { message: 'deviceCode is too long' }),
 });
 
-/** `POST user/code`: the code a signed-in user types at /code. */
 export const UserCodeSchema = z.strictObject({
   code: z
     .string({ message: 'The length of OTP should be 6' })
@@ -46,7 +44,7 @@ export const UserCodeSchema = z.strictObject({
     .transform((c) => c.toUpperCase()),
 });
 
-/** `POST user/code`: 'Logged in successfully' and the screen that was signed in, so /code can name it. */
+/** The screen that was signed in, so /code can name it. */
 export const UserCodeReplySchema = z.object({
   message: z.string(),
   data: z.object({ device: z.object({ _id: IdSchema, name: z.string(), platform: z.string() }) }),

@@ -7,7 +7,6 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Which deployed service an endpoint belongs to; each can have its own base URL on the client. */
 export type Service = 'super-admin' | 'dashboard-user' | 'user' | 'metaverse' | 'contact';
 
-/** One row's routing facts. */
 export interface EndpointRouting {
   method: Method;
   path: string;
@@ -23,7 +22,7 @@ const SA = ['super-admin'] as const;
 const DU = ['dashboard-user'] as const;
 const MU = ['metaverse-user'] as const;
 
-/** Every call of SPEC part 7. Names are what the client's service functions and the tests use. */
+/** Every call of SPEC part 7. */
 export const endpointRouting = {
   // 7.1 Demo booking
   bookDemo: { method: 'POST', path: 'meta/book-demo', service: 'contact', roles: [], anonymous: true, summary: 'Book a demo' },
@@ -113,7 +112,6 @@ export function buildPath(path: string, params: Record<string, string> | undefin
   });
 }
 
-/** The refresh endpoint for each role (SPEC part 4, session refresh). */
 export const REFRESH_ENDPOINT: Record<Role, EndpointName> = {
   'super-admin': 'superAdminRefresh',
   'dashboard-user': 'dashboardUserRefresh',

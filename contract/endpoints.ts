@@ -71,7 +71,7 @@ const Id = z.object({ id: IdSchema });
 const IdAndUser = z.object({ id: IdSchema, userId: IdSchema });
 const hasName = (b: unknown) => typeof b === 'object' && b !== null && 'name' in b;
 
-/** The rows of contract/endpoint-routing.ts with their request and reply schemas; every route has exactly one entry. */
+/** The rows of endpoint-routing.ts with their request and reply schemas. */
 export const endpoints = {
   // 7.1 Demo booking
   bookDemo: { ...endpointRouting.bookDemo, body: BookDemoSchema, reply: MessageReplySchema },
@@ -154,12 +154,10 @@ export type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
 type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-/** What a caller passes for endpoint N. */
 export type RequestOf<N extends EndpointName> = {
   params: EndpointOf<N> extends { params: infer P } ? Infer<P> : undefined;
   query: EndpointOf<N> extends { query: infer Q } ? Infer<Q> : undefined;
   body: EndpointOf<N> extends { body: infer B } ? Infer<B> : undefined;
 };
 
-/** The parsed reply of endpoint N. */
 export type ReplyOf<N extends EndpointName> = Out<EndpointOf<N>['reply']>;

@@ -74,7 +74,6 @@ export const DeviceSchema = z.object({
   createdAt: TimestampSchema,
 });
 
-/** Own events and devices come 100 to a page (`?page=`), newest first. */
 export const EventsReplySchema = z.object({
   message: z.string(),
   data: z.object({ events: z.array(EventSchema), pagination: PaginationSchema }),
