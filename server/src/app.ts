@@ -28,7 +28,6 @@ const FIREBASE_HOSTS = [
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 
-/** The whole HTTP surface: API under /api, the SPA elsewhere. */
 export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const firebase = deps.config.identityProvider === 'firebase' ? FIREBASE_HOSTS : [];
@@ -55,7 +54,6 @@ export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = 
     // Google's sign-in popup must be able to report back to its opener.
     crossOriginOpenerPolicy: firebase.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
   });
-  // JSON replies get the short header set and the body limit of middleware/api-headers.ts; documents the full set.
   const forApi = apiMiddleware(bodyLimit({ maxSize: 100 * 1024, onError: payloadTooLarge }));
   app.use((c, next) => {
     if (c.req.path.startsWith('/api/') && c.req.path !== '/api/docs') return forApi(c, next);

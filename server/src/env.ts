@@ -13,7 +13,6 @@ const flag = (fallback: boolean) =>
   z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) =>
     v === undefined ? fallback : v === '1' || v === 'true',
   );
-/** A setting the browser follows: a path on this origin or an absolute http(s) URL. */
 const clientUrl = (name: string) =>
   z
     .string()
@@ -108,7 +107,6 @@ export interface Config {
   superAdminPassword?: string;
   seedDemo: boolean;
   identityProvider: 'local' | 'firebase';
-  /** Phone number → fixed one-time code, like Firebase's test numbers. */
   localTestPhones: Record<string, string>;
   firebaseProjectId?: string;
   contactApiToken: string;
@@ -213,7 +211,6 @@ function appModeOf(e: { APP_MODE?: AppMode; DATABASE_URL?: string; SITE_URL?: st
   return e.APP_MODE ?? (e.DATABASE_URL !== undefined || e.SITE_URL !== undefined ? 'deployment' : 'local');
 }
 
-/** "+919876543210:123456,+15555550100:654321" → {"+919876543210": "123456", ...} */
 function parseTestPhones(raw: string | undefined): Record<string, string> {
   const phones: Record<string, string> = {};
   for (const pair of (raw ?? '').split(',')) {

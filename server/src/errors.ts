@@ -29,7 +29,6 @@ export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** Zod issues → `errors.details`, first issue first. */
 export function validationError(issues: readonly { message: string; path: readonly PropertyKey[] }[]): HttpError {
   const details = issues.map((i) => ({
     message: i.message,

@@ -20,7 +20,6 @@ class StartupRefused extends Error {
 // The only file that listens. Start-up order: config → its check → database → migrations → seed → app → listen.
 async function main(): Promise<void> {
   const config = readConfig();
-  // Fail closed before anything is opened (docs/decisions/0014-local-evaluation-vs-deployment.md).
   const problems = startupProblems(config);
   if (problems.length > 0) throw new StartupRefused(problems.map((p) => `Not starting: ${p}`));
   const logger = createLogger(config.logLevel);

@@ -15,7 +15,6 @@ const output = (s: z.ZodType) => toJson(s, 'output');
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-/** Path and query parameters from an object schema. */
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const js = input(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };

@@ -44,7 +44,6 @@ async function seedSuperAdmin(deps: ServiceDeps, logger: Logger, print: (line: s
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(superAdmins);
   if (n > 0) return;
   if (deps.config.appMode !== 'local') {
-    // The start-up check refuses this before we get here; should anything call seed anyway, generate nothing.
     logger.warn('no super admin: set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD');
     return;
   }

@@ -40,7 +40,6 @@ export async function refreshSession(
   return { userId: rotated.userId, accessToken, refreshToken: rotated.refreshToken };
 }
 
-/** Logout: end the sign-in the caller's access token belongs to. */
 export async function endSession(deps: Pick<SessionDeps, 'db' | 'clock'>, auth: AuthContext): Promise<void> {
   if (auth.sessionId !== undefined) await revokeFamily(deps, auth.sessionId);
 }

@@ -10,7 +10,6 @@ import type { Database } from './client';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Apply the drizzle-kit SQL migrations. */
 export async function migrate(database: Database): Promise<void> {
   const inSchema = database.schema !== 'public';
   const folder = inSchema ? copyForSchema(database.schema) : MIGRATIONS_DIR;

@@ -142,7 +142,6 @@ export const bookedDemos = pgTable(
     companyName: text('company_name').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
-    // The booking is stored first and mailed after; a failed mail is retried, never lost.
     mailState: text('mail_state', { enum: MAIL_STATES }).notNull().default('pending'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at'),

@@ -15,7 +15,7 @@ import { listMetaverseUsers } from '../services/metaverse-membership';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import type { SomeHandlers } from '../pipeline/handler';
 
-/** SPEC 7.3. Handlers only translate between the wire and the service. */
+/** SPEC 7.3. */
 export const dashboardUserHandlers = {
   dashboardUserCreate: async ({ deps, body }) => {
     assertNewPassword(body.password);

@@ -7,7 +7,7 @@ import { listUsers } from '../services/metaverse-user/list';
 import { deleteMetaverseUser, getMetaverseUser, metaversesOfUser, updateMetaverseUser } from '../services/metaverse-user/profile';
 import { loginUser, refreshUser } from '../services/metaverse-user/session';
 
-/** SPEC 7.4. Handlers only translate between the wire and the service. */
+/** SPEC 7.4. */
 export const metaverseUserHandlers = {
   userLogin: async ({ deps, body }) => {
     // The token is the identity provider's word, checked here; nothing in it is trusted before that.
@@ -46,7 +46,6 @@ export const metaverseUserHandlers = {
     body: { message: MESSAGES.eventFetched, data: { event: await getEvent(deps, auth.userId, params.id) } },
   }),
   userDevices: async ({ deps, auth, query }) => {
-    // SPEC 7.4: the list is the reply's top-level `devices`; its paging sits beside it.
     const { devices, pagination } = await listDevices(deps, auth.userId, query.page);
     return { body: { message: MESSAGES.devicesFetched, devices, pagination } };
   },

@@ -10,7 +10,7 @@ import {
 } from '../services/metaverse-membership';
 import type { SomeHandlers } from '../pipeline/handler';
 
-/** SPEC 7.5. Handlers only translate between the wire and the service. */
+/** SPEC 7.5. */
 export const metaverseHandlers = {
   metaverseCreate: async ({ deps, body }) => ({
     body: { message: MESSAGES.metaverseCreated, data: { metaverse: await createMetaverse(deps, body) } },

@@ -11,7 +11,7 @@ import {
 } from '../services/super-admin';
 import type { SomeHandlers } from '../pipeline/handler';
 
-/** SPEC 7.2. Handlers only translate between the wire and the service. */
+/** SPEC 7.2. */
 export const superAdminHandlers = {
   superAdminCreate: async ({ deps, body }) => {
     assertNewPassword(body.password);

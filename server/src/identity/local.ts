@@ -107,12 +107,10 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Start a phone sign-in: a 6-digit code, stored hashed, "sent" to the log and `<DATA_DIR>/outbox.jsonl`. */
 export async function sendPhoneCode(deps: LocalDeps, phoneNumber: string): Promise<{ verificationId: string }> {
   const local = localOnly(deps);
   const now = deps.clock();
   const fixed = local.testPhones[phoneNumber];
-  // A cap per number, so nobody can have the API spam a phone.
   if (fixed === undefined) await capSends(deps, eq(phoneVerifications.phoneNumber, phoneNumber));
   const code = fixed ?? randomCode();
   const id = await storeCode(deps, { channel: 'phone', phoneNumber }, code);

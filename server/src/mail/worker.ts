@@ -8,13 +8,11 @@ import { salesNotification, visitorConfirmation } from './book-demo-messages';
 type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer'>;
 
 export const SWEEP_INTERVAL_MS = 30_000;
-/** Tries before a booking's mail is given up on ('failed'). */
 export const MAX_MAIL_ATTEMPTS = 8;
 /** How long a claim holds a booking: past it, a crashed sender's booking becomes due again. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
-/** The wait after the n-th failed try (n ≥ 1): 1 min, 2, 4, … capped at 1 h. */
 export function backoffMs(attempt: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }

@@ -39,15 +39,12 @@ const FAILED_LOGIN_STATUSES = new Set([401, 404]);
 const ok = (status: number) => status >= 200 && status < 300;
 
 export interface RouteLimits {
-  /** Count the request against every limit it falls under; throws 429 (with Retry-After set) past one of them. */
   before(name: string, row: Pick<Endpoint, 'path'>, c: Context<AppEnv>, body: unknown): Promise<void>;
-  /** Settle what `before` counted once the outcome is known. */
   after(name: string, row: Pick<Endpoint, 'path'>, c: Context<AppEnv>, body: unknown, status: number): Promise<void>;
   /** Current-password checks of one account (docs/decisions/0015), counted like failed logins. */
   passwordAttempts(role: string, userId: string): PasswordAttempts;
 }
 
-/** The limits of one app. Without `deps.limiter`, a fresh in-memory store (rate-limiter-flexible's memory limiter). */
 export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter'>): RouteLimits {
   const store: RateLimiter = deps.limiter ?? createMemoryLimiter();
   const cfg = deps.config.rateLimit;

@@ -12,7 +12,6 @@ import { recordEvent, touchDevice } from './metaverse-user/activity';
 import { findMetaverseUser } from './metaverse-user/rows';
 import { sessionFor } from './metaverse-user/session';
 
-// Device-code login (ARCHITECTURE "Device codes", RFC 8628).
 
 export const DEVICE_CODE_TTL = 600;
 /** Seconds a screen waits between polls (RFC 8628 `interval`); each `slow_down` adds this much again (3.5). */
@@ -104,7 +103,6 @@ export async function approveDeviceCode(
   const now = deps.clock();
   await checkAttempts(deps, userId, now);
 
-  // Outside the alphabet a code cannot exist: not worth a query.
   const [row] = USER_CODE_PATTERN.test(code)
     ? await deps.db
         .select()

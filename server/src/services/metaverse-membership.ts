@@ -31,7 +31,6 @@ export async function addManager(deps: ServiceDeps, metaverseId: string, dashboa
       .values({ id: newId(), metaverseId, dashboardUserId, createdAt: deps.clock() })
       .onConflictDoNothing();
   } catch (err) {
-    // The metaverse or the dashboard user was deleted since we looked.
     if (isForeignKeyViolation(err)) throw notFound(MESSAGES.metaverseNotFound);
     throw err;
   }
@@ -87,7 +86,6 @@ export async function joinMetaverse(deps: ServiceDeps, userId: string, metaverse
   }
 }
 
-/** The super admin removes anyone; a metaverse user only themselves (leaving). */
 export async function removeUser(deps: ServiceDeps, auth: AuthContext, metaverseId: string, userId: string): Promise<void> {
   if (auth.role !== 'super-admin' && !(auth.role === 'metaverse-user' && auth.userId === userId)) throw forbidden();
   await findMetaverse(deps, metaverseId);

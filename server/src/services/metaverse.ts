@@ -39,7 +39,6 @@ export function toMetaverseDetail(row: MetaverseRow, managers: ManagerEntry[], u
   return { ...toMetaverse(row), dashboardUsers: managers, users };
 }
 
-/** Managers (membership id + person), oldest first, and the newest DETAIL_USERS_LIMIT members. */
 async function detailOf(deps: ServiceDeps, row: MetaverseRow): Promise<MetaverseDetail> {
   const [managers, users] = await Promise.all([
     deps.db
@@ -173,7 +172,6 @@ export async function updateMetaverse(deps: ServiceDeps, id: string, patch: Meta
   }
 }
 
-/** Delete a metaverse; its manager records and memberships go with it (FK cascade), the people stay. */
 export async function deleteMetaverse(deps: ServiceDeps, id: string): Promise<void> {
   const deleted = await deps.db.delete(metaverses).where(eq(metaverses.id, id)).returning({ id: metaverses.id });
   if (deleted.length === 0) throw notFound(MESSAGES.metaverseNotFound);

@@ -11,13 +11,11 @@ export interface Total {
   estimated: boolean;
 }
 
-/** The paging facts for a list reply; an empty list has zero pages. `estimated` only appears when it is true. */
 export const paginationOf = (page: number, total: number | Total, pageSize: number = PAGE_SIZE): Pagination => {
   const { total: n, estimated } = typeof total === 'number' ? { total, estimated: false } : total;
   return { page, pageSize, total: n, totalPages: Math.ceil(n / pageSize), ...(estimated && { estimated: true as const }) };
 };
 
-/** The rows to skip for `page` (1-based). */
 export const offsetOf = (page: number, pageSize: number = PAGE_SIZE): number => (page - 1) * pageSize;
 
 /** Up to this many rows a total is counted; past it, the planner's estimate (docs/decisions/0019). */
@@ -26,7 +24,6 @@ export const EXACT_COUNT_LIMIT = 10_000;
 /** A search is counted only when the planner expects at most this many matches (docs/decisions/0019). */
 export const EXACT_SEARCH_LIMIT = 1_000;
 
-/** Tests lower the limits rather than insert thousands of rows. */
 export interface TotalOptions {
   exactCountLimit?: number;
   exactSearchLimit?: number;
@@ -87,7 +84,6 @@ export function rowEstimateOf(table: PgTable): SQL<number> {
   return sql<number>`(select reltuples::float8 from pg_class where oid = to_regclass(${`"${getTableName(table)}"`}))`;
 }
 
-/** The total from a row estimate a list query brought along, when it is past the limit; undefined to count instead. */
 export function totalFromEstimate(estimate: unknown, options: TotalOptions = {}): Total | undefined {
   const n = Math.round(Number(estimate ?? -1));
   return n >= (options.exactCountLimit ?? EXACT_COUNT_LIMIT) ? { total: n, estimated: true } : undefined;

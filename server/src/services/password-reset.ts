@@ -30,7 +30,6 @@ export function requestPasswordReset(deps: ResetDeps, email: string, requestOrig
 
 const queues = new WeakMap<ResetDeps, Promise<void>>();
 
-/** The work queued so far has finished (tests, and a clean shutdown). */
 export const resetRequestsSettled = (deps: ResetDeps): Promise<void> => queues.get(deps) ?? Promise.resolve();
 
 async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: string): Promise<void> {

@@ -10,7 +10,6 @@ import { superAdmins } from '../db/schema';
 import { updateAccount, type AccountTable, type CredentialsPatch } from './account-update';
 import { conflict, isUniqueViolation, unauthorized } from '../errors';
 
-// The super-admin service (SPEC 7.2).
 
 type Row = typeof superAdmins.$inferSelect;
 
@@ -34,7 +33,6 @@ async function findByEmail(deps: ServiceDeps, email: string): Promise<Row | unde
   return row;
 }
 
-/** The caller's own row; a token for an account deleted since is no longer good for anything. */
 async function findSelf(deps: ServiceDeps, id: string): Promise<Row> {
   const [row] = await deps.db.select().from(superAdmins).where(eq(superAdmins.id, id));
   if (!row) throw unauthorized();
@@ -88,7 +86,6 @@ const accountTable = (deps: ServiceDeps): AccountTable<Row> => ({
     (await tx.update(superAdmins).set(credentials).where(eq(superAdmins.id, id)).returning())[0],
 });
 
-/** Change one's own profile; a new password or email goes through the one credentials flow (account-update.ts). */
 export async function updateSuperAdmin(
   deps: ServiceDeps,
   id: string,

@@ -70,7 +70,6 @@ export async function getDashboardUser(deps: ServiceDeps, id: string, who: Who):
   return withMetaverses(deps, await findAccount(deps, id, who));
 }
 
-/** The metaverses a dashboard user administers or manages. */
 export async function getDashboardUserMetaverses(deps: ServiceDeps, id: string, who: Who): Promise<MetaverseEntry[]> {
   return (await withMetaverses(deps, await findAccount(deps, id, who))).metaverses;
 }
@@ -86,7 +85,6 @@ const accountTable = (deps: ServiceDeps): AccountTable<Row> => ({
     (await tx.update(dashboardUsers).set(changes).where(eq(dashboardUsers.id, id)).returning())[0],
 });
 
-/** Change the given fields through the one credentials flow (account-update.ts). */
 export async function updateDashboardUser(
   deps: ServiceDeps,
   id: string,

@@ -5,14 +5,12 @@ import { dashboardUsers, metaverseManagers, metaverses } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import { missingAccount, type Who } from '../access';
 
-// The dashboard-user service (SPEC 7.3).
 
 export type Row = typeof dashboardUsers.$inferSelect;
 export type MetaverseEntry = DashboardUser['metaverses'][number];
 
 export const ROLE = 'dashboard-user' as const;
 
-/** Row → contract shape. */
 export function toDashboardUser(row: Row, metaverseEntries: MetaverseEntry[]): DashboardUser {
   return {
     _id: row.id,

@@ -43,7 +43,6 @@ export async function recordEvent(
   await deps.db.insert(events).values({ id: newId(), userId, type, payload, metaverseId, createdAt: deps.clock() });
 }
 
-/** Page `page` of the caller's rows of `table` (events or devices), newest first, ACTIVITY_PAGE_SIZE per page. */
 async function pageOf<T extends typeof events | typeof devices>(deps: ServiceDeps, table: T, userId: string, page: number) {
   await findAccount(deps, userId, 'self');
   const mine = eq(table.userId, userId);
