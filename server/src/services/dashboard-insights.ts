@@ -37,7 +37,7 @@ function firstJoins(deps: ServiceDeps, metaverseIds: SQL | ReturnType<typeof own
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-async function ownUsers(
+async function withJoins(
   deps: ServiceDeps,
   dashboardUserId: string,
   rows: readonly { user: typeof metaverseUsers.$inferSelect; joinedAt: Date | string }[],
@@ -51,7 +51,7 @@ async function ownUsers(
 }
 
 /** Users who joined the caller's metaverses (or one of them), latest first, by search and first-join day (UTC). */
-export async function listOwnMetaverseUsers(
+export async function listMembers(
   deps: ServiceDeps,
   dashboardUserId: string,
   query: OwnUsersQuery,
@@ -93,11 +93,11 @@ export async function listOwnMetaverseUsers(
       .limit(PAGE_SIZE)
       .offset(offsetOf(query.page)),
   ]);
-  return { users: await ownUsers(deps, dashboardUserId, rows), pagination: paginationOf(query.page, total) };
+  return { users: await withJoins(deps, dashboardUserId, rows), pagination: paginationOf(query.page, total) };
 }
 
 /** One member of the caller's metaverses with their events and devices; anyone else is 'User not found'. */
-export async function getOwnMetaverseUser(deps: ServiceDeps, dashboardUserId: string, userId: string) {
+export async function getMember(deps: ServiceDeps, dashboardUserId: string, userId: string) {
   const j = firstJoins(deps, ownedIds(deps, dashboardUserId));
   const [row] = await deps.db
     .select({ user: metaverseUsers, joinedAt: j.joinedAt })
@@ -105,7 +105,7 @@ export async function getOwnMetaverseUser(deps: ServiceDeps, dashboardUserId: st
     .innerJoin(metaverseUsers, eq(metaverseUsers.id, j.userId))
     .where(eq(j.userId, userId));
   if (!row) throw notFound(MESSAGES.userNotFound);
-  const [user] = await ownUsers(deps, dashboardUserId, [row]);
+  const [user] = await withJoins(deps, dashboardUserId, [row]);
   const [eventRows, deviceRows] = await Promise.all([
     deps.db
       .select()
