@@ -2,7 +2,6 @@ import type { LogLevel } from './env';
 
 export type LogFields = Record<string, unknown>;
 
-/** Structured logging: one JSON object per line. Injected everywhere so tests can silence or capture it. */
 export interface Logger {
   debug(msg: string, fields?: LogFields): void;
   info(msg: string, fields?: LogFields): void;

@@ -37,7 +37,6 @@ export async function issueRefreshToken(
   return token;
 }
 
-/** Spend a refresh token of `role`: returns its owner and a new token of the same family, or throws 401. */
 export async function rotateRefreshToken(
   deps: Deps,
   role: Role,
@@ -79,7 +78,6 @@ export async function revokeFamily(deps: Pick<Deps, 'db' | 'clock'>, familyId: s
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Sign an account out everywhere, or everywhere but the sign-in `exceptFamily`. */
 export async function revokeAllFor(
   deps: Pick<Deps, 'db' | 'clock'>,
   role: Role,

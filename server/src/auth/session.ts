@@ -28,7 +28,6 @@ export async function startSession(deps: SessionDeps, auth: AuthContext): Promis
   };
 }
 
-/** Trade a refresh token for a new pair in the same family (throws 401 'Invalid refresh token'). */
 export async function refreshSession(
   deps: SessionDeps,
   role: AuthContext['role'],

@@ -28,7 +28,6 @@ export interface HandlerContext<N extends EndpointName> {
 export interface HandlerResult<N extends EndpointName> {
   status?: ContentfulStatusCode;
   body: z.input<EndpointOf<N>['reply']>;
-  /** Headers of this reply beyond the API set (a download's file name, say). */
   headers?: Readonly<Record<string, string>>;
 }
 

@@ -11,7 +11,6 @@ export function parse(schema: z.ZodType | undefined, input: unknown): unknown {
   return parsed.data;
 }
 
-/** The JSON body, or undefined when there is none. Bad JSON and non-JSON bodies are the client's fault: 4xx. */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;

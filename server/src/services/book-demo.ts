@@ -26,7 +26,6 @@ export function botReason(deps: Pick<AppDeps, 'clock' | 'config'>, input: Pick<B
   return null;
 }
 
-/** Store one demo request unless it comes from a bot; the caller answers both the same way. */
 export async function bookDemo(deps: BookDemoDeps, input: BookDemo): Promise<BookDemoOutcome> {
   const reason = botReason(deps, input);
   if (reason) return { stored: false, reason };

@@ -5,7 +5,6 @@ import type { AppDeps } from '../deps';
 import { bookedDemos, MAIL_STATES } from '../db/schema';
 import { offsetOf, paginationOf, searchTotalOf, totalOf, type TotalOptions } from './paging';
 
-// The super-admin console's view of the demo requests: a page of them, or all of them as CSV, filtered alike.
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -62,7 +61,6 @@ export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, optio
   };
 }
 
-/** Every booking the filter matches (the page is ignored), newest first, as RFC 4180 CSV with a header row. */
 export async function exportBookedDemos(deps: Deps, query: Pick<BookedDemosQuery, 'q'>): Promise<string> {
   const rows = await deps.db
     .select()

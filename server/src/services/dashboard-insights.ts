@@ -141,7 +141,6 @@ export async function getMember(deps: ServiceDeps, dashboardUserId: string, user
 
 export const SIGN_IN_EVENTS = ['user.login', 'device.login'] as const;
 
-/** The dashboard home's figures: members per metaverse, distinct members, sign-ins per day. */
 export async function dashboardInsights(deps: ServiceDeps, dashboardUserId: string) {
   const today = dayStart(deps.clock().toISOString().slice(0, 10));
   const since = new Date(today.getTime() - (INSIGHT_DAYS - 1) * DAY_MS);

@@ -36,7 +36,6 @@ export async function addManager(deps: ServiceDeps, metaverseId: string, dashboa
   }
 }
 
-/** Remove a manager record; removing one that is not there is not an error. The admin is not a manager record. */
 export async function removeManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
   await findMetaverse(deps, metaverseId);
   await dashboardUserOr404(deps, dashboardUserId);

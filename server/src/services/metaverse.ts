@@ -144,7 +144,6 @@ export async function getMetaverse(deps: ServiceDeps, auth: AuthContext, id: str
 
 export type MetaversePatch = Partial<MetaverseInput>;
 
-/** Change only what was sent; `links` merge per platform (a sent platform replaces that platform only). */
 export async function updateMetaverse(deps: ServiceDeps, id: string, patch: MetaversePatch): Promise<MetaverseDetail> {
   try {
     const row = await deps.db.transaction(async (tx) => {

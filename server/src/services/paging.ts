@@ -5,7 +5,6 @@ import type { Db } from '../db/client';
 
 export type { Pagination };
 
-/** A list's total: exact, or the planner's estimate (`estimated`) when counting would mean scanning the table. */
 export interface Total {
   total: number;
   estimated: boolean;

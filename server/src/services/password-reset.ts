@@ -71,7 +71,6 @@ async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: stri
   deps.logger.info('reset link mailed', { dashboardUserId: user.id });
 }
 
-/** Set a new password with a link's token: 400 MESSAGES.passwordResetInvalid when it is unknown, used or expired. */
 export async function resetPassword(deps: ResetDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = deps.clock();

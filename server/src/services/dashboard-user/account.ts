@@ -65,7 +65,6 @@ export async function refreshDashboardUser(
   };
 }
 
-/** A dashboard user: the caller (`self`) or one the super admin names (`by-id`). */
 export async function getDashboardUser(deps: ServiceDeps, id: string, who: Who): Promise<DashboardUser> {
   return withMetaverses(deps, await findAccount(deps, id, who));
 }
@@ -90,7 +89,6 @@ export async function updateDashboardUser(
   id: string,
   patch: DashboardUserPatch,
   who: Who,
-  /** The caller's own sign-in, kept when they change their own password. */
   sessionId?: string,
   attempts?: PasswordAttempts,
 ): Promise<DashboardUser> {

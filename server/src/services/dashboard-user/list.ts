@@ -47,7 +47,6 @@ function filterCondition(q: DashboardUsersQuery): SQL | undefined {
   }
 }
 
-/** One page of dashboard users, newest first (id breaks ties). */
 export async function listDashboardUsers(
   deps: ServiceDeps,
   q: DashboardUsersQuery,
@@ -118,7 +117,6 @@ function buildFilterQuery(db: ServiceDeps['db'], field: ColumnField) {
     .prepare(`dashboard_users_filter_${field}`);
 }
 
-/** The prepared statement and pattern for this filter, or undefined when it is planned per request. */
 export function preparedFilterOf(deps: ServiceDeps, q: DashboardUsersQuery) {
   if (!q.field || !q.operator || !q.value || q.field === 'description') return undefined;
   if (q.operator !== 'contains' && q.operator !== 'ends with') return undefined;

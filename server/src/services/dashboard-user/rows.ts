@@ -70,7 +70,6 @@ export async function findById(deps: ServiceDeps, id: string): Promise<Row | und
   return row;
 }
 
-/** The row by id; a missing one is 401 for `self`, 404 'DashboardUser not found' for `by-id`. */
 export async function findAccount(deps: ServiceDeps, id: string, who: Who): Promise<Row> {
   const row = await findById(deps, id);
   if (!row) throw missingAccount(who, MESSAGES.dashboardUserNotFound);

@@ -12,7 +12,6 @@ import { findAccount } from './rows';
 type Event = z.infer<typeof EventSchema>;
 type Device = z.infer<typeof DeviceSchema>;
 
-/** Events and devices are listed newest first, this many to a page. */
 export const ACTIVITY_PAGE_SIZE = 100;
 
 // Events and devices: a metaverse user only ever sees their own; another user's id is simply not found.

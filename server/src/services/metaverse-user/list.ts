@@ -11,7 +11,6 @@ import { toMetaverseUser } from './rows';
 /** Offsets up to this skip in the index; deeper pages start from their hour, then minute. */
 const DIRECT_OFFSET = 200;
 
-/** The ids of the ten rows from `offset` in the list's order, as a subquery (docs/decisions/0019). */
 function idsAt(offset: number | null, directOffset: number): SQL {
   const u = metaverseUsers;
   if (offset !== null && offset <= directOffset) {
@@ -71,7 +70,6 @@ function pageQuery(deps: Pick<AppDeps, 'db'>, offset: number, directOffset: numb
   return query;
 }
 
-/** Page `page` of all metaverse users, newest first (id breaks ties). */
 export async function listUsers(
   deps: ServiceDeps,
   page: number,

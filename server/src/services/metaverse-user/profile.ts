@@ -9,7 +9,6 @@ import { missingAccount, type Who } from '../access';
 import { byEmail } from './identity-link';
 import { findAccount, joinedMetaversesOf, ROLE, toEntry, toReply, type MetaverseEntry } from './rows';
 
-/** A metaverse user: the caller (`self`) or one the super admin names (`by-id`). */
 export async function getMetaverseUser(deps: ServiceDeps, id: string, who: Who): Promise<MetaverseUser> {
   return toReply(deps, await findAccount(deps, id, who));
 }

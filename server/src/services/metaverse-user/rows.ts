@@ -15,7 +15,6 @@ type JoinedMetaverse = Pick<typeof metaverses.$inferSelect, 'id' | 'name' | 'des
 
 export const ROLE = 'metaverse-user' as const;
 
-/** Row → contract shape. `metaverses` are the ones the user joined, in the order they joined. */
 export function toMetaverseUser(row: MetaverseUserRow, joined: readonly JoinedMetaverse[]): MetaverseUser {
   return {
     _id: row.id,
@@ -65,7 +64,6 @@ export async function findMetaverseUser(deps: Pick<AppDeps, 'db'>, id: string): 
   return row;
 }
 
-/** Account row by id; a missing one is 401 for `self`, 404 'User not found' for `by-id`. */
 export async function findAccount(deps: Pick<AppDeps, 'db'>, id: string, who: Who): Promise<MetaverseUserRow> {
   const row = await findMetaverseUser(deps, id);
   if (!row) throw missingAccount(who, MESSAGES.userNotFound);

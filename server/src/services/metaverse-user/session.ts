@@ -14,7 +14,6 @@ export async function sessionFor(deps: ServiceDeps, row: MetaverseUserRow): Prom
   return { user: await toReply(deps, row), ...tokens };
 }
 
-/** `POST user {token, provider}` after the identity provider vouched for the token. */
 export async function loginUser(deps: ServiceDeps, identity: VerifiedIdentity): Promise<TokenPair & { user: MetaverseUser }> {
   const row = await findOrCreateByIdentity(deps, identity);
   await recordEvent(deps, row.id, 'user.login', { provider: identity.provider });
