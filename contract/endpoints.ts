@@ -71,15 +71,13 @@ const Id = z.object({ id: IdSchema });
 const IdAndUser = z.object({ id: IdSchema, userId: IdSchema });
 const hasName = (b: unknown) => typeof b === 'object' && b !== null && 'name' in b;
 
-/** The rows of endpoint-routing.ts with their request and reply schemas. */
+/** The rows of endpoint-routing.ts, in its order, with their request and reply schemas. */
 export const endpoints = {
-  // 7.1 Demo booking
   bookDemo: { ...endpointRouting.bookDemo, body: BookDemoSchema, reply: MessageReplySchema },
   bookedDemosList: { ...endpointRouting.bookedDemosList, query: BookedDemosQuerySchema, reply: BookedDemosReplySchema },
   bookedDemosExport: { ...endpointRouting.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
   bookedDemosWeekly: { ...endpointRouting.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
 
-  // 7.2 Super-admin service
   superAdminCreate: { ...endpointRouting.superAdminCreate, when: hasName, body: SuperAdminCreateSchema, reply: SuperAdminReplySchema },
   superAdminLogin: { ...endpointRouting.superAdminLogin, body: SuperAdminLoginSchema, reply: SuperAdminLoginReplySchema },
   superAdminMe: { ...endpointRouting.superAdminMe, reply: SuperAdminReplySchema },
@@ -88,7 +86,6 @@ export const endpoints = {
   superAdminRefresh: { ...endpointRouting.superAdminRefresh, body: RefreshTokenBodySchema, reply: SuperAdminLoginReplySchema },
   superAdminLogout: { ...endpointRouting.superAdminLogout, reply: MessageReplySchema },
 
-  // 7.3 Dashboard-user service
   dashboardUserCreate: { ...endpointRouting.dashboardUserCreate, body: DashboardUserCreateSchema, reply: DashboardUserReplySchema },
   dashboardUserLogin: { ...endpointRouting.dashboardUserLogin, body: DashboardUserLoginSchema, reply: DashboardUserLoginReplySchema },
   dashboardUsersList: { ...endpointRouting.dashboardUsersList, query: DashboardUsersQuerySchema, reply: DashboardUsersReplySchema },
@@ -109,7 +106,6 @@ export const endpoints = {
   dashboardUserPasswordReset: { ...endpointRouting.dashboardUserPasswordReset, body: PasswordResetSchema, reply: MessageReplySchema },
   dashboardUserMetaverses: { ...endpointRouting.dashboardUserMetaverses, params: Id, reply: MetaversesOfUserReplySchema },
 
-  // 7.4 Metaverse-user service
   userLogin: { ...endpointRouting.userLogin, body: UserLoginSchema, reply: UserLoginReplySchema },
   userCode: { ...endpointRouting.userCode, body: UserCodeSchema, reply: UserCodeReplySchema },
   userMe: { ...endpointRouting.userMe, reply: UserReplySchema },
@@ -127,7 +123,6 @@ export const endpoints = {
   userMetaverses: { ...endpointRouting.userMetaverses, params: Id, reply: UserMetaversesReplySchema },
   usersList: { ...endpointRouting.usersList, query: PageQuerySchema, reply: UsersReplySchema },
 
-  // 7.6 local identity provider and device codes
   identityLocalPhoneSend: { ...endpointRouting.identityLocalPhoneSend, body: LocalPhoneSendSchema, reply: LocalPhoneSendReplySchema },
   identityLocalPhoneVerify: { ...endpointRouting.identityLocalPhoneVerify, body: LocalPhoneVerifySchema, reply: IdTokenReplySchema },
   identityLocalGoogle: { ...endpointRouting.identityLocalGoogle, body: LocalGoogleSchema, reply: LocalCodeSentReplySchema },
@@ -135,7 +130,6 @@ export const endpoints = {
   deviceCode: { ...endpointRouting.deviceCode, body: DeviceCodeRequestSchema, reply: DeviceCodeReplySchema },
   deviceToken: { ...endpointRouting.deviceToken, body: DeviceTokenSchema, reply: UserLoginReplySchema },
 
-  // 7.5 Metaverse service
   metaverseCreate: { ...endpointRouting.metaverseCreate, body: MetaverseCreateSchema, reply: MetaverseReplySchema },
   metaversesList: { ...endpointRouting.metaversesList, reply: MetaversesReplySchema },
   metaverseGet: { ...endpointRouting.metaverseGet, params: Id, reply: MetaverseReplySchema },
