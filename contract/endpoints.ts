@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BookDemoSchema, BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './book-demo';
+import { BookDemoSchema } from './book-demo';
+import { BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './booked-demos';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
 import { InsightsReplySchema, OwnUserReplySchema, OwnUsersQuerySchema, OwnUsersReplySchema } from './dashboard-insights';
 import {

@@ -8,5 +8,6 @@ export * from './identity';
 export * from './device-code';
 export * from './metaverse';
 export * from './book-demo';
+export * from './booked-demos';
 export * from './endpoints';
 export * from './dashboard-insights';

@@ -1,4 +1,4 @@
-import { BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from '@contract/book-demo';
+import { BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from '@contract/booked-demos';
 import { MessageReplySchema, type Role } from '@contract/common';
 import { endpoints, type Endpoint } from '@contract/endpoints';
 import { buildPath } from '@contract/endpoint-routing';

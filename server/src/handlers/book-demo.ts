@@ -1,8 +1,6 @@
 import { MESSAGES } from '@contract/messages';
 import { badRequest } from '../errors';
 import { bookDemo } from '../services/book-demo';
-import { bookingsPerWeek } from '../services/booked-demo-stats';
-import { exportBookedDemos, listBookedDemos } from '../services/booked-demos';
 import type { SomeHandlers } from '../pipeline/handler';
 
 /** SPEC 7.1: the contact service's fixed key in `token`, `versionNumber: v2`, then the stored booking. */
@@ -18,21 +16,5 @@ export const bookDemoHandlers = {
       deps.logger.info('book-demo submission dropped as a bot', { reqId: c.get('reqId'), reason: outcome.reason });
     }
     return { body: { message: MESSAGES.bookDemoSent } };
-  },
-
-  bookedDemosList: async ({ deps, query }) => ({
-    body: { message: MESSAGES.bookedDemosFetched, data: await listBookedDemos(deps, query) },
-  }),
-
-  bookedDemosWeekly: async ({ deps }) => ({
-    body: { message: MESSAGES.bookedDemosWeeklyFetched, data: { weeks: await bookingsPerWeek(deps) } },
-  }),
-
-  bookedDemosExport: async ({ deps, query }) => {
-    const day = deps.clock().toISOString().slice(0, 10);
-    return {
-      body: await exportBookedDemos(deps, query),
-      headers: { 'content-disposition': `attachment; filename="booked-demos-${day}.csv"`, 'cache-control': 'no-store' },
-    };
   },
 } satisfies SomeHandlers;

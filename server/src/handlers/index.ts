@@ -1,5 +1,6 @@
 import type { Handlers } from '../pipeline/handler';
 import { bookDemoHandlers } from './book-demo';
+import { bookedDemosHandlers } from './booked-demos';
 import { dashboardInsightsHandlers } from './dashboard-insights';
 import { dashboardUserHandlers } from './dashboard-user';
 import { deviceCodeHandlers } from './device-code';
@@ -11,6 +12,7 @@ import { superAdminHandlers } from './super-admin';
 /** Every endpoint's handler, by endpoint name: the type check fails when one is missing. */
 export const handlers = {
   ...bookDemoHandlers,
+  ...bookedDemosHandlers,
   ...superAdminHandlers,
   ...dashboardUserHandlers,
   ...dashboardInsightsHandlers,
