@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IdSchema, PageSchema, PaginationSchema, TimestampSchema } from './common';
 
 /** The body of `POST meta/book-demo` (SPEC 7.1); messages as SPEC part 5 gives them. */
 export const BookDemoSchema = z.strictObject({
@@ -23,11 +22,6 @@ export const BookDemoSchema = z.strictObject({
   message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
   /** Honeypot: a field people never see; anything in it marks a bot (dropped silently, docs/decisions/0007). */
   website: z.string().max(2000).optional(),
-  /**
-   * When the form was shown (ms since the epoch, a number). Any JSON value is accepted here on purpose: a missing,
-   * malformed, future, too recent or day-old value marks a bot, which the server drops while answering exactly like a
-   * success (docs/decisions/0016). A 400 naming the field would tell the bot what to fix.
-   */
   startedAt: z.unknown().optional(),
 });
 export type BookDemo = z.infer<typeof BookDemoSchema>;
@@ -37,53 +31,6 @@ export const BookDemoHeadersSchema = z.object({
   versionnumber: z.literal('v2'),
 });
 
-/** A booking's mail: waiting for its first try, waiting for a retry, delivered, or given up on. */
 export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed'] as const;
 export const MailStateSchema = z.enum(MAIL_STATES);
 export type MailState = z.infer<typeof MailStateSchema>;
-
-/** One stored demo request as the super-admin console lists it. */
-export const BookedDemoSchema = z.object({
-  _id: IdSchema,
-  name: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  companyName: z.string(),
-  message: z.string(),
-  createdAt: TimestampSchema,
-  mailState: MailStateSchema,
-  mailAttempts: z.number().int(),
-});
-export type BookedDemo = z.infer<typeof BookedDemoSchema>;
-
-/** `GET booked-demos` and its CSV export: `q` matches name, email, company or message (case-insensitive, literal). */
-export const BookedDemosQuerySchema = z.object({
-  page: PageSchema,
-  q: z
-    .string()
-    .trim()
-    .max(200, { message: 'q must be at most 200 characters' })
-    .optional(),
-});
-export type BookedDemosQuery = z.infer<typeof BookedDemosQuerySchema>;
-
-export const BookedDemosReplySchema = z.object({
-  message: z.string(),
-  data: z.object({ bookedDemos: z.array(BookedDemoSchema), pagination: PaginationSchema }),
-});
-
-/** How many weeks `GET booked-demos/weekly` covers, the current one included. */
-export const BOOKING_WEEKS = 12;
-
-/** One week of bookings: the week's Monday (UTC) as an ISO date, and how many demos were booked from then on for 7 days. */
-export const BookingWeekSchema = z.object({ weekStart: z.iso.date(), count: z.number().int().min(0) });
-export type BookingWeek = z.infer<typeof BookingWeekSchema>;
-
-/** `GET booked-demos/weekly`: BOOKING_WEEKS weeks, oldest first, ending with the current week; weeks without bookings count 0. */
-export const BookedDemosWeeklyReplySchema = z.object({
-  message: z.string(),
-  data: z.object({ weeks: z.array(BookingWeekSchema) }),
-});
-
-/** The export's columns, in order (the CSV header row). */
-export const BOOKED_DEMO_CSV_COLUMNS = ['name', 'email', 'phoneNumber', 'companyName', 'message', 'createdAt', 'mailState'] as const;

@@ -10,7 +10,6 @@ export const IdSchema = z
   .string({ message: 'id must be 24 hexadecimal characters' })
   .regex(/^[0-9a-f]{24}$/i, { message: 'id must be 24 hexadecimal characters' });
 
-/** Timestamps travel as ISO 8601 strings. */
 export const TimestampSchema = z.string();
 
 /** One entry of `errors.details`: the client shows `errors.details[0].message`. */
@@ -19,20 +18,17 @@ export const ErrorDetailSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
 });
 
-/** Every non-2xx reply: `{message, errors: {details: [{message, path}]}}`. */
 export const ErrorReplySchema = z.object({
   message: z.string(),
   errors: z.object({ details: z.array(ErrorDetailSchema) }),
 });
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
-/** A reply that only says what happened. */
 export const MessageReplySchema = z.object({ message: z.string() });
 
 export const PAGE_SIZE = 10;
 
 const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
-/** A list's `page` query parameter: 1 when absent. */
 export const PageSchema = z.coerce
   .number({ message: PAGE_MESSAGE })
   .int({ message: PAGE_MESSAGE })
@@ -44,16 +40,12 @@ export const PageQuerySchema = z.object({
   page: PageSchema,
 });
 
-/** Paging facts returned beside every list. */
 export const PaginationSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
-  /**
-   * Present (true) only when `total` is the database's estimate rather than a count: past 10,000 rows a list is not
-   * counted (docs/decisions/0019); the pager says "about N".
-   */
+  /** True only when `total` is an estimate (docs/decisions/0019); the pager says "about N". */
   estimated: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
@@ -74,10 +66,7 @@ export const PasswordSchema = z
 /** PasswordSchema's rules (and the server's common-password check) as a form's hint under a new password. */
 export const PASSWORD_HINT = 'At least 8 characters, and not a commonly used password.';
 
-/**
- * What a new password that is in the server's list of common passwords is refused with (the list itself stays on the
- * server: server/src/auth/password-policy.ts; docs/decisions/0015).
- */
+/** The refusal of a common password; the list stays on the server (docs/decisions/0015). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the password or email';
@@ -89,10 +78,7 @@ export const CurrentPasswordSchema = z
   .min(1, { message: CURRENT_PASSWORD_REQUIRED })
   .max(1024, { message: 'Password is too long' });
 
-/**
- * The rules of an own-profile PATCH body: something to change besides `currentPassword`, and `currentPassword` when
- * the password or email changes.
- */
+/** A self PATCH body changes something, and names `currentPassword` when the password or email changes. */
 export function ownProfilePatch<T extends z.ZodType<{ password?: string; email?: string; currentPassword?: string }>>(schema: T) {
   return schema
     .refine((b) => Object.keys(b).some((k) => k !== 'currentPassword'), { message: 'Nothing to update' })
@@ -108,7 +94,6 @@ export const LoginPasswordSchema = z
   .min(1, { message: 'Password is required' })
   .max(1024, { message: 'Password is too long' });
 
-// U+0000 (which PostgreSQL text cannot hold) is refused for every field by the server's body and query check.
 export const NameSchema = z
   .string({ message: 'Name is required' })
   .trim()

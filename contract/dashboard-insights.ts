@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { IdSchema, PageSchema, PaginationSchema } from './common';
 import { DeviceSchema, EventSchema, MetaverseUserSchema } from './metaverse-user';
 
-// A dashboard user's view of the people in their metaverses (issue 11): every list is limited by the server to the
-// metaverses the caller administers or manages; a user who joined none of them is 'User not found'.
+// A dashboard user's view of the people in their metaverses (docs/decisions/0021).
 
 const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
-/** A calendar day (UTC) in a query: `2026-11-22`. */
 const DaySchema = z.iso.date({ message: DATE_MESSAGE });
 
-/** GET dashboard-user/metaverse-users: search (name, email or phone contains), joined between two days, one metaverse. */
+/** Search (name, email or phone contains), joined between two days (UTC), one metaverse. */
 export const OwnUsersQuerySchema = z
   .object({
     page: PageSchema,
@@ -33,10 +31,8 @@ export const OwnUsersReplySchema = z.object({
   data: z.object({ users: z.array(OwnMetaverseUserSchema), pagination: PaginationSchema }),
 });
 
-/** How many events and devices the detail brings, newest first. */
 export const OWN_USER_DETAIL_LIMIT = 100;
 
-/** GET dashboard-user/metaverse-user/:id: the user, their sign-ins and joins (newest first), their devices. */
 export const OwnUserReplySchema = z.object({
   message: z.string(),
   data: z.object({
@@ -46,17 +42,14 @@ export const OwnUserReplySchema = z.object({
   }),
 });
 
-/** How many days `signInsPerDay` covers, today (UTC) included. */
 export const INSIGHT_DAYS = 30;
 
-/** GET dashboard-user/insights: real figures from the caller's metaverses. */
 export const InsightsReplySchema = z.object({
   message: z.string(),
   data: z.object({
-    /** Distinct users who joined any of the caller's metaverses. */
     members: z.number().int().min(0),
     metaverses: z.array(z.object({ _id: IdSchema, name: z.string(), members: z.number().int().min(0) })),
-    /** INSIGHT_DAYS days, oldest first, zero-filled: sign-ins (`user.login`, `device.login`) by those users. */
+    /** INSIGHT_DAYS days, oldest first, zero-filled. */
     signInsPerDay: z.array(z.object({ day: z.iso.date(), count: z.number().int().min(0) })),
   }),
 });

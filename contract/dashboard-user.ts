@@ -13,7 +13,6 @@ import {
   TimestampSchema,
 } from './common';
 
-/** A metaverse as it appears inside a user's `metaverses` list. */
 export const MetaverseRefSchema = z.object({
   _id: IdSchema,
   name: z.string(),
@@ -58,10 +57,8 @@ export const DashboardUserPatchSelfSchema = ownProfilePatch(
   DashboardUserFieldsSchema.extend({ currentPassword: CurrentPasswordSchema.optional() }),
 );
 
-/** Asking for a password reset link (POST dashboard-user/password-reset). */
 export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema });
 
-/** Setting a new password with the token of a reset link (POST dashboard-user/password-reset/confirm). */
 export const PasswordResetSchema = z.strictObject({
   token: z
     .string({ message: 'The reset link is incomplete' })

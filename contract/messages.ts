@@ -1,7 +1,4 @@
-/**
- * Every message the server sends and the client matches on, spelled exactly as SPEC parts 7 and 8 give them
- * (including 'Successully sent email.').
- */
+/** Every message the server sends and the client matches on, spelled exactly as the SPEC gives them. */
 export const MESSAGES = {
   superAdminNotFound: 'SuperAdmin not found',
   dashboardUserNotFound: 'DashboardUser not found',
@@ -25,8 +22,7 @@ export const MESSAGES = {
   tokenRefreshed: 'Token refreshed',
   invalidRefreshToken: 'Invalid refresh token',
   loggedOut: 'Logged out successfully',
-  // Dashboard-user password reset (issue 11; docs/decisions/0020). The request's reply is the same whether or not the
-  // email is registered.
+  // Dashboard-user password reset (docs/decisions/0020).
   insightsFetched: 'Insights fetched successfully',
   passwordResetRequested: 'If an account uses that email, a link to reset its password is on its way. It works once, within 30 minutes.',
   passwordResetDone: 'Your password has been changed. Log in with the new one.',
@@ -35,7 +31,6 @@ export const MESSAGES = {
   userDeleted: (id: string) => `User ${id} deleted`,
   metaverseDeleted: 'Metaverse deleted',
   managerAdded: 'Dashboard user set as a metaverse manager.',
-  // Dashboard-user and metaverse services (SPEC 7.3, 7.5): success texts the spec leaves unnamed.
   dashboardUserCreated: 'DashboardUser created successfully',
   dashboardUserFetched: 'DashboardUser fetched successfully',
   dashboardUsersFetched: 'DashboardUsers fetched successfully',
@@ -50,7 +45,6 @@ export const MESSAGES = {
   metaverseUserRemoved: 'User removed from the metaverse',
   metaverseUsersFetched: 'Metaverse users fetched successfully',
   adminNotFound: 'admin must be an existing dashboard user',
-  // Metaverse-user service (SPEC 7.4), local identity provider (7.6) and device codes (/code).
   invalidCredentials: 'Invalid credentials',
   userFetched: 'User fetched successfully',
   usersFetched: 'Users fetched successfully',

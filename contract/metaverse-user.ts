@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EmailSchema, IdSchema, NameSchema, PaginationSchema, PhoneNumberSchema, TimestampSchema } from './common';
-import { DEVICE_CODE_LENGTH } from './constants';
 
 export const UserMetaverseEntrySchema = z.object({
   metaverseID: z.object({ _id: IdSchema, name: z.string(), description: z.string() }),
@@ -24,14 +23,6 @@ export const IDENTITY_PROVIDERS = ['google', 'phone'] as const;
 export const UserLoginSchema = z.strictObject({
   token: z.string({ message: 'token is required' }).min(1, { message: 'token is required' }).max(8192),
   provider: z.enum(IDENTITY_PROVIDERS, { message: 'provider must be google or phone' }),
-});
-
-export const UserCodeSchema = z.strictObject({
-  code: z
-    .string({ message: 'The length of OTP should be 6' })
-    .trim()
-    .length(DEVICE_CODE_LENGTH, { message: 'The length of OTP should be 6' })
-    .transform((c) => c.toUpperCase()),
 });
 
 export const UserPatchSchema = z
@@ -83,7 +74,6 @@ export const DeviceSchema = z.object({
   createdAt: TimestampSchema,
 });
 
-/** Own events and devices come 100 to a page (`?page=`), newest first. */
 export const EventsReplySchema = z.object({
   message: z.string(),
   data: z.object({ events: z.array(EventSchema), pagination: PaginationSchema }),
@@ -91,9 +81,3 @@ export const EventsReplySchema = z.object({
 export const EventReplySchema = z.object({ message: z.string(), data: z.object({ event: EventSchema }) });
 export const DevicesReplySchema = z.object({ message: z.string(), devices: z.array(DeviceSchema), pagination: PaginationSchema });
 export const DeviceReplySchema = z.object({ message: z.string(), data: z.object({ device: DeviceSchema }) });
-
-/** `POST user/code`: 'Logged in successfully' and the screen that was signed in, so /code can name it. */
-export const UserCodeReplySchema = z.object({
-  message: z.string(),
-  data: z.object({ device: z.object({ _id: IdSchema, name: z.string(), platform: z.string() }) }),
-});

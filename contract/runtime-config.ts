@@ -1,9 +1,5 @@
-// The deployment settings the browser reads at run time (docs/decisions/0013-runtime-client-config.md): the server
-// writes them into index.html as `<script type="application/json" id="runtime-config">`, src/config/env.ts reads that
-// block before the first render. Keys are the client's build-time `VITE_*` names without the prefix, so each value
-// overrides the build-time default of the same name. Only settings every visitor may see belong here.
+// Settings the browser reads at run time from index.html (docs/decisions/0013); every visitor sees them.
 
-/** The id of the JSON data block in index.html. */
 export const RUNTIME_CONFIG_ID = 'runtime-config';
 
 export interface RuntimeClientConfig {

@@ -336,7 +336,7 @@ async function main(): Promise<void> {
           `p99 ${deep.p99} vs ${first.p99} ms (target ≤ 2× on PostgreSQL)`,
       );
     }
-    // Issue 10's acceptance: the uncached list at METAVERSE_USERS rows (docs/decisions/0019).
+    // The uncached list at METAVERSE_USERS rows (docs/decisions/0019).
     const first = row('no cache: GET users?page=1');
     if (first) {
       const check = (ok: boolean) => (ok ? 'met' : 'NOT met');

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ErrorReplySchema, MessageReplySchema } from '@contract/common';
 import { DEVICE_CODE_LENGTH } from '@contract/constants';
-import { DeviceCodeReplySchema } from '@contract/identity';
+import { DeviceCodeReplySchema } from '@contract/device-code';
 import { MESSAGES } from '@contract/messages';
 import { UserLoginReplySchema, type MetaverseUser } from '@contract/metaverse-user';
 

@@ -10,8 +10,9 @@ import { apiNotFound, errorHandler, payloadTooLarge } from './middleware/errors'
 import { requestLog } from './middleware/request-log';
 import { renderDocs } from './docs';
 import { buildOpenApi } from './openapi';
-import { handlers } from './routes';
-import { registerEndpoints, type Handlers } from './routes/register';
+import { handlers } from './handlers';
+import type { SomeHandlers } from './pipeline/handler';
+import { mountEndpoints } from './pipeline/pipeline';
 import { clientApiOrigins, serveSpa } from './static';
 
 export type { AppDeps } from './deps';
@@ -27,8 +28,7 @@ const FIREBASE_HOSTS = [
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 
-/** The whole HTTP surface: API under /api, the SPA elsewhere. Listening is main.ts's job. */
-export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}): Hono<AppEnv> {
+export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const firebase = deps.config.identityProvider === 'firebase' ? FIREBASE_HOSTS : [];
 
@@ -44,7 +44,6 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // PUBLIC_API_BASE_URL / PUBLIC_CONTACT_API_BASE_URL may name another origin (docs/decisions/0013).
-      // WEB_BUILD_ORIGINS: metaverse web builds on other hosts, checked (fetch) and framed by /metaverse/{id}.
       connectSrc: ["'self'", ...new Set([...clientApiOrigins(deps.config.client), ...deps.config.webBuildOrigins]), ...firebase],
       frameSrc: ["'self'", ...deps.config.webBuildOrigins, ...firebase],
       objectSrc: ["'none'"],
@@ -55,7 +54,6 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
     // Google's sign-in popup must be able to report back to its opener.
     crossOriginOpenerPolicy: firebase.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
   });
-  // JSON replies get the short header set and the body limit of middleware/api-headers.ts; documents the full set.
   const forApi = apiMiddleware(bodyLimit({ maxSize: 100 * 1024, onError: payloadTooLarge }));
   app.use((c, next) => {
     if (c.req.path.startsWith('/api/') && c.req.path !== '/api/docs') return forApi(c, next);
@@ -78,7 +76,7 @@ export function createApp(deps: AppDeps, options: { handlers?: Handlers } = {}):
   const docs = renderDocs(openapi);
   app.get('/api/docs', (c) => c.html(docs));
 
-  registerEndpoints(app, deps, options.handlers ?? handlers);
+  mountEndpoints(app, deps, { ...handlers, ...options.handlers });
   app.all('/api/*', apiNotFound);
 
   serveSpa(app, deps.config);

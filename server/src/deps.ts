@@ -18,3 +18,6 @@ export interface AppDeps {
   /** Sends booked demos' mail; a booking kicks it. Without one (most tests) bookings wait for a sweep. */
   mailWorker?: { kick(): void };
 }
+
+/** What a service function needs: the database, the clock and the configuration. */
+export type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;

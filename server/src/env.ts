@@ -13,16 +13,12 @@ const flag = (fallback: boolean) =>
   z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) =>
     v === undefined ? fallback : v === '1' || v === 'true',
   );
-/** A setting the browser follows: a path on this origin or an absolute http(s) URL. */
 const clientUrl = (name: string) =>
   z
     .string()
     .trim()
     .refine((v) => /^\/(?!\/)/.test(v) || (/^https?:\/\//i.test(v) && URL.canParse(v)), `${name} must be a path like /api or an http(s) URL`);
-/**
- * A comma-separated list of http(s) origins (scheme, host, optional port; no path), as a CSP source list wants them;
- * each is normalised by the URL parser (host lower-cased, default port dropped), duplicates once.
- */
+/** Comma-separated http(s) origins, normalised by the URL parser, as a CSP source list wants them. */
 const originList = (name: string) =>
   z.preprocess(blankToUndefined, z.string().optional()).transform((raw, ctx) => {
     const origins = new Set<string>();
@@ -42,14 +38,12 @@ const seconds = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.nu
 
 const EnvSchema = z.object({
   NODE_ENV: optionalString,
-  // Local evaluation or deployment (docs/decisions/0014-local-evaluation-vs-deployment.md); see `appModeOf`.
   APP_MODE: z.preprocess(blankToUndefined, z.enum(['local', 'deployment'], { message: 'APP_MODE must be local or deployment' }).optional()),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalString,
   STATIC_DIR: z.preprocess(blankToUndefined, z.string().default('./dist')),
-  // The public origin written into robots.txt and sitemap.xml (absolute URLs); the request's origin when unset.
   SITE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'SITE_URL must be an http(s) URL' }).optional()),
   JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL: seconds(900),
@@ -61,7 +55,7 @@ const EnvSchema = z.object({
   LOCAL_TEST_PHONES: optionalString,
   FIREBASE_PROJECT_ID: optionalString,
   CONTACT_API_TOKEN: z.preprocess(blankToUndefined, z.string().default('dev-contact-token')),
-  // Settings the browser reads at run time, written into index.html (docs/decisions/0013-runtime-client-config.md).
+  // Read by the browser at run time (docs/decisions/0013).
   PUBLIC_API_BASE_URL: z.preprocess(blankToUndefined, clientUrl('PUBLIC_API_BASE_URL').default('/api')),
   PUBLIC_CONTACT_API_BASE_URL: z.preprocess(blankToUndefined, clientUrl('PUBLIC_CONTACT_API_BASE_URL').optional()),
   FIREBASE_API_KEY: optionalString,
@@ -74,29 +68,23 @@ const EnvSchema = z.object({
     z.string().regex(/^[0-9a-f]{24}$/i, 'CITY_METAVERSE_ID must be 24 hexadecimal characters').default(ETERNITY_CITY_METAVERSE_ID),
   ),
   DASHBOARD_LOGIN_URL: z.preprocess(blankToUndefined, clientUrl('DASHBOARD_LOGIN_URL').default('/dashboard/login')),
-  // Other origins that host metaverse web builds: /metaverse/{id} may check and frame them (CSP connect-src, frame-src).
   WEB_BUILD_ORIGINS: originList('WEB_BUILD_ORIGINS'),
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
-  // Demo bookings (docs/decisions/0007-demo-booking-mail.md): a form sent sooner than this after it was shown is a bot.
   BOOK_DEMO_MIN_FILL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(600_000).default(3000)),
   REDIS_URL: optionalString,
-  // Abuse limits (docs/decisions/0006-abuse-limits.md): requests per IP per window, failed logins per account and IP.
   RATE_LIMIT_LOGIN: seconds(100),
   RATE_LIMIT_REFRESH: seconds(300),
   RATE_LIMIT_BOOK_DEMO: seconds(20),
   RATE_LIMIT_BOOK_DEMO_EMAIL: seconds(5),
   RATE_LIMIT_BOOK_DEMO_EMAIL_WINDOW_SECONDS: seconds(3600),
-  // Accepted bookings per recipient domain (docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md).
   RATE_LIMIT_BOOK_DEMO_DOMAIN: seconds(20),
   RATE_LIMIT_BOOK_DEMO_DOMAIN_WINDOW_SECONDS: seconds(3600),
   RATE_LIMIT_WINDOW_SECONDS: seconds(300),
   RATE_LIMIT_FAILED_LOGIN: seconds(10),
   RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS: seconds(900),
-  /** How many reverse proxies in front of us append to X-Forwarded-For; 0 = trust only the socket address. */
   TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
-  // Console list replies kept this long (docs/decisions/0008-list-reply-cache.md); 0 turns the cache off.
   LIST_CACHE_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
 });
 
@@ -111,59 +99,42 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   staticDir: string;
-  /** Origin (scheme://host[:port]) of the public site, when configured. */
   siteUrl?: string;
   jwtSecret: string;
-  /** Seconds. */
   accessTokenTtl: number;
-  /** Seconds. */
   refreshTokenTtl: number;
   superAdminEmail?: string;
   superAdminPassword?: string;
   seedDemo: boolean;
   identityProvider: 'local' | 'firebase';
-  /** Phone number → fixed one-time code, like Firebase's test numbers. */
   localTestPhones: Record<string, string>;
-  /** Firebase project whose ID tokens are accepted (IDENTITY_PROVIDER=firebase). */
   firebaseProjectId?: string;
   contactApiToken: string;
-  /** The Eternity City metaverse: seeded with this id; city login lands there. */
   cityMetaverseId: string;
-  /** Origins besides this one whose metaverse web builds /metaverse/{id} may check and embed (WEB_BUILD_ORIGINS). */
   webBuildOrigins: readonly string[];
   /** What the browser reads at run time (static.ts writes it into index.html): never put a secret here. */
   client: RuntimeClientConfig;
   smtpUrl?: string;
-  /** Where demo-booking notifications go (and the From of SMTP mail). */
   salesEmail: string;
-  /** Milliseconds: a demo form submitted sooner after it was shown is dropped as a bot (docs/decisions/0016). */
   bookDemoMinFillMs: number;
   redisUrl?: string;
   logLevel: LogLevel;
   rateLimit: RateLimitConfig;
-  /** Milliseconds a cacheable list reply is reused; 0: off. */
   listCacheMs: number;
 }
 
-/** Counts per window; see docs/decisions/0006-abuse-limits.md. */
+/** Counts per window (docs/decisions/0006, .env.example). */
 export interface RateLimitConfig {
-  /** Login calls per IP per window. */
   login: number;
-  /** Refresh-token calls per IP per window. */
   refresh: number;
-  /** Demo bookings per IP per window. */
   bookDemo: number;
-  /** Accepted demo bookings per business email per `bookDemoEmailWindowSeconds`. */
   bookDemoEmail: number;
   bookDemoEmailWindowSeconds: number;
-  /** Accepted demo bookings per business-email domain per `bookDemoDomainWindowSeconds`. */
   bookDemoDomain: number;
   bookDemoDomainWindowSeconds: number;
   windowSeconds: number;
-  /** Failed logins per account and IP per failed-login window, then 429. */
   failedLogin: number;
   failedLoginWindowSeconds: number;
-  /** Proxies whose X-Forwarded-For entries are trusted (0: the socket address is the client). */
   trustProxy: number;
 }
 
@@ -235,15 +206,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 export type AppMode = 'local' | 'deployment';
 
-/**
- * APP_MODE when set; otherwise a deployment as soon as the operator names a database or a public origin (what the
- * README's deployment section sets), else a local evaluation. Not NODE_ENV: `npm start` always sets production.
- */
+/** APP_MODE, else a deployment once a database or public origin is named (docs/decisions/0014); not NODE_ENV. */
 function appModeOf(e: { APP_MODE?: AppMode; DATABASE_URL?: string; SITE_URL?: string }): AppMode {
   return e.APP_MODE ?? (e.DATABASE_URL !== undefined || e.SITE_URL !== undefined ? 'deployment' : 'local');
 }
 
-/** "+919876543210:123456,+15555550100:654321" → {"+919876543210": "123456", ...} */
 function parseTestPhones(raw: string | undefined): Record<string, string> {
   const phones: Record<string, string> = {};
   for (const pair of (raw ?? '').split(',')) {

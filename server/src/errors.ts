@@ -4,10 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type Detail = ErrorReply['errors']['details'][number];
 
-/**
- * An error the client is meant to see. The message goes both in `message` and in `errors.details[0].message`,
- * because the client reads the latter (SPEC part 5).
- */
+/** An error the client is meant to see. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -32,7 +29,6 @@ export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** Zod issues → `errors.details`, first issue first. */
 export function validationError(issues: readonly { message: string; path: readonly PropertyKey[] }[]): HttpError {
   const details = issues.map((i) => ({
     message: i.message,

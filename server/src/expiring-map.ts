@@ -1,12 +1,6 @@
-/**
- * A bounded map whose entries expire `ttlMs` after they were set (the oldest entry goes when it is full), with a
- * generation that `clear()` advances: a value computed from data read before a clear may predate a change, so
- * `set(…, since)` with the generation read before the computation keeps nothing if a clear came in between.
- * `ttlMs` 0 keeps nothing. `now` is wall time in ms.
- */
+/** A bounded map with expiring entries; `set(…, since)` keeps nothing computed before the last `clear()`. */
 export interface ExpiringMap<V> {
   get(key: string): V | undefined;
-  /** The current generation: read it before computing a value, pass it to `set`. */
   generation(): number;
   set(key: string, value: V, since: number): void;
   clear(): void;

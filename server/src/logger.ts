@@ -2,7 +2,6 @@ import type { LogLevel } from './env';
 
 export type LogFields = Record<string, unknown>;
 
-/** Structured logging: one JSON object per line. Injected everywhere so tests can silence or capture it. */
 export interface Logger {
   debug(msg: string, fields?: LogFields): void;
   info(msg: string, fields?: LogFields): void;
@@ -20,17 +19,11 @@ export function createLogger(level: LogLevel = 'info', write: (line: string) => 
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
-/** Log lines to standard output, batched per event-loop turn. */
 export function stdoutLines(): (line: string) => void {
   return batchedLines((chunk) => process.stdout.write(chunk));
 }
 
-/**
- * Lines collected during one turn of the event loop and written as one chunk: standard output to a file or pipe is
- * a synchronous write per call on Linux, which under load cost a tenth of a cached reply's time with one write per
- * request line. Whatever is pending is written at once when the process exits, so nothing is lost on a normal exit
- * or a crash that reaches 'exit'.
- */
+/** One write per event-loop turn (stdout to a file is synchronous); pending lines are flushed on 'exit'. */
 export function batchedLines(writeChunk: (chunk: string) => void): (line: string) => void {
   let pending: string[] = [];
   const flush = () => {

@@ -11,7 +11,6 @@ import { createRateLimiter } from './rate-limit';
 import { seed } from './seed';
 import { startupProblems } from './startup-check';
 
-/** A configuration the server refuses: its lines are printed as they are, without a stack. */
 class StartupRefused extends Error {
   constructor(lines: string[]) {
     super(lines.join('\n'));
@@ -21,7 +20,6 @@ class StartupRefused extends Error {
 // The only file that listens. Start-up order: config → its check → database → migrations → seed → app → listen.
 async function main(): Promise<void> {
   const config = readConfig();
-  // Fail closed before anything is opened (docs/decisions/0014-local-evaluation-vs-deployment.md).
   const problems = startupProblems(config);
   if (problems.length > 0) throw new StartupRefused(problems.map((p) => `Not starting: ${p}`));
   const logger = createLogger(config.logLevel);
@@ -34,8 +32,7 @@ async function main(): Promise<void> {
     clock,
     logger,
     mailer: createMailer(config, logger),
-    // Redis when REDIS_URL is set, so every instance shares the abuse-limit counters.
-    limiter: createRateLimiter(config, clock),
+    limiter: createRateLimiter(config),
     identity: createIdentity(config, { logger, clock }),
   };
   await seed(deps, { logger });
@@ -70,7 +67,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-/** The environment, or a refusal listing what is wrong with it (zod's lines, not a stack). */
 function readConfig() {
   try {
     return loadEnv(process.env);

@@ -15,7 +15,6 @@ const output = (s: z.ZodType) => toJson(s, 'output');
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-/** Path and query parameters from an object schema. */
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const js = input(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -27,11 +26,7 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
-/**
- * OpenAPI 3.1 built from the endpoint table, so it cannot drift from the routes. Rows sharing method and path (the
- * original's `POST super-admin` is both create and login) become one operation whose body is `oneOf` theirs;
- * `x-endpoints` names the table rows behind each operation.
- */
+/** OpenAPI 3.1 built from the endpoint table, so it cannot drift from the routes. */
 export function buildOpenApi(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const groups = new Map<string, [string, Endpoint][]>();

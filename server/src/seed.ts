@@ -4,12 +4,12 @@ import { hashPassword } from './auth/passwords';
 import { newId } from './db/ids';
 import { dashboardUsers, metaverseMemberships, metaverses, metaverseUsers, superAdmins } from './db/schema';
 import type { Logger } from './logger';
-import { createSuperAdmin, type ServiceDeps } from './services/super-admin';
+import type { ServiceDeps } from './deps';
+import { createSuperAdmin } from './services/super-admin';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@eternity.local';
 export const DEMO_DASHBOARD_EMAIL = 'demo.dashboard@eternity.local';
 
-// Invented people for the sample metaverse users (SEED_DEMO).
 const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Ananya', 'Vihaan', 'Isha', 'Arjun', 'Saanvi', 'Reyansh',
   'Kiara', 'Aditya', 'Myra', 'Dev', 'Tara', 'Nikhil', 'Riya', 'Yash', 'Zara', 'Ishaan', 'Pari', 'Omkar', 'Lavanya',
   'Farhan'];
@@ -19,16 +19,10 @@ const strongPassword = () => randomBytes(18).toString('base64url');
 
 export interface SeedOptions {
   logger: Logger;
-  /** Where one-time credentials are printed (local evaluation only): stdout by default, never the structured log. */
   print?: (line: string) => void;
 }
 
-/**
- * Idempotent start-up data (docs/decisions/0014-local-evaluation-vs-deployment.md). A local evaluation gets a super
- * admin (a generated password printed once unless SUPER_ADMIN_* are set) and, unless SEED_DEMO=0, the Eternity City
- * demo on an empty database. A deployment prints nothing: only the SUPER_ADMIN_* admin, and unless SEED_DEMO=0 the
- * Eternity City metaverse alone (city login lands there), without the demo dashboard user or sample people.
- */
+/** Idempotent start-up data (docs/decisions/0014-local-evaluation-vs-deployment.md). */
 export async function seed(deps: ServiceDeps, options: SeedOptions): Promise<void> {
   const local = deps.config.appMode === 'local';
   // Nothing secret may leave a deployment, whoever calls this: its printer prints nothing.
@@ -50,7 +44,6 @@ async function seedSuperAdmin(deps: ServiceDeps, logger: Logger, print: (line: s
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(superAdmins);
   if (n > 0) return;
   if (deps.config.appMode !== 'local') {
-    // The start-up check refuses this before we get here; should anything call seed anyway, generate nothing.
     logger.warn('no super admin: set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD');
     return;
   }
@@ -62,7 +55,6 @@ async function seedSuperAdmin(deps: ServiceDeps, logger: Logger, print: (line: s
 async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string) => void): Promise<void> {
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(metaverses);
   if (n > 0) return;
-  // The demo ran before and somebody removed its metaverse since: respect that rather than re-create it.
   const [demoUser] = await deps.db.select({ id: dashboardUsers.id }).from(dashboardUsers)
     .where(eq(sql`lower(${dashboardUsers.email})`, DEMO_DASHBOARD_EMAIL));
   if (demoUser) return;
@@ -75,7 +67,6 @@ async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string)
     name: `${first} ${LAST[i % LAST.length]}`,
     email: `${first.toLowerCase()}.${LAST[i % LAST.length]!.toLowerCase()}@example.com`,
     phoneNumber: `+9198${String(76543210 + i * 1111).padStart(8, '0')}`,
-    // Spread over the last days so "created at" columns and ordering show something.
     createdAt: new Date(now.getTime() - (FIRST.length - i) * 3_600_000),
   }));
 
@@ -101,15 +92,12 @@ async function seedDemo(deps: ServiceDeps, logger: Logger, print: (line: string)
 async function seedCity(deps: ServiceDeps, logger: Logger): Promise<void> {
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(metaverses);
   if (n > 0) return;
-  // No admin: the super admin assigns a real dashboard user (PATCH metaverse/:id {admin}).
   await deps.db.insert(metaverses).values(cityRow(deps, null, deps.clock())).onConflictDoNothing();
   logger.info('Eternity City metaverse seeded', { metaverseId: deps.config.cityMetaverseId });
 }
 
 function cityRow(deps: ServiceDeps, adminId: string | null, now: Date): typeof metaverses.$inferInsert {
-  // Links are http(s) URLs like any a console would save (a PATCH echoing them back must pass the same rule): the
-  // city's WebGL build that this site ships (city/index.html, src/city/, served at /city/), at SITE_URL or at this
-  // server's own address. /metaverse/{id} embeds it when it answers.
+  // The city's WebGL build this site ships (/city/), as an http(s) URL a console PATCH would also accept.
   const origin = deps.config.siteUrl ?? `http://localhost:${deps.config.port}`;
   const cityBuild = `${origin}/city/`;
   return {

@@ -1,10 +1,7 @@
 import { isCommonPassword } from './auth/password-policy';
 import type { Config } from './env';
 
-// Fail closed (docs/decisions/0014-local-evaluation-vs-deployment.md): before the database is opened or a port is
-// listened on, main.ts asks for every problem of the configuration and, if there is any, prints one line each and
-// exits 1. A deployment must not accept identities nobody proved nor print secrets; a local evaluation (APP_MODE=local,
-// or no DATABASE_URL and no SITE_URL) may, since that is how an evaluator signs in on one machine.
+// A deployment fails closed before anything opens: no unproven identities, no printed secrets (docs/decisions/0014).
 
 const LOCAL_HINT = 'or set APP_MODE=local for a local evaluation';
 

@@ -8,22 +8,17 @@ import { RUNTIME_CONFIG_ID, type RuntimeClientConfig } from '@contract/runtime-c
 import type { Config } from './env';
 import type { AppEnv } from './hono-env';
 
-/** The origin public/robots.txt and public/sitemap.xml are written with. */
 export const PLACEHOLDER_ORIGIN = 'https://eternity.example';
 
 /** Where index.html wants the run-time config block (docs/decisions/0013-runtime-client-config.md). */
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
 
-/**
- * The browser's run-time settings as a JSON data block: not executable, so CSP `script-src 'self'` allows it. `<`,
- * `>`, `&` and U+2028/2029 travel as \uXXXX, so no value can close the element or open a comment.
- */
+/** The run-time settings as a JSON data block (CSP allows it); `<>&` and U+2028/9 escaped so no value closes it. */
 export function runtimeConfigBlock(client: RuntimeClientConfig): string {
   const json = JSON.stringify(client).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${json}</script>`;
 }
 
-/** The block replaces the placeholder; an index.html without one (an older build) gets it before </head>. */
 export function injectRuntimeConfig(html: string, client: RuntimeClientConfig): string {
   const block = runtimeConfigBlock(client);
   // Function replacers: a `$&` inside a configured value must stay literal.
@@ -31,25 +26,19 @@ export function injectRuntimeConfig(html: string, client: RuntimeClientConfig): 
   return html.replace(/<\/head>|$/i, (end) => block + end);
 }
 
-/** Origins other than ours the browser must reach for the configured API bases (CSP connect-src). */
 export function clientApiOrigins(client: RuntimeClientConfig): string[] {
   const absolute = [client.API_BASE_URL, client.CONTACT_API_BASE_URL].filter((u) => /^https?:\/\//i.test(u));
   return [...new Set(absolute.map((u) => new URL(u).origin))];
 }
 
 interface IndexPage {
-  /** mtime and size of the built file it was made from. */
   builtAs: string;
   html: string;
   br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
 }
 
-/**
- * A built HTML page (index.html, or a prerendered public page) with the config block, made once per build of the
- * file (the config never changes while the process runs) and kept compressed: the build's .br/.gz copies hold no
- * config, so they are never sent.
- */
+/** A built HTML page with the config block, compressed once per build (the build's .br/.gz copies lack the config). */
 function htmlPage(file: string, client: RuntimeClientConfig): () => Promise<IndexPage | undefined> {
   let page: IndexPage | undefined;
   return async () => {
@@ -65,20 +54,15 @@ function htmlPage(file: string, client: RuntimeClientConfig): () => Promise<Inde
   };
 }
 
-/** Where the build writes the prerendered public pages (scripts/prerender.mjs, docs/decisions/0026). */
 export const PRERENDERED_DIR = 'prerendered';
 
-/**
- * The prerendered page of an exact public path (`/` → index.html, `/faq` → faq.html), or undefined. Only single
- * lower-case segments qualify, so no request path can name another file.
- */
+/** The prerendered page of a public path (`/faq` → faq.html); only single lower-case segments, so no path escapes. */
 export function prerenderedFileOf(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/index.html') return 'index.html';
   const match = /^\/([a-z]+)$/.exec(pathname);
   return match ? `${match[1]}.html` : undefined;
 }
 
-/** br before gzip, as serveStatic picks them; an entry with q=0 is a refusal. */
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = new Set(
     (header ?? '')
@@ -102,11 +86,7 @@ function sendIndex(c: Context<AppEnv>, page: IndexPage): Response {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>`;
 
-/**
- * The built SPA: hashed files under /assets are cached for a year, index.html never is (so a deploy is picked up
- * at once), and any other GET that accepts HTML gets index.html so client-side routes like /faq survive a reload.
- * index.html always goes out with the run-time client config in it (docs/decisions/0013-runtime-client-config.md).
- */
+/** The built SPA: /assets cached for a year, index.html (with the run-time config) never; HTML GETs fall back to it. */
 export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | 'siteUrl' | 'client'>): void {
   const { siteUrl } = config;
   const root = path.resolve(config.staticDir);
@@ -115,13 +95,11 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
   const prerenderedPage = async (file: string) => {
     const get = prerendered.get(file) ?? htmlPage(path.join(root, PRERENDERED_DIR, file), config.client);
     const built = await get();
-    // Only files that exist are remembered: request paths cannot grow the map.
     if (built) prerendered.set(file, get);
     return built;
   };
 
-  // robots.txt and sitemap.xml need absolute URLs: public/ writes PLACEHOLDER_ORIGIN, replaced here by SITE_URL, or
-  // by the request's own origin (then never cached, since a Host header is the client's to choose).
+  // Absolute URLs: SITE_URL, else the request's origin (then not cached: the Host header is the client's).
   for (const [file, type] of [
     ['robots.txt', 'text/plain; charset=utf-8'],
     ['sitemap.xml', 'application/xml; charset=utf-8'],
@@ -136,7 +114,6 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
   }
 
   if (existsSync(root)) {
-    // serveStatic's onFound runs after the response is built, so caching headers are set on the way out instead.
     app.use('*', async (c, next) => {
       await next();
       if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
@@ -148,9 +125,7 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
           : 'public, max-age=3600';
       c.res.headers.set('Cache-Control', policy);
     });
-    // The build writes .br/.gz beside each asset (vite.config.ts `precompress`): sent when the browser accepts them.
-    // index.html (`/` included), its compressed copies and the prerendered pages are left to the handler below, which
-    // adds the config.
+    // index.html and the prerendered pages are left to the handler below, which adds the config.
     const files = serveStatic({ root, precompressed: true });
     const own = (p: string) => p === '/' || p.startsWith('/index.html') || p.startsWith(`/${PRERENDERED_DIR}/`) || p === `/${PRERENDERED_DIR}`;
     app.use('*', (c, next) => (own(c.req.path) ? next() : files(c, next)));
@@ -159,10 +134,8 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
   app.get('*', async (c) => {
     const accept = c.req.header('accept') ?? '';
     const index = c.req.path === '/' || c.req.path === '/index.html';
-    // A missing /assets/app.js asked for with */* must stay a 404, not turn into HTML.
     const wantsHtml = index || accept.includes('text/html') || (accept.includes('*/*') && path.extname(c.req.path) === '');
     if (!wantsHtml) return c.text('Not found', 404);
-    // A public page the build prerendered goes out with its markup; any other path gets the empty shell.
     const file = prerenderedFileOf(c.req.path);
     const built = (file && (await prerenderedPage(file))) || (await page());
     return built ? sendIndex(c, built) : c.html(NOT_BUILT, 503);

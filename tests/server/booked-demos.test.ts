@@ -1,4 +1,4 @@
-import { BOOKED_DEMO_CSV_COLUMNS, BookedDemosReplySchema } from '@contract/book-demo';
+import { BOOKED_DEMO_CSV_COLUMNS, BookedDemosReplySchema } from '@contract/booked-demos';
 import { ErrorReplySchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from './helpers';
 
-// A dashboard user's view of the people in their metaverses (issue 11): users who joined a metaverse the caller
+// A dashboard user's view of the people in their metaverses (docs/decisions/0021): users who joined a metaverse the caller
 // administers or manages, and nobody else's; one of them with sign-ins and devices; the home's real figures.
 
 const DAY = 86_400_000;

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { metaverseManagers, metaverseMemberships, metaverses, metaverseUsers } from '../../server/src/db/schema';
-import { getDashboardUser } from '../../server/src/services/dashboard-user';
+import { getDashboardUser } from '../../server/src/services/dashboard-user/account';
 import { addManager, removeManager } from '../../server/src/services/metaverse-membership';
 import {
   DB_KINDS,
@@ -536,7 +536,7 @@ describe.each(DB_KINDS)('dashboard-users list on %s', (kind) => {
     await addManager(t.deps, showroom, carol._id); // she administers it already
     try {
       const all = (await Promise.all([1, 2, 3].map((page) => list({ page: String(page) })))).flatMap((p) => p.data.dashboardUsers);
-      for (const user of all) expect(user.metaverses).toEqual((await getDashboardUser(t.deps, user._id)).metaverses);
+      for (const user of all) expect(user.metaverses).toEqual((await getDashboardUser(t.deps, user._id, 'by-id')).metaverses);
       const listed = all.find((u) => u._id === carol._id)!;
       expect(listed.metaverses).toEqual([{ metaverseID: { _id: showroom, name: expect.any(String), description: 'Car Showroom', admin: carol._id } }]);
       expect(all.filter((u) => u.metaverses.length > 0).map((u) => u.name).sort()).toEqual(['Alice Q%Smith', 'Bob Q_Jones', 'QQQ Carol']);

@@ -1,8 +1,8 @@
 import { MessageReplySchema } from '@contract/common';
 import { DEVICE_CODE_ALPHABET } from '@contract/constants';
-import { DeviceCodeReplySchema } from '@contract/identity';
+import { DeviceCodeReplySchema, UserCodeReplySchema } from '@contract/device-code';
 import { MESSAGES } from '@contract/messages';
-import { DevicesReplySchema, EventsReplySchema, UserCodeReplySchema, UserLoginReplySchema } from '@contract/metaverse-user';
+import { DevicesReplySchema, EventsReplySchema, UserLoginReplySchema } from '@contract/metaverse-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DB_KINDS,

@@ -1,9 +1,10 @@
-import { BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from '@contract/book-demo';
+import { BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from '@contract/booked-demos';
 import { MessageReplySchema, type Role } from '@contract/common';
 import { endpoints, type Endpoint } from '@contract/endpoints';
-import { buildPath } from '@contract/routes';
+import { buildPath } from '@contract/endpoint-routing';
 import { DashboardUserReplySchema, DashboardUsersReplySchema, MetaversesOfUserReplySchema } from '@contract/dashboard-user';
-import { DeviceCodeReplySchema, IdTokenReplySchema, LocalCodeSentReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
+import { DeviceCodeReplySchema } from '@contract/device-code';
+import { IdTokenReplySchema, LocalCodeSentReplySchema, LocalPhoneSendReplySchema } from '@contract/identity';
 import { MESSAGES } from '@contract/messages';
 import { MetaverseReplySchema } from '@contract/metaverse';
 import {
@@ -21,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { metaverseManagers, metaverses } from '../../server/src/db/schema';
 import type { IdentityVerifier } from '../../server/src/identity/identity';
-import { touchDevice } from '../../server/src/services/metaverse-user';
+import { touchDevice } from '../../server/src/services/metaverse-user/activity';
 import {
   DB_KINDS,
   expectError,

@@ -17,9 +17,9 @@ import type { AppDeps } from '../../server/src/deps';
 import { loadEnv } from '../../server/src/env';
 import { createLocalIdentity } from '../../server/src/identity/local';
 import { createLogger } from '../../server/src/logger';
-import type { Handlers } from '../../server/src/routes/register';
+import type { SomeHandlers } from '../../server/src/pipeline/handler';
 import { createMemoryMailer } from '../../server/src/mail/mailer';
-import { createDashboardUser } from '../../server/src/services/dashboard-user';
+import { createDashboardUser } from '../../server/src/services/dashboard-user/account';
 import { createSuperAdmin } from '../../server/src/services/super-admin';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -104,7 +104,7 @@ export interface TestApp {
 
 /** createApp on a fresh database, with a controllable clock, a capturing logger and an in-memory mailer. */
 export async function makeTestApp(
-  options: { kind?: DbKind; staticDir?: string; env?: Record<string, string>; handlers?: Handlers } = {},
+  options: { kind?: DbKind; staticDir?: string; env?: Record<string, string>; handlers?: SomeHandlers } = {},
 ): Promise<TestApp> {
   const kind = options.kind ?? 'pglite';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eternity-test-'));

@@ -13,10 +13,10 @@ import { newId } from '../../server/src/db/ids';
 import { migrate, MIGRATIONS_DIR } from '../../server/src/db/migrate';
 import { bookedDemos, dashboardUsers, metaverseUsers, metaverseUsersByHour, metaverseUsersByMinute } from '../../server/src/db/schema';
 import { listBookedDemos } from '../../server/src/services/booked-demos';
-import { listDashboardUsers, preparedFilterOf, type DashboardUsersQuery } from '../../server/src/services/dashboard-user';
-import { listUsers } from '../../server/src/services/metaverse-user';
+import { listDashboardUsers, preparedFilterOf, type DashboardUsersQuery } from '../../server/src/services/dashboard-user/list';
+import { listUsers } from '../../server/src/services/metaverse-user/list';
 import { totalOf } from '../../server/src/services/paging';
-import type { ServiceDeps } from '../../server/src/services/super-admin';
+import type { ServiceDeps } from '../../server/src/deps';
 import { DB_KINDS, givenSuperAdmin, loginSuperAdmin, makeTestApp, type TestApp } from './helpers';
 
 // Lists at a million rows (docs/decisions/0019): totals that do not scan, deep pages that start from their hour,

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { devices, events, metaverseMemberships, metaverseUsers } from '../../server/src/db/schema';
 import { LOCAL_IDENTITY_AUDIENCE, LOCAL_IDENTITY_ISSUER } from '../../server/src/identity/local';
-import { touchDevice } from '../../server/src/services/metaverse-user';
+import { touchDevice } from '../../server/src/services/metaverse-user/activity';
 import {
   DB_KINDS,
   expectError,

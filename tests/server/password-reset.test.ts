@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from './helpers';
 
-// Dashboard-user password reset (issue 11; docs/decisions/0020): one reply whatever the email, a mailed single-use
+// Dashboard-user password reset (docs/decisions/0020): one reply whatever the email, a mailed single-use
 // link that expires after 30 minutes, using it ends every session, limits per email and per IP.
 
 const REQUEST = '/api/dashboard-user/password-reset';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_DIR, prerenderedFileOf } from '../../server/src/static';
 import { makeTestApp, type TestApp } from './helpers';
 
-// Issue 13 item 7 (docs/decisions/0026): the build prerenders the public pages into dist/prerendered/<name>.html;
+// docs/decisions/0026: the build prerenders the public pages into dist/prerendered/<name>.html;
 // the server sends each for its exact path, with the run-time config in it, and the empty shell for every other path.
 
 const page = (body: string) => `<!doctype html><html><head><title>${body}</title>

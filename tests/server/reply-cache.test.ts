@@ -3,7 +3,7 @@ import { UsersReplySchema } from '@contract/metaverse-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { metaverseUsers } from '../../server/src/db/schema';
-import { cacheKey, createReplyCache } from '../../server/src/middleware/reply-cache';
+import { cacheKey, createReplyCache } from '../../server/src/pipeline/reply-cache';
 import { DB_KINDS, givenSuperAdmin, loginSuperAdmin, makeTestApp, mintAccessToken, type TestApp } from './helpers';
 
 const entry = (json: string) => ({ status: 200, json });

@@ -9,7 +9,7 @@ import { loadEnv } from '../../server/src/env';
 import { injectRuntimeConfig } from '../../server/src/static';
 import { DB_KINDS, makeTestApp, type TestApp } from './helpers';
 
-// Issue 9, item 1: the browser's deployment settings come from the server that serves index.html
+// The browser's deployment settings come from the server that serves index.html
 // (docs/decisions/0013-runtime-client-config.md), so CONTACT_API_TOKEN and friends change with a restart, not a build.
 
 const BUILT_INDEX = `<!doctype html><html><head><title>Eternity SPA</title>

@@ -211,15 +211,16 @@ describe('the real server', () => {
     90_000,
   );
 
-  const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-  it.runIf(TEST_DATABASE_URL)(
+  // Runs where TEST_DATABASE_URL names a PostgreSQL server, as the rest of the suite does.
+  const POSTGRES_URLS = process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [];
+  it.each(POSTGRES_URLS)(
     'APP_MODE=local with DATABASE_URL starts on PostgreSQL (a fresh database, dropped after)',
-    async () => {
+    async (testDatabaseUrl) => {
       const name = `startup_${randomBytes(5).toString('hex')}`;
-      const admin = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`create database "${name}"`);
       try {
-        const url = new URL(TEST_DATABASE_URL!);
+        const url = new URL(testDatabaseUrl);
         url.pathname = `/${name}`;
         const run = await runServer({ DATA_DIR: tempDir(), APP_MODE: 'local', DATABASE_URL: url.toString() }, await freePort());
         expect(run.healthy, run.out).toBe(true);

@@ -26,10 +26,6 @@ export async function dummyVerify(password: string): Promise<false> {
   return false;
 }
 
-/**
- * The password step of a login: `row` is the account found by email. No account → 404 `notFoundMessage` after the
- * same hashing work as a real check (no timing hint of which emails exist); a wrong password → 401 'Unauthorized'.
- */
 export async function checkLogin<R extends { passwordHash: string }>(
   row: R | undefined,
   password: string,
@@ -43,12 +39,7 @@ export async function checkLogin<R extends { passwordHash: string }>(
   return row;
 }
 
-/**
- * Before an account's own password or email changes: the caller proves they know the present password, so a stolen
- * access token cannot take the account over. Missing or wrong → 400 on `currentPassword`, not 401: the client's 401
- * means "refresh the session and retry", and a wrong current password is the user's typing, not an expired session
- * (docs/decisions/0015). The old password keeps working.
- */
+/** A stolen access token must not take the account over: 400 on `currentPassword`, not 401 (docs/decisions/0015). */
 export async function checkCurrentPassword(
   passwordHash: string,
   currentPassword: string | undefined,
@@ -57,8 +48,7 @@ export async function checkCurrentPassword(
   if (currentPassword === undefined) {
     throw validationError([{ message: CURRENT_PASSWORD_REQUIRED, path: ['currentPassword'] }]);
   }
-  // A stolen access token must not buy unlimited guesses at the password it needs: each try is counted before the
-  // hash is checked (as a login is, docs/decisions/0016), so parallel guesses cannot pass the limit either.
+  // Counted before the hash is checked, as a login is, so parallel guesses cannot pass the limit.
   if (attempts) await consumeAttempt(attempts);
   if (!(await verifyPassword(passwordHash, currentPassword))) {
     throw validationError([{ message: CURRENT_PASSWORD_WRONG, path: ['currentPassword'] }]);
@@ -66,7 +56,6 @@ export async function checkCurrentPassword(
   if (attempts) await attempts.limit.delete(attempts.key).catch(() => undefined);
 }
 
-/** The counter of an account's password checks: failed-login limit, keyed by role and account id. */
 export interface PasswordAttempts {
   limit: RateLimiterAbstract;
   key: string;

@@ -7,9 +7,7 @@ import { newId } from '../db/ids';
 import { refreshTokens } from '../db/schema';
 import { unauthorized } from '../errors';
 
-// Opaque refresh tokens `<id>.<secret>`: only a sha256 of the whole token is stored. Each use rotates the token
-// within its family; presenting a rotated token again means it leaked, so the whole family is revoked
-// (OAuth 2.0 Security BCP, refresh token rotation).
+// Opaque refresh tokens `<id>.<secret>`: only a sha256 of the whole token is stored.
 
 interface Deps {
   db: Db;
@@ -39,7 +37,6 @@ export async function issueRefreshToken(
   return token;
 }
 
-/** Spend a refresh token of `role`: returns its owner and a new token of the same family, or throws 401. */
 export async function rotateRefreshToken(
   deps: Deps,
   role: Role,
@@ -57,9 +54,7 @@ export async function rotateRefreshToken(
     throw invalid;
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw invalid;
-  // Conditional update: of two concurrent uses only one wins; the loser is treated as reuse. The winner claims and
-  // stores its successor in one transaction, so the loser (whose update waits for the winner's row lock) revokes
-  // the family only once the successor is in it: the winner's new token goes with the family too.
+  // Conditional update: of two concurrent uses only one wins; the loser is treated as reuse.
   const refreshToken = await deps.db.transaction(async (tx) => {
     const claimed = await tx
       .update(refreshTokens)
@@ -83,10 +78,6 @@ export async function revokeFamily(deps: Pick<Deps, 'db' | 'clock'>, familyId: s
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/**
- * Sign an account out everywhere (account deleted, password set by an administrator), or everywhere but the
- * sign-in `exceptFamily` (the account changed its own password there).
- */
 export async function revokeAllFor(
   deps: Pick<Deps, 'db' | 'clock'>,
   role: Role,

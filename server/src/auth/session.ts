@@ -18,10 +18,7 @@ const tokenSettings = (deps: SessionDeps) => ({
   db: deps.db,
 });
 
-/**
- * A fresh login: a refresh token starting a new family, and an access token naming that family (`sid`), so a
- * password change can sign out every other session and keep this one.
- */
+/** A new refresh-token family, named by the access token (`sid`) so a password change can keep this sign-in. */
 export async function startSession(deps: SessionDeps, auth: AuthContext): Promise<TokenPair> {
   const s = tokenSettings(deps);
   const sessionId = newId();
@@ -31,7 +28,6 @@ export async function startSession(deps: SessionDeps, auth: AuthContext): Promis
   };
 }
 
-/** Trade a refresh token for a new pair in the same family (throws 401 'Invalid refresh token'). */
 export async function refreshSession(
   deps: SessionDeps,
   role: AuthContext['role'],
@@ -43,11 +39,6 @@ export async function refreshSession(
   return { userId: rotated.userId, accessToken, refreshToken: rotated.refreshToken };
 }
 
-/**
- * Logout: end the sign-in the caller's access token belongs to. Its refresh-token family is revoked, so its refresh
- * tokens are refused from now on and so are its access tokens (middleware/auth.ts asks whether `sid` is still live).
- * A token without `sid` names no sign-in: nothing to end.
- */
 export async function endSession(deps: Pick<SessionDeps, 'db' | 'clock'>, auth: AuthContext): Promise<void> {
   if (auth.sessionId !== undefined) await revokeFamily(deps, auth.sessionId);
 }

@@ -44,8 +44,7 @@ export function signAccessToken(settings: TokenSettings, auth: AuthContext): Pro
     .sign(keyOf(settings.jwtSecret));
 }
 
-// Verifying a signature costs ~100 µs with jose; a token seen before needs only its expiry checked again. A valid
-// signature stays valid: whether the token's sign-in has ended since is asked afterwards (middleware/auth.ts).
+// Verifying a signature costs ~100 µs with jose; a token seen before needs only its expiry checked again.
 const VERIFIED_MAX = 10_000;
 const verified = new Map<string, { secret: string; auth: AuthContext; expMs: number }>();
 

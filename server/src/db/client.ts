@@ -18,7 +18,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Wrap an open PGlite (persistent, in-memory, or a `clone()` of a migrated template). */
 export function fromPglite(client: PGlite): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -28,7 +27,6 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-/** Connect to PostgreSQL; `searchPath` puts every unqualified table name in that schema. */
 export function fromPostgres(url: string, options: { searchPath?: string; max?: number } = {}): Database {
   const client = postgres(url, {
     max: options.max ?? 10,

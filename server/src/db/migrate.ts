@@ -10,11 +10,6 @@ import type { Database } from './client';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/**
- * Apply the drizzle-kit SQL migrations. In a schema other than `public` (one per test file on a shared PostgreSQL),
- * the journal table goes into that schema too, and drizzle-kit's `"public".` qualifiers in foreign keys are
- * rewritten to it, so files never see each other's tables.
- */
 export async function migrate(database: Database): Promise<void> {
   const inSchema = database.schema !== 'public';
   const folder = inSchema ? copyForSchema(database.schema) : MIGRATIONS_DIR;

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
-// Every entity of SPEC part 3. Ids are 24-hex text; times are timestamptz set from the injected clock by the services
-// (the column defaults are only a safety net for hand-written SQL).
+// Every entity of SPEC part 3. Times come from the injected clock; column defaults only serve hand-written SQL.
 const id = () => text('id').primaryKey().$defaultFn(newId);
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -38,9 +37,7 @@ export const dashboardUsers = pgTable(
   },
   (t) => [
     uniqueIndex('dashboard_users_email_lower_idx').on(sql`lower(${t.email})`),
-    // The list's order (newest first, id breaks ties) read straight off the index, however deep the page.
     index('dashboard_users_created_at_id_idx').on(t.createdAt, t.id),
-    // 'starts with' and 'equals' filters on lower(field) (text_pattern_ops: LIKE 'x%' whatever the collation).
     index('dashboard_users_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('dashboard_users_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('dashboard_users_phone_number_pattern_idx').on(sql`lower(${t.phoneNumber}) text_pattern_ops`),
@@ -89,7 +86,6 @@ export const metaverseUsers = pgTable(
     phoneNumber: text('phone_number').notNull().default(''),
     companyName: text('company_name').notNull().default(''),
     message: text('message').notNull().default(''),
-    /** `<provider>:<subject>` from the identity provider, so a returning person finds their account. */
     identityKey: text('identity_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -102,21 +98,13 @@ export const metaverseUsers = pgTable(
   ],
 );
 
-/**
- * How many metaverse users were created in each hour (`hour` = whole hours since 1970), kept by statement triggers on
- * `metaverse_users` (migration 0005, hand-written). Page N of the newest-first list starts from the hour its first row
- * is in instead of skipping N×10 index entries (docs/decisions/0019).
- */
+/** Metaverse users created per hour since 1970, kept by triggers (migration 0005, docs/decisions/0019). */
 export const metaverseUsersByHour = pgTable('metaverse_users_by_hour', {
   hour: bigint('hour', { mode: 'number' }).primaryKey(),
   users: bigint('users', { mode: 'number' }).notNull(),
 });
 
-/**
- * How many metaverse users were created in each minute (`minute` = whole minutes since 1970), kept by the same
- * statement triggers (migration 0007). A deep page finds its hour, then its minute inside that hour, and skips at most a
- * minute's sign-ups in the index (docs/decisions/0019, note and amendment 3).
- */
+/** The same per minute (migration 0007, docs/decisions/0019 amendment 3). */
 export const metaverseUsersByMinute = pgTable('metaverse_users_by_minute', {
   minute: bigint('minute', { mode: 'number' }).primaryKey(),
   users: bigint('users', { mode: 'number' }).notNull(),
@@ -141,8 +129,7 @@ export const metaverseMemberships = pgTable(
   ],
 );
 
-// The same list as contract/book-demo.ts MAIL_STATES (services/booked-demos.ts checks that at compile time); spelled
-// out here so drizzle-kit can load this file without path aliases.
+// contract/book-demo.ts MAIL_STATES, spelled out so drizzle-kit loads this file without path aliases.
 export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed'] as const;
 
 export const bookedDemos = pgTable(
@@ -155,12 +142,10 @@ export const bookedDemos = pgTable(
     companyName: text('company_name').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
-    // The booking is stored first and mailed after; a failed mail is retried, never lost.
     mailState: text('mail_state', { enum: MAIL_STATES }).notNull().default('pending'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at'),
     lastError: text('last_error'),
-    // Set once the sales notification went out, so a retry only resends the visitor's confirmation.
     salesNotifiedAt: at('sales_notified_at'),
   },
   (t) => [
@@ -191,10 +176,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/**
- * Password reset links mailed to dashboard users (issue 11, docs/decisions/0020): only a hash of the link's token is
- * kept; a link works once (`usedAt`) and until `expiresAt` (30 minutes).
- */
+/** Password reset links (docs/decisions/0020): only the token's hash is kept; one use, 30 minutes. */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -220,7 +202,6 @@ export const deviceCodes = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    /** sha256 of the secret the screen polls with (RFC 8628 device_code). */
     deviceSecretHash: text('device_secret_hash').notNull(),
     status: text('status', { enum: DEVICE_CODE_STATUSES }).notNull().default('pending'),
     userId: text('user_id').references(() => metaverseUsers.id, { onDelete: 'cascade' }),
@@ -229,7 +210,6 @@ export const deviceCodes = pgTable(
     interval: integer('interval').notNull().default(5),
     attempts: integer('attempts').notNull().default(0),
     lastPolledAt: at('last_polled_at'),
-    /** What the screen said it is (`POST device/code {name, platform}`), copied to `devices` on approval. */
     deviceName: text('device_name').notNull().default(''),
     devicePlatform: text('device_platform').notNull().default(''),
   },
@@ -243,19 +223,13 @@ export const deviceCodes = pgTable(
 
 export const VERIFICATION_CHANNELS = ['phone', 'email'] as const;
 
-/**
- * One-time codes the local identity provider sent (IDENTITY_PROVIDER=local): by "SMS" to a phone number, or by mail
- * to the email its Google stand-in was given (docs/decisions/0014). Only a hash of the code is kept.
- */
+/** One-time codes the local identity provider sent by "SMS" or mail (docs/decisions/0014); only hashes are kept. */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
     id: id(),
-    /** Which sign-in the code proves: a code sent for one can never finish the other. */
     channel: text('channel', { enum: VERIFICATION_CHANNELS }).notNull().default('phone'),
-    /** Channel 'phone': where the code went; '' for 'email'. */
     phoneNumber: text('phone_number').notNull().default(''),
-    /** Channel 'email': where the code went (lower case) and the name the person gave; '' for 'phone'. */
     email: text('email').notNull().default(''),
     name: text('name').notNull().default(''),
     codeHash: text('code_hash').notNull(),

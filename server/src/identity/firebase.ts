@@ -2,15 +2,11 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jos
 import type { Logger } from '../logger';
 import type { IdentityVerifier, VerifiedIdentity } from './identity';
 
-// Firebase ID tokens, verified as Firebase documents it ("Verify ID tokens using a third-party JWT library"):
-// RS256, signed by a key of Google's securetoken service account, `aud` = project id,
-// `iss` = https://securetoken.google.com/<project id>, `sub` non-empty, `auth_time` in the past.
 // https://firebase.google.com/docs/auth/admin/verify-id-tokens#verify_id_tokens_using_a_third-party_jwt_library
 
 export const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-/** `firebase.sign_in_provider` for each provider the client may name. */
 const SIGN_IN_PROVIDER: Record<VerifiedIdentity['provider'], string> = { google: 'google.com', phone: 'phone' };
 
 export interface FirebaseIdentityOptions {

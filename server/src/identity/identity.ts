@@ -1,7 +1,6 @@
 /** Who an identity token says the caller is, after the provider has checked it. */
 export interface VerifiedIdentity {
   provider: 'google' | 'phone';
-  /** Stable id at the provider (Firebase uid, or the local provider's own). */
   subject: string;
   email?: string;
   /** The provider vouches for the email (Google accounts do); only then may it link an existing account. */
@@ -10,12 +9,8 @@ export interface VerifiedIdentity {
   name?: string;
 }
 
-/**
- * Checks the `{token, provider}` a metaverse user posts to `POST user` (SPEC 7.4, 7.6).
- * `local` (default, offline) verifies tokens it issued itself; `firebase` verifies Firebase ID tokens.
- */
+/** Checks the `{token, provider}` a metaverse user posts to `POST user` (SPEC 7.4, 7.6). */
 export interface IdentityVerifier {
   readonly kind: 'local' | 'firebase';
-  /** The identity, or null when the token is not valid for that provider. */
   verify(provider: VerifiedIdentity['provider'], token: string): Promise<VerifiedIdentity | null>;
 }

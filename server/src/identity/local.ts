@@ -11,11 +11,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import type { IdentityVerifier, VerifiedIdentity } from './identity';
 
-// The offline identity provider (IDENTITY_PROVIDER=local). The API plays Firebase's part: it sends one-time codes
-// (to the outbox file, and to the log in a local evaluation; LOCAL_TEST_PHONES get fixed codes and no message, like
-// Firebase's test numbers), offers a Google-like account chooser that proves the email with a mailed code, and signs
-// short-lived identity tokens that only `verify` below accepts. A deployment refuses to start with it
-// (docs/decisions/0014-local-evaluation-vs-deployment.md): nobody outside the machine receives its text messages.
+// The offline identity provider (IDENTITY_PROVIDER=local) (docs/decisions/0014).
 
 export const LOCAL_IDENTITY_ISSUER = 'eternity-local-identity';
 export const LOCAL_IDENTITY_AUDIENCE = 'local-identity';
@@ -26,13 +22,11 @@ export const PHONE_CODE_TTL = 300;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 export const PHONE_SENDS_PER_WINDOW = 5;
 export const PHONE_SEND_WINDOW = 600;
-/** The mail the account chooser sends: the code is in the body only (the outbox logs the subject). */
 export const EMAIL_CODE_SUBJECT = 'Your Eternity City sign-in code';
 
 export interface LocalIdentity extends IdentityVerifier {
   readonly kind: 'local';
   readonly testPhones: Readonly<Record<string, string>>;
-  /** Sign an identity token for `identity` (what Firebase would hand the browser after a sign-in). */
   issue(identity: VerifiedIdentity): Promise<string>;
 }
 
@@ -99,7 +93,6 @@ export const isLocalIdentity = (identity: IdentityVerifier): identity is LocalId
 type LocalDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'identity' | 'mailer'>;
 type Channel = (typeof VERIFICATION_CHANNELS)[number];
 
-/** The local provider, or 404: in firebase mode these endpoints do not exist. */
 function localOnly(deps: LocalDeps): LocalIdentity {
   if (!isLocalIdentity(deps.identity)) throw notFound();
   return deps.identity;
@@ -114,12 +107,10 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Start a phone sign-in: a 6-digit code, stored hashed, "sent" to the log and `<DATA_DIR>/outbox.jsonl`. */
 export async function sendPhoneCode(deps: LocalDeps, phoneNumber: string): Promise<{ verificationId: string }> {
   const local = localOnly(deps);
   const now = deps.clock();
   const fixed = local.testPhones[phoneNumber];
-  // A cap per number, so nobody can have the API spam a phone (Firebase applies a similar quota).
   if (fixed === undefined) await capSends(deps, eq(phoneVerifications.phoneNumber, phoneNumber));
   const code = fixed ?? randomCode();
   const id = await storeCode(deps, { channel: 'phone', phoneNumber }, code);
@@ -136,7 +127,6 @@ export async function sendPhoneCode(deps: LocalDeps, phoneNumber: string): Promi
 
 const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** 429 when `address` (a condition on the number or the email) was sent PHONE_SENDS_PER_WINDOW codes this window. */
 async function capSends(deps: LocalDeps, address: SQL | undefined): Promise<void> {
   const since = new Date(deps.clock().getTime() - PHONE_SEND_WINDOW * 1000);
   const [{ n } = { n: 0 }] = await deps.db
@@ -146,7 +136,6 @@ async function capSends(deps: LocalDeps, address: SQL | undefined): Promise<void
   if (n >= PHONE_SENDS_PER_WINDOW) throw new HttpError(429, MESSAGES.tooManyRequests);
 }
 
-/** A new code row (hash only) for a channel and its address; its id is the `verificationId`. */
 async function storeCode(
   deps: LocalDeps,
   to: { channel: Channel; phoneNumber?: string; email?: string; name?: string },
@@ -154,7 +143,6 @@ async function storeCode(
 ): Promise<string> {
   const now = deps.clock();
   const id = newId();
-  // Codes past their send window are of no further use (expired, and no longer counted by `capSends`): drop them.
   await deps.db
     .delete(phoneVerifications)
     .where(lt(phoneVerifications.createdAt, new Date(now.getTime() - PHONE_SEND_WINDOW * 1000)));
@@ -168,7 +156,6 @@ async function storeCode(
   return id;
 }
 
-/** Finish a phone sign-in: the right code within time and tries gives an identity token for provider 'phone'. */
 export async function verifyPhoneCode(
   deps: LocalDeps,
   input: { verificationId: string; code: string },
@@ -179,10 +166,7 @@ export async function verifyPhoneCode(
   return { idToken };
 }
 
-/**
- * Check a code of `channel` and use it up: 400 when unknown, of the other channel, expired, used or wrong; 429 from
- * the sixth try on. The row on success.
- */
+/** Use up a code of `channel`: 400 when unknown, of the other channel, expired, used or wrong; 429 from the 6th try. */
 async function useCode(deps: LocalDeps, channel: Channel, input: { verificationId: string; code: string }) {
   const now = deps.clock();
   const invalid = badRequest(MESSAGES.invalidPhoneCode);
@@ -214,17 +198,13 @@ async function useCode(deps: LocalDeps, channel: Channel, input: { verificationI
   return row;
 }
 
-/**
- * The local account chooser, step 1: a one-time code mailed to the email (the outbox file locally, SMTP when SMTP_URL
- * is set), never in the reply or the log. Whoever types an email gets nothing until they read that mailbox.
- */
+/** Account chooser step 1: a code mailed to the email, never in the reply or the log (docs/decisions/0014). */
 export async function sendEmailCode(
   deps: LocalDeps,
   input: { email: string; name: string },
 ): Promise<{ verificationId: string }> {
   localOnly(deps);
   const email = input.email.toLowerCase();
-  // A cap per mailbox, so nobody can have the API spam an inbox.
   await capSends(deps, and(eq(phoneVerifications.channel, 'email'), eq(phoneVerifications.email, email)));
   const code = randomCode();
   const id = await storeCode(deps, { channel: 'email', email, name: input.name }, code);
@@ -239,7 +219,6 @@ export async function sendEmailCode(
   return { verificationId: id };
 }
 
-/** Step 2: the mailed code gives an identity token for provider 'google' whose subject is the lowercased email. */
 export async function verifyEmailCode(
   deps: LocalDeps,
   input: { verificationId: string; code: string },
@@ -256,7 +235,6 @@ export async function verifyEmailCode(
   return { idToken };
 }
 
-/** Text messages of the local provider go beside the mail outbox, one JSON line each, marked `kind: 'sms'`. */
 async function appendSms(dataDir: string, message: { time: string; to: string; text: string }): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   await appendFile(path.join(dataDir, 'outbox.jsonl'), `${JSON.stringify({ kind: 'sms', ...message })}\n`, 'utf8');

@@ -32,12 +32,7 @@ export function salesNotification(booking: Booking, salesEmail: string): MailMes
   };
 }
 
-/**
- * The confirmation to the visitor; Reply-To the sales inbox. Fixed text only: the address is whatever the form was
- * given, so anything the visitor typed (name, company, message, links) would be ours to deliver to a stranger's inbox
- * in our name — the form would be a mail relay (docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md).
- * The sales notification keeps every field.
- */
+/** The confirmation to the visitor; Reply-To the sales inbox (docs/decisions/0016). */
 export function visitorConfirmation(booking: Pick<Booking, 'businessEmail'>, salesEmail: string): MailMessage {
   return {
     to: booking.businessEmail,

@@ -11,7 +11,6 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Keeps messages in memory: for tests. */
 export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {

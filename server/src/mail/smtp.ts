@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
 
-/** Real delivery over `SMTP_URL` (e.g. smtps://user:pass@smtp.example.com). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {

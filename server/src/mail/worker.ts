@@ -3,35 +3,25 @@ import type { AppDeps } from '../deps';
 import { bookedDemos } from '../db/schema';
 import { salesNotification, visitorConfirmation } from './book-demo-messages';
 
-// Sends the mail of stored demo bookings (docs/decisions/0007-demo-booking-mail.md). A booking kicks the worker so
-// the visitor never waits for SMTP; a periodic sweep picks up retries that fell due. Each run claims due bookings
-// with one conditional UPDATE, so two instances (or two runs) never send the same booking at the same time.
+// Sends the mail of stored demo bookings (docs/decisions/0007-demo-booking-mail.md).
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer'>;
 
-/** How often the periodic sweep runs. */
 export const SWEEP_INTERVAL_MS = 30_000;
-/** Tries before a booking's mail is given up on ('failed'). */
 export const MAX_MAIL_ATTEMPTS = 8;
 /** How long a claim holds a booking: past it, a crashed sender's booking becomes due again. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
-/** The wait after the n-th failed try (n ≥ 1): 1 min, 2, 4, … capped at 1 h. */
 export function backoffMs(attempt: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
 export interface MailWorker {
-  /** Run soon, without waiting (after a booking). */
   kick(): void;
-  /** Send every booking due now; resolves with how many were tried. */
   runOnce(): Promise<number>;
-  /** Resolves when no run is in progress or queued (tests). */
   idle(): Promise<void>;
-  /** Start the periodic sweep (timer unref'd, so it never keeps the process alive). */
   start(intervalMs?: number): void;
-  /** Stop the sweep and wait for a run in progress. */
   stop(): Promise<void>;
 }
 
@@ -54,8 +44,7 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
       .orderBy(asc(bookedDemos.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    // `due` is repeated outside the subquery: a concurrent claimer that waited on the row lock re-checks it against
-    // the committed row, whose next_attempt_at now lies in the future, and leaves it alone.
+    // Repeated outside the subquery: a claimer that waited on the row lock re-checks the committed row.
     return deps.db
       .update(bookedDemos)
       .set({
@@ -118,7 +107,6 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
         try {
           await drain();
         } catch (err) {
-          // The database is unreachable or the like: the bookings stay due and the next sweep tries again.
           deps.logger.error('mail worker run failed', { error: err instanceof Error ? err.message : String(err) });
         }
       } while (again && !stopped);

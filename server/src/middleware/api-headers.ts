@@ -2,13 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../hono-env';
 
-// Every reply under /api carries a short header set: JSON is never rendered as a document, so it needs no more than
-// this to stop sniffing, framing and cross-site reads. Built as one plain object per reply, because headers added
-// one by one (`c.header`) go through a WHATWG Headers object, which costs more than the rest of a cached list reply
-// (docs/decisions/0010-api-reply-fast-path.md).
-// `no-store` because API replies carry accounts, tokens and visitors' bookings: no browser cache or proxy on the way
-// may keep them (the server's own list cache, middleware/reply-cache.ts, is another matter). A reply meant to be
-// cached says so in the `extra` headers of `apiReply`, which win.
+// A short header set for JSON, built as one plain object per reply (docs/decisions/0010); `no-store`, because
+// replies carry accounts and tokens. A reply meant to be cached says so in `apiReply`'s `extra` headers.
 
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -18,11 +13,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
-/**
- * A whole API reply in one step: the short header set, the request id, the content type and any `extra` headers
- * (a download's file name, say; they replace a header of the set with the same name). `apiMiddleware` sees the mark
- * and adds nothing.
- */
+/** A whole API reply in one step: the header set, the request id, the content type and `extra` headers, which win. */
 export function apiReply(
   c: Context<AppEnv>,
   body: string,
@@ -31,7 +22,6 @@ export function apiReply(
   extra?: Readonly<Record<string, string>>,
 ): Response {
   c.set('replyHeaded', true);
-  // One object literal of a fixed shape: cheaper than spreading API_HEADERS into a new object on every reply.
   const headers: Record<string, string> = {
     'content-security-policy': API_HEADERS['content-security-policy']!,
     'x-content-type-options': API_HEADERS['x-content-type-options']!,
@@ -45,16 +35,11 @@ export function apiReply(
   return new Response(body, { status, headers });
 }
 
-/**
- * Every /api request except /api/docs: requests that may carry a body pass through `limitBody` (wrapping a GET's
- * empty body stream costs more than half of a cached list reply's time), and replies built any other way than
- * `apiReply` (errors, 404s, body-limit refusals) get the same headers afterwards.
- */
+/** Body limit for requests that may carry one (docs/decisions/0010); replies not built by `apiReply` get the headers. */
 export function apiMiddleware(limitBody: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') await next();
     else {
-      // The limit answers a refusal as its return value (after `next` it returns whatever `next` resolved to).
       const refused: unknown = await limitBody(c, next);
       if (refused instanceof Response) c.res = refused;
     }

@@ -6,10 +6,7 @@ import { errorBody, HttpError } from '../errors';
 import type { AppEnv } from '../hono-env';
 import type { Logger } from '../logger';
 
-/**
- * Every error becomes `{message, errors: {details}}` and never carries a stack. Anything unexpected is a 500
- * 'Something went wrong', logged with the request id so the reply and the log line can be matched.
- */
+/** Every error becomes `{message, errors: {details}}` and never carries a stack. */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     if (err instanceof HttpError) {

@@ -3,11 +3,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../hono-env';
 import type { Logger } from '../logger';
 
-/**
- * One JSON line per request: time, level, reqId, method, path, status, ms. Deliberately never the query string,
- * headers or bodies: they carry tokens and passwords. The id goes out as `X-Request-Id` (app.ts adds it to every
- * reply).
- */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   // A random prefix per process and a counter: unique across instances, and far cheaper than a UUID per request.
   const prefix = randomBytes(6).toString('hex');

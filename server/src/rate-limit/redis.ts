@@ -2,16 +2,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimiter } from './limiter';
 
-/**
- * RateLimiterRedis per limit, over one ioredis client (the library's `storeClient`; `useRedisPackage` is for
- * node-redis and stays off). Its consume is one Lua script (SET NX EX + INCRBY + PTTL), atomic across instances, and
- * no key is ever left without an expiry. Keys are `<prefix><limit>:<key>`, so several deployments (or test runs)
- * can share one server.
- *
- * Redis down: `rejectIfRedisNotReady` sends every call straight to the insurance limiter (a RateLimiterMemory with
- * the same points and window), so each instance keeps limiting on its own instead of waiting on a dead connection
- * or letting everything through. The client's errors go to `onStoreError` listeners (the app logs them, throttled).
- */
+/** RateLimiterRedis per limit over one ioredis client, keys `<prefix><limit>:<key>`. */
 export function createRedisLimiter(options: { url: string; prefix?: string; client?: Redis }): RateLimiter & {
   client: Redis;
 } {

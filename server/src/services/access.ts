@@ -3,30 +3,31 @@ import { MESSAGES } from '@contract/messages';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { metaverseManagers, metaverses } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { forbidden, notFound, unauthorized, type HttpError } from '../errors';
 
-// Ownership rules (ARCHITECTURE "The server decides"): the role check is done by the route table; which metaverses a
-// dashboard user may reach is decided here, in one place, for every service that needs it.
+// Ownership rules: which metaverses a dashboard user may reach, decided in one place (roles come from the table).
 
 type AccessDeps = Pick<AppDeps, 'db'>;
+
+/** Whose account a call is about: the caller's own (`self`) or one the super admin names (`by-id`). */
+export type Who = 'self' | 'by-id';
+
+/** A missing account: the caller's own is gone (401, their token is good for nothing), a named one is not found. */
+export const missingAccount = (who: Who, notFoundMessage: string): HttpError =>
+  who === 'self' ? unauthorized() : notFound(notFoundMessage);
 export type MetaverseRow = typeof metaverses.$inferSelect;
 
-/**
- * SQL condition: `metaverses` row `m` is administered or managed by the dashboard user `dashboardUserId`
- * (a correlated reference, so it also works inside a join over many dashboard users).
- */
+/** SQL: the `metaverses` row is administered or managed by `dashboardUserId` (a value or a correlated column). */
 export function ownsMetaverse(dashboardUserId: string | AnyColumn): SQL {
   return sql`(${metaverses.adminId} = ${dashboardUserId} or exists (select 1 from ${metaverseManagers} where ${metaverseManagers.metaverseId} = ${metaverses.id} and ${metaverseManagers.dashboardUserId} = ${dashboardUserId}))`;
 }
 
-/** The metaverse, or 404 'Metaverse not found'. */
 export async function findMetaverse(deps: AccessDeps, metaverseId: string): Promise<MetaverseRow> {
   const [row] = await deps.db.select().from(metaverses).where(eq(metaverses.id, metaverseId));
   if (!row) throw notFound(MESSAGES.metaverseNotFound);
   return row;
 }
 
-/** True when the dashboard user is the metaverse's admin or one of its managers. */
 export async function isAdminOrManager(deps: AccessDeps, dashboardUserId: string, metaverseId: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: metaverses.id })
@@ -35,7 +36,6 @@ export async function isAdminOrManager(deps: AccessDeps, dashboardUserId: string
   return row !== undefined;
 }
 
-/** Ids of the metaverses a dashboard user administers or manages. */
 export async function ownedMetaverseIds(deps: AccessDeps, dashboardUserId: string): Promise<string[]> {
   const rows = await deps.db
     .select({ id: metaverses.id })
@@ -44,10 +44,7 @@ export async function ownedMetaverseIds(deps: AccessDeps, dashboardUserId: strin
   return rows.map((r) => r.id);
 }
 
-/**
- * The metaverse if the caller may manage it: the super admin always, a dashboard user only as its admin or manager.
- * 404 first (ids are random, so existence is no secret worth a second rule), then 403.
- */
+/** The metaverse if the caller may manage it; 404 before 403 (ids are random: existence is no secret). */
 export async function metaverseForOwner(deps: AccessDeps, auth: AuthContext, metaverseId: string): Promise<MetaverseRow> {
   const row = await findMetaverse(deps, metaverseId);
   if (auth.role === 'super-admin') return row;

@@ -4,12 +4,9 @@ import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { bookedDemos } from '../db/schema';
 
-// The demo-booking service (SPEC 7.1). The booking is stored first with mail_state 'pending'; sending the mail (and
-// retrying it) is the mail worker's job (mail/worker.ts), so a mail failure never loses a booking.
 
 export type BookDemoDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-/** Why a submission was taken for a bot; never told to the caller, only logged. */
 export type BotReason = 'honeypot' | 'no-start' | 'future' | 'too-fast' | 'stale';
 
 export type BookDemoOutcome = { stored: true; id: string } | { stored: false; reason: BotReason };
@@ -17,13 +14,7 @@ export type BookDemoOutcome = { stored: true; id: string } | { stored: false; re
 /** A form shown more than a day before it is sent is a replayed body (the form renews a stale one as it is typed in). */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A filled honeypot, or a `startedAt` (ms since the epoch when the form was shown, by the visitor's clock) that is
- * missing, not a number, in the future, sooner than the minimum fill time or more than a day ago
- * (docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md). The form always sends it, so only a script can
- * leave it out. No clock-skew allowance: a person takes far longer than a few seconds to fill five fields, so a
- * visitor's clock must run ahead by more than their typing time before a real booking is dropped.
- */
+/** A filled honeypot, or a `startedAt` missing, in the future, too recent or too old (docs/decisions/0016). */
 export function botReason(deps: Pick<AppDeps, 'clock' | 'config'>, input: Pick<BookDemo, 'website' | 'startedAt'>): BotReason | null {
   if (input.website !== undefined && input.website.trim() !== '') return 'honeypot';
   const startedAt = input.startedAt;
@@ -35,7 +26,6 @@ export function botReason(deps: Pick<AppDeps, 'clock' | 'config'>, input: Pick<B
   return null;
 }
 
-/** Store one demo request unless it comes from a bot; the caller answers both the same way. */
 export async function bookDemo(deps: BookDemoDeps, input: BookDemo): Promise<BookDemoOutcome> {
   const reason = botReason(deps, input);
   if (reason) return { stored: false, reason };

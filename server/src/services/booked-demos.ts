@@ -1,15 +1,20 @@
-import { BOOKED_DEMO_CSV_COLUMNS, MAIL_STATES as CONTRACT_MAIL_STATES, type BookedDemo, type BookedDemosQuery } from '@contract/book-demo';
+import { MAIL_STATES as CONTRACT_MAIL_STATES } from '@contract/book-demo';
+import {
+  BOOKED_DEMO_CSV_COLUMNS,
+  BOOKING_WEEKS,
+  type BookedDemo,
+  type BookedDemosQuery,
+  type BookingWeek,
+} from '@contract/booked-demos';
 import { PAGE_SIZE } from '@contract/common';
 import { desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { bookedDemos, MAIL_STATES } from '../db/schema';
 import { offsetOf, paginationOf, searchTotalOf, totalOf, type TotalOptions } from './paging';
 
-// The super-admin console's view of the demo requests: a page of them, or all of them as CSV, filtered alike.
 
 type Deps = Pick<AppDeps, 'db'>;
 
-// The database's mail states and the contract's must be the same list.
 const sameStates: [(typeof MAIL_STATES)[number], (typeof CONTRACT_MAIL_STATES)[number]] extends [
   (typeof CONTRACT_MAIL_STATES)[number],
   (typeof MAIL_STATES)[number],
@@ -33,10 +38,8 @@ const toBookedDemo = (row: typeof bookedDemos.$inferSelect): BookedDemo => ({
   mailAttempts: row.mailAttempts,
 });
 
-/** `%`, `_` and the escape character itself match literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Case-insensitive substring match of `q` over name, email, company and message; undefined for no filter. */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
@@ -46,11 +49,6 @@ function matching(q: string | undefined): SQL | undefined {
 
 const newestFirst = [desc(bookedDemos.createdAt), desc(bookedDemos.id)];
 
-/**
- * One page (10) of bookings, newest first. Unfiltered, the total is totalOf's; a search's total is counted only when
- * the planner expects few matches or the page itself proves it (searchTotalOf, docs/decisions/0019): its trigrams
- * may be in most rows ('company 12' against 'Company N'), and counting a thousand matches costs ten pages.
- */
 export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, options: TotalOptions = {}) {
   const where = matching(query.q);
   const offset = offsetOf(query.page);
@@ -70,7 +68,6 @@ export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, optio
   };
 }
 
-/** Every booking the filter matches (the page is ignored), newest first, as RFC 4180 CSV with a header row. */
 export async function exportBookedDemos(deps: Deps, query: Pick<BookedDemosQuery, 'q'>): Promise<string> {
   const rows = await deps.db
     .select()
@@ -88,11 +85,36 @@ export async function exportBookedDemos(deps: Deps, query: Pick<BookedDemosQuery
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/**
- * One CSV field. A cell a spreadsheet would run as a formula (starting with = + - @, or tab / carriage return, OWASP
- * "CSV injection") gets a leading single quote; a cell holding a comma, quote or line break is quoted, quotes doubled.
- */
+/** One CSV field, quoted as RFC 4180 says; a would-be formula gets a leading quote (OWASP "CSV injection"). */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+type Rows = Record<string, unknown>[];
+const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (result as { rows: Rows }).rows);
+
+/** Bookings per week over the last BOOKING_WEEKS weeks, the current one (by the injected clock) last. */
+export async function bookingsPerWeek(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<BookingWeek[]> {
+  const now = deps.clock().toISOString();
+  const result = await deps.db.execute(sql`
+    with bounds as (
+      select date_trunc('week', ${now}::timestamptz at time zone 'UTC') as last_week,
+             date_trunc('week', ${now}::timestamptz at time zone 'UTC') - make_interval(weeks => ${BOOKING_WEEKS - 1}::int) as first_week
+    ),
+    weeks as (
+      select generate_series(first_week, last_week, interval '1 week') as week_start from bounds
+    ),
+    counts as (
+      select date_trunc('week', ${bookedDemos.createdAt} at time zone 'UTC') as week_start, count(*)::int as n
+      from ${bookedDemos}, bounds
+      where ${bookedDemos.createdAt} >= bounds.first_week at time zone 'UTC'
+        and ${bookedDemos.createdAt} < (bounds.last_week + interval '1 week') at time zone 'UTC'
+      group by 1
+    )
+    select to_char(weeks.week_start, 'YYYY-MM-DD') as week_start, coalesce(counts.n, 0)::int as count
+    from weeks left join counts on counts.week_start = weeks.week_start
+    order by weeks.week_start
+  `);
+  return rowsOf(result).map((row) => ({ weekStart: String(row.week_start), count: Number(row.count) }));
 }

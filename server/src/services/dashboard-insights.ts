@@ -12,15 +12,13 @@ import { devices, events, metaverseMemberships, metaverses, metaverseUsers } fro
 import { notFound } from '../errors';
 import { ownsMetaverse } from './access';
 import { offsetOf, paginationOf, type Pagination } from './paging';
-import { joinedMetaversesOf, toMetaverseUser, type ServiceDeps } from './metaverse-user';
+import type { ServiceDeps } from '../deps';
+import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
-// A dashboard user's view of the people in their metaverses (issue 11): the users who joined any metaverse the caller
-// administers or manages, one of them with their sign-ins and devices, and the figures of the area's home. Every
-// query is limited here, on the server, to those metaverses (ARCHITECTURE "The server decides").
+// A dashboard user's view of the people in their metaverses, every query limited to those (docs/decisions/0021).
 
 type OwnUsersQuery = z.output<typeof OwnUsersQuerySchema>;
 
-/** The caller's metaverse ids as a subquery. */
 const ownedIds = (deps: ServiceDeps, dashboardUserId: string) =>
   deps.db.select({ id: metaverses.id }).from(metaverses).where(ownsMetaverse(dashboardUserId));
 
@@ -28,7 +26,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-/** Per user: when they first joined one of `metaverseIds` (a subquery over the memberships). */
 function firstJoins(deps: ServiceDeps, metaverseIds: SQL | ReturnType<typeof ownedIds>) {
   return deps.db
     .select({ userId: metaverseMemberships.userId, joinedAt: sql<Date>`min(${metaverseMemberships.createdAt})`.as('joined_at') })
@@ -40,7 +37,7 @@ function firstJoins(deps: ServiceDeps, metaverseIds: SQL | ReturnType<typeof own
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-async function ownUsers(
+async function withJoins(
   deps: ServiceDeps,
   dashboardUserId: string,
   rows: readonly { user: typeof metaverseUsers.$inferSelect; joinedAt: Date | string }[],
@@ -53,12 +50,8 @@ async function ownUsers(
   }));
 }
 
-/**
- * Page `query.page` of the users who joined the caller's metaverses (or the one `metaverseId` names, which must be
- * theirs: otherwise 'Metaverse not found'), most recently joined first, narrowed by a search over name, email and phone
- * and by the day they first joined (UTC, both ends included).
- */
-export async function listOwnMetaverseUsers(
+/** Users who joined the caller's metaverses (or one of them), latest first, by search and first-join day (UTC). */
+export async function listMembers(
   deps: ServiceDeps,
   dashboardUserId: string,
   query: OwnUsersQuery,
@@ -85,8 +78,7 @@ export async function listOwnMetaverseUsers(
       ),
     );
   }
-  // The join time is a computed column (no driver type), so the bounds go in as typed ISO strings: PostgreSQL drivers
-  // cannot bind a Date to an untyped parameter.
+  // A computed column has no driver type: the bounds go in as typed ISO strings.
   if (query.from) filters.push(sql`${j.joinedAt} >= ${dayStart(query.from).toISOString()}::timestamptz`);
   if (query.to) filters.push(sql`${j.joinedAt} < ${new Date(dayStart(query.to).getTime() + DAY_MS).toISOString()}::timestamptz`);
   const where = and(...filters);
@@ -101,14 +93,11 @@ export async function listOwnMetaverseUsers(
       .limit(PAGE_SIZE)
       .offset(offsetOf(query.page)),
   ]);
-  return { users: await ownUsers(deps, dashboardUserId, rows), pagination: paginationOf(query.page, total) };
+  return { users: await withJoins(deps, dashboardUserId, rows), pagination: paginationOf(query.page, total) };
 }
 
-/**
- * One user who joined a metaverse of the caller, with their events (sign-ins anywhere, joins of the caller's
- * metaverses; newest first) and devices (last used first). Anyone else is 'User not found', whether or not they exist.
- */
-export async function getOwnMetaverseUser(deps: ServiceDeps, dashboardUserId: string, userId: string) {
+/** One member of the caller's metaverses with their events and devices; anyone else is 'User not found'. */
+export async function getMember(deps: ServiceDeps, dashboardUserId: string, userId: string) {
   const j = firstJoins(deps, ownedIds(deps, dashboardUserId));
   const [row] = await deps.db
     .select({ user: metaverseUsers, joinedAt: j.joinedAt })
@@ -116,7 +105,7 @@ export async function getOwnMetaverseUser(deps: ServiceDeps, dashboardUserId: st
     .innerJoin(metaverseUsers, eq(metaverseUsers.id, j.userId))
     .where(eq(j.userId, userId));
   if (!row) throw notFound(MESSAGES.userNotFound);
-  const [user] = await ownUsers(deps, dashboardUserId, [row]);
+  const [user] = await withJoins(deps, dashboardUserId, [row]);
   const [eventRows, deviceRows] = await Promise.all([
     deps.db
       .select()
@@ -150,10 +139,8 @@ export async function getOwnMetaverseUser(deps: ServiceDeps, dashboardUserId: st
   };
 }
 
-/** The event types that are a sign-in: a person (`user.login`) or a screen they approved (`device.login`). */
 export const SIGN_IN_EVENTS = ['user.login', 'device.login'] as const;
 
-/** The dashboard home's real figures: members per metaverse, distinct members, sign-ins per day over INSIGHT_DAYS days. */
 export async function dashboardInsights(deps: ServiceDeps, dashboardUserId: string) {
   const today = dayStart(deps.clock().toISOString().slice(0, 10));
   const since = new Date(today.getTime() - (INSIGHT_DAYS - 1) * DAY_MS);

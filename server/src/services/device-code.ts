@@ -4,17 +4,15 @@ import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { TokenPair } from '../auth/session';
-import type { AppDeps } from '../deps';
+import type { AppDeps, ServiceDeps } from '../deps';
 import { newId } from '../db/ids';
 import { deviceCodes, events } from '../db/schema';
 import { badRequest, HttpError, isUniqueViolation, unauthorized } from '../errors';
-import { findMetaverseUser, recordEvent, sessionFor, touchDevice, type ServiceDeps } from './metaverse-user';
+import { recordEvent, touchDevice } from './metaverse-user/activity';
+import { findMetaverseUser } from './metaverse-user/rows';
+import { sessionFor } from './metaverse-user/session';
 
-// Device-code login (ARCHITECTURE "Device codes", RFC 8628). A screen that cannot take typing (headset, kiosk) asks
-// for a code and shows it; a signed-in metaverse user types it at /code (`POST user/code`); the screen, polling
-// `POST device/token`, then receives its own metaverse-user session, exactly once.
 
-/** Seconds a code lives (RFC 8628 `expires_in`). */
 export const DEVICE_CODE_TTL = 600;
 /** Seconds a screen waits between polls (RFC 8628 `interval`); each `slow_down` adds this much again (3.5). */
 export const DEVICE_POLL_INTERVAL = 5;
@@ -33,7 +31,6 @@ function newUserCode(): string {
   return code;
 }
 
-/** 400 carrying an RFC 8628 error code as its message. */
 const pollError = (code: string) => badRequest(code);
 
 export async function createDeviceCode(
@@ -41,7 +38,7 @@ export async function createDeviceCode(
   device: { name?: string; platform?: string },
 ): Promise<{ deviceCode: string; userCode: string; verificationUri: string; expiresIn: number; interval: number }> {
   const now = deps.clock();
-  // Codes past their life are of no further use; dropping them keeps the table small and the 6-character space free.
+  // Dropping dead codes keeps the 6-character space free.
   await deps.db.delete(deviceCodes).where(lt(deviceCodes.expiresAt, now));
   const deviceCode = randomBytes(32).toString('base64url');
   for (let attempt = 0; ; attempt++) {
@@ -60,16 +57,12 @@ export async function createDeviceCode(
       });
       return { deviceCode, userCode, verificationUri: VERIFICATION_URI, expiresIn: DEVICE_CODE_TTL, interval: DEVICE_POLL_INTERVAL };
     } catch (err) {
-      // A live code already reads the same (about 1 in 480 million per live code): draw again.
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
   }
 }
 
-/**
- * One poll of the screen: 400 'authorization_pending' until a user approves, 'slow_down' when polled faster than the
- * interval (which then grows by 5 s), 'expired_token' once expired, consumed or unknown; on approval the session, once.
- */
+/** One poll of the screen: RFC 8628's pending, slow_down and expired_token errors, or the session, once. */
 export async function pollDeviceToken(
   deps: ServiceDeps,
   deviceCode: string,
@@ -88,7 +81,6 @@ export async function pollDeviceToken(
     throw pollError(tooSoon ? MESSAGES.slowDown : MESSAGES.authorizationPending);
   }
 
-  // Approved: hand the session out exactly once, even to two polls racing each other.
   const [claimed] = await deps.db
     .update(deviceCodes)
     .set({ status: 'consumed', lastPolledAt: now })
@@ -100,11 +92,7 @@ export async function pollDeviceToken(
   return sessionFor(deps, user);
 }
 
-/**
- * `POST user/code {code}`: the signed-in user approves the screen showing `code` (already trimmed and upper-cased by
- * the contract). Unknown, expired and used codes all read 'Invalid or expired code'; too many of those → 429. Returns
- * the device signed in, so the page can name it.
- */
+/** The signed-in user approves the screen showing `code`; unknown, expired and used codes read alike, then 429. */
 export async function approveDeviceCode(
   deps: ServiceDeps,
   userId: string,
@@ -115,7 +103,6 @@ export async function approveDeviceCode(
   const now = deps.clock();
   await checkAttempts(deps, userId, now);
 
-  // A code outside the alphabet cannot exist; it is not even worth a query (and U+0000 would fail one).
   const [row] = USER_CODE_PATTERN.test(code)
     ? await deps.db
         .select()
@@ -140,7 +127,6 @@ export async function approveDeviceCode(
   return { _id: deviceId, ...device };
 }
 
-/** 429 with Retry-After once the user typed CODE_ATTEMPTS_PER_WINDOW wrong codes within the window. */
 async function checkAttempts(deps: Pick<AppDeps, 'db'>, userId: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - CODE_ATTEMPT_WINDOW * 1000);
   const recent = and(eq(events.userId, userId), eq(events.type, REJECTED), gt(events.createdAt, since));
@@ -151,7 +137,6 @@ async function checkAttempts(deps: Pick<AppDeps, 'db'>, userId: string, now: Dat
   throw new TooManyAttempts(retryAfter);
 }
 
-/** A 429 that knows when to come back; the handler copies `retryAfter` into the Retry-After header. */
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfter: number) {
     super(429, MESSAGES.tooManyRequests);

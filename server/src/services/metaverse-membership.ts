@@ -10,11 +10,10 @@ import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverseUsers
 import { forbidden, notFound, unauthorized } from '../errors';
 import { findMetaverse, isForeignKeyViolation, metaverseForOwner, ownedMetaverseIds } from './access';
 import { offsetOf, paginationOf, type Pagination } from './paging';
-import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user';
-import type { ServiceDeps } from './super-admin';
+import type { ServiceDeps } from '../deps';
+import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
-// Who belongs to a metaverse (SPEC 7.5 and 7.3's `dashboard-user/metaverse/:id/metaverse-users`): managers, set by
-// the super admin, and metaverse users, who join themselves. Adding and removing are idempotent.
+// Managers, set by the super admin, and metaverse users, who join themselves; adding and removing are idempotent.
 
 type Manager = z.infer<typeof MetaverseManagersReplySchema>['data']['dashboardUsers'][number];
 
@@ -23,7 +22,6 @@ async function dashboardUserOr404(deps: ServiceDeps, id: string): Promise<void> 
   if (!row) throw notFound(MESSAGES.dashboardUserNotFound);
 }
 
-/** Make a dashboard user a manager; doing it twice changes nothing. */
 export async function addManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
   await findMetaverse(deps, metaverseId);
   await dashboardUserOr404(deps, dashboardUserId);
@@ -33,13 +31,11 @@ export async function addManager(deps: ServiceDeps, metaverseId: string, dashboa
       .values({ id: newId(), metaverseId, dashboardUserId, createdAt: deps.clock() })
       .onConflictDoNothing();
   } catch (err) {
-    // The metaverse or the dashboard user was deleted since we looked.
     if (isForeignKeyViolation(err)) throw notFound(MESSAGES.metaverseNotFound);
     throw err;
   }
 }
 
-/** Remove a manager record; removing one that is not there is not an error. The admin is not a manager record. */
 export async function removeManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
   await findMetaverse(deps, metaverseId);
   await dashboardUserOr404(deps, dashboardUserId);
@@ -74,7 +70,6 @@ export async function listManagers(deps: ServiceDeps, auth: AuthContext, metaver
   ];
 }
 
-/** The calling metaverse user joins; joining twice changes nothing. */
 export async function joinMetaverse(deps: ServiceDeps, userId: string, metaverseId: string): Promise<void> {
   await findMetaverse(deps, metaverseId);
   const [user] = await deps.db.select({ id: metaverseUsers.id }).from(metaverseUsers).where(eq(metaverseUsers.id, userId));
@@ -90,10 +85,6 @@ export async function joinMetaverse(deps: ServiceDeps, userId: string, metaverse
   }
 }
 
-/**
- * The super admin removes anyone; a metaverse user only themselves (leaving). Removing someone who is not a member is
- * not an error; a user that does not exist is 404 'User not found'.
- */
 export async function removeUser(deps: ServiceDeps, auth: AuthContext, metaverseId: string, userId: string): Promise<void> {
   if (auth.role !== 'super-admin' && !(auth.role === 'metaverse-user' && auth.userId === userId)) throw forbidden();
   await findMetaverse(deps, metaverseId);
@@ -104,11 +95,6 @@ export async function removeUser(deps: ServiceDeps, auth: AuthContext, metaverse
     .where(and(eq(metaverseMemberships.metaverseId, metaverseId), eq(metaverseMemberships.userId, userId)));
 }
 
-/**
- * One page of a metaverse's users, newest member first. The super admin or the metaverse's admin or managers only.
- * Each user's `metaverses` lists what the caller may see: everything for the super admin, only the caller's own
- * metaverses for a dashboard user (which other companies' cities a person visits is not theirs to know).
- */
 export async function listMetaverseUsers(
   deps: ServiceDeps,
   auth: AuthContext,

@@ -7,19 +7,13 @@ import { newId } from '../db/ids';
 import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverses, metaverseUsers, type LinksValue } from '../db/schema';
 import { forbidden, HttpError, notFound, validationError } from '../errors';
 import { findMetaverse, isAdminOrManager, isForeignKeyViolation, type MetaverseRow } from './access';
-import type { ServiceDeps } from './super-admin';
+import type { ServiceDeps } from '../deps';
 
-// The metaverse service (SPEC 7.5): create, list, read, patch, delete. Memberships (managers, users) are in
-// metaverse-membership.ts. `toMetaverse` / `toMetaverseDetail` are the only places a row becomes a reply.
 
 type Links = Metaverse['links'];
 type ManagerEntry = MetaverseDetail['dashboardUsers'][number];
 type UserEntry = MetaverseDetail['users'][number];
 
-/**
- * How many members the detail reply embeds (newest first). The complete list is paged by
- * `metaverse/:id/metaverse-users`; a metaverse with 100,000 members must not make its detail page 10 MB.
- */
 export const DETAIL_USERS_LIMIT = 100;
 
 /** Every platform present, empty strings where nothing is set (the console's form fields bind to all six). */
@@ -29,7 +23,6 @@ function fullLinks(links: LinksValue): Links {
   ) as Links;
 }
 
-/** Row → contract shape. */
 export function toMetaverse(row: MetaverseRow): Metaverse {
   return {
     _id: row.id,
@@ -46,7 +39,6 @@ export function toMetaverseDetail(row: MetaverseRow, managers: ManagerEntry[], u
   return { ...toMetaverse(row), dashboardUsers: managers, users };
 }
 
-/** Managers (membership id + person), oldest first, and the newest DETAIL_USERS_LIMIT members. */
 async function detailOf(deps: ServiceDeps, row: MetaverseRow): Promise<MetaverseDetail> {
   const [managers, users] = await Promise.all([
     deps.db
@@ -82,7 +74,6 @@ async function detailOf(deps: ServiceDeps, row: MetaverseRow): Promise<Metaverse
   return toMetaverseDetail(row, managers, users);
 }
 
-/** 400 naming `admin` when it is not an existing dashboard user (null clears it). */
 async function checkAdmin(db: Pick<ServiceDeps, 'db'>['db'], admin: string | null | undefined): Promise<void> {
   if (!admin) return;
   const [row] = await db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.id, admin));
@@ -132,16 +123,12 @@ export async function createMetaverse(deps: ServiceDeps, input: MetaverseInput):
   }
 }
 
-/** Every metaverse, newest first (the console's sidebar lists them all). */
 export async function listMetaverses(deps: ServiceDeps): Promise<Metaverse[]> {
   const rows = await deps.db.select().from(metaverses).orderBy(desc(metaverses.createdAt), desc(metaverses.id));
   return rows.map(toMetaverse);
 }
 
-/**
- * A metaverse as the caller may see it: the super admin and its admin or managers get everything; any metaverse user
- * gets name, description and links (what entering the city needs) with empty member lists; other dashboard users 403.
- */
+/** Everything for its managers; a metaverse user gets what entering the city needs, without members. */
 export async function getMetaverse(deps: ServiceDeps, auth: AuthContext, id: string): Promise<MetaverseDetail> {
   const row = await findMetaverse(deps, id);
   switch (auth.role) {
@@ -157,12 +144,10 @@ export async function getMetaverse(deps: ServiceDeps, auth: AuthContext, id: str
 
 export type MetaversePatch = Partial<MetaverseInput>;
 
-/** Change only what was sent; `links` merge per platform (a sent platform replaces that platform only). */
 export async function updateMetaverse(deps: ServiceDeps, id: string, patch: MetaversePatch): Promise<MetaverseDetail> {
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(metaverses).where(eq(metaverses.id, id)).for('update');
-      // 404 for a missing metaverse first, whatever else the patch gets wrong.
       if (!current) throw notFound(MESSAGES.metaverseNotFound);
       await checkAdmin(tx, patch.admin);
       const [updated] = await tx
@@ -186,7 +171,6 @@ export async function updateMetaverse(deps: ServiceDeps, id: string, patch: Meta
   }
 }
 
-/** Delete a metaverse; its manager records and memberships go with it (FK cascade), the people stay. */
 export async function deleteMetaverse(deps: ServiceDeps, id: string): Promise<void> {
   const deleted = await deps.db.delete(metaverses).where(eq(metaverses.id, id)).returning({ id: metaverses.id });
   if (deleted.length === 0) throw notFound(MESSAGES.metaverseNotFound);

@@ -8,29 +8,18 @@ import { dashboardUsers, passwordResets } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 
-// Dashboard-user password reset (issue 11; docs/decisions/0020): a mailed, single-use link that expires. The request
-// answers the same whatever the email; only a sha256 of the link's token is stored; using it sets the password, ends
-// every session of the account and spends every other link of it.
+// Dashboard-user password reset (docs/decisions/0020): a mailed, single-use link that expires.
 
 type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>;
 
-/** A link works for 30 minutes. */
 export const RESET_TTL_SECONDS = 30 * 60;
 /** At most this many links per account in RESET_TTL_SECONDS; past it a request is answered the same and sends nothing. */
 export const RESETS_PER_WINDOW = 3;
-/** The client page the link opens (src/config/paths.ts). */
 export const RESET_PAGE = '/dashboard/reset-password';
 export const RESET_SUBJECT = 'Reset your Eternity dashboard password';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * Mail a reset link to `email` when a dashboard user has it. `origin` is the site the link points to: SITE_URL in a
- * deployment (the start-up check requires it there), the request's own origin in a local evaluation. The caller
- * replies at once and the same whatever the email: the lookup, the link and the mail happen after the reply (one at
- * a time per process, so the per-account cap holds under concurrent requests), so neither the reply nor its timing
- * tells whether the email is registered.
- */
 export function requestPasswordReset(deps: ResetDeps, email: string, requestOrigin: string): void {
   const previous = queues.get(deps) ?? Promise.resolve();
   const next = previous
@@ -41,7 +30,6 @@ export function requestPasswordReset(deps: ResetDeps, email: string, requestOrig
 
 const queues = new WeakMap<ResetDeps, Promise<void>>();
 
-/** The work queued so far has finished (tests, and a clean shutdown). */
 export const resetRequestsSettled = (deps: ResetDeps): Promise<void> => queues.get(deps) ?? Promise.resolve();
 
 async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: string): Promise<void> {
@@ -83,11 +71,6 @@ async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: stri
   deps.logger.info('reset link mailed', { dashboardUserId: user.id });
 }
 
-/**
- * Set a new password with a link's token: 400 MESSAGES.passwordResetInvalid when it is unknown, used or expired.
- * One transaction spends the link (a concurrent second use finds it spent), changes the password, spends the
- * account's other links and revokes every session of it.
- */
 export async function resetPassword(deps: ResetDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = deps.clock();

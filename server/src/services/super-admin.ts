@@ -1,18 +1,16 @@
 import type { SuperAdmin } from '@contract/super-admin';
 import { MESSAGES } from '@contract/messages';
 import { eq, sql } from 'drizzle-orm';
-import { checkCurrentPassword, checkLogin, hashPassword, type PasswordAttempts } from '../auth/passwords';
+import { checkLogin, hashPassword, type PasswordAttempts } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
-import type { AppDeps } from '../deps';
+import type { ServiceDeps } from '../deps';
 import { newId } from '../db/ids';
 import { superAdmins } from '../db/schema';
+import { updateAccount, type AccountTable, type CredentialsPatch } from './account-update';
 import { conflict, isUniqueViolation, unauthorized } from '../errors';
 
-// The super-admin service (SPEC 7.2). Service functions take their dependencies, speak in contract shapes, and
-// throw HttpError for the caller's mistakes. `toSuperAdmin` is the only place a row becomes a reply.
 
-export type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 type Row = typeof superAdmins.$inferSelect;
 
 const ROLE = 'super-admin' as const;
@@ -35,7 +33,6 @@ async function findByEmail(deps: ServiceDeps, email: string): Promise<Row | unde
   return row;
 }
 
-/** The caller's own row; a token for an account deleted since is no longer good for anything. */
 async function findSelf(deps: ServiceDeps, id: string): Promise<Row> {
   const [row] = await deps.db.select().from(superAdmins).where(eq(superAdmins.id, id));
   if (!row) throw unauthorized();
@@ -80,48 +77,24 @@ export async function getSuperAdmin(deps: ServiceDeps, id: string): Promise<Supe
   return toSuperAdmin(await findSelf(deps, id));
 }
 
-/**
- * Change one's own profile. A new password or email needs the current password (400 on `currentPassword` otherwise,
- * docs/decisions/0015) and signs out every other session of the account (its refresh tokens are revoked, and with
- * them its access tokens); `sessionId`, the caller's own sign-in, stays.
- */
+const accountTable = (deps: ServiceDeps): AccountTable<Row> => ({
+  role: ROLE,
+  notFoundMessage: MESSAGES.superAdminNotFound,
+  find: async (id) => (await deps.db.select().from(superAdmins).where(eq(superAdmins.id, id)))[0],
+  findByEmail: (email) => findByEmail(deps, email),
+  write: async (tx, id, credentials) =>
+    (await tx.update(superAdmins).set(credentials).where(eq(superAdmins.id, id)).returning())[0],
+});
+
 export async function updateSuperAdmin(
   deps: ServiceDeps,
   id: string,
-  patch: { name?: string; email?: string; password?: string; currentPassword?: string },
+  patch: { name?: string } & CredentialsPatch,
   sessionId?: string,
-  /** Counts the current-password checks of this account (a stolen token gets no unlimited guesses). */
   attempts?: PasswordAttempts,
 ): Promise<SuperAdmin> {
-  const self = await findSelf(deps, id);
-  const signsOut = patch.password !== undefined || patch.email !== undefined;
-  if (signsOut) await checkCurrentPassword(self.passwordHash, patch.currentPassword, attempts);
-  if (patch.email) {
-    const other = await findByEmail(deps, patch.email);
-    if (other && other.id !== id) throw conflict(MESSAGES.conflictEmail);
-  }
-  const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
-  try {
-    const row = await deps.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(superAdmins)
-        .set({
-          ...(patch.name !== undefined && { name: patch.name }),
-          ...(patch.email !== undefined && { email: patch.email.toLowerCase() }),
-          ...(passwordHash !== undefined && { passwordHash }),
-          updatedAt: deps.clock(),
-        })
-        .where(eq(superAdmins.id, id))
-        .returning();
-      if (!updated) throw unauthorized();
-      if (signsOut) await revokeAllFor({ db: tx, clock: deps.clock }, ROLE, id, sessionId);
-      return updated;
-    });
-    return toSuperAdmin(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.conflictEmail);
-    throw err;
-  }
+  const row = await updateAccount(deps, accountTable(deps), id, patch, { who: 'self', sessionId, attempts });
+  return toSuperAdmin(row);
 }
 
 /** Delete one's own account, unless it is the last one: the console would be left without an administrator. */

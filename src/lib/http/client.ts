@@ -4,7 +4,7 @@ import type { UserType } from '@/lib/session';
 import type { Role } from '@contract/common';
 import type { ReplyOf, RequestOf } from '@contract/endpoints';
 // Runtime routing facts come from the zod-free table, so the http code carries no schemas.
-import { buildPath, routes as endpoints, type EndpointName } from '@contract/routes';
+import { buildPath, endpointRouting as endpoints, type EndpointName } from '@contract/endpoint-routing';
 import { refreshTokens } from './refresh';
 import { serviceBaseUrl } from './service-url';
 import { isExpiringSoon, tokenStore } from './token-store';

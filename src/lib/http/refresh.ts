@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { REFRESH_ENDPOINT, routes as endpoints } from '@contract/routes';
+import { REFRESH_ENDPOINT, endpointRouting as endpoints } from '@contract/endpoint-routing';
 import { leaveTo } from './leave-to';
 import { serviceBaseUrl } from './service-url';
 import { tokenStore } from './token-store';

@@ -9,7 +9,7 @@ import {
 import { isAxiosError } from 'axios';
 import { call, type CallArgs } from '@/lib/http';
 import type { ReplyOf } from '@contract/endpoints';
-import type { EndpointName } from '@contract/routes';
+import type { EndpointName } from '@contract/endpoint-routing';
 
 /**
  * A query key derived from the endpoint and its arguments, so invalidating `[name]` reaches every page and filter of it.

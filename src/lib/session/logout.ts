@@ -1,5 +1,5 @@
 import { call, setLeaveTo } from '@/lib/http';
-import { LOGOUT_ENDPOINT } from '@contract/routes';
+import { LOGOUT_ENDPOINT } from '@contract/endpoint-routing';
 import { clearSession, getUserType } from './session';
 
 // Not re-exported from './index': it brings the http client (axios), which the `/` entry chunk must not carry. Only

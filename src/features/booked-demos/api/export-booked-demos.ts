@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { errorMessage, http } from '@/lib/http';
 import { serviceBaseUrl } from '@/lib/http/service-url';
-import { routes } from '@contract/routes';
+import { endpointRouting as routes } from '@contract/endpoint-routing';
 
 const FALLBACK_NAME = 'booked-demos.csv';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/query';
-import type { BookingWeek } from '@contract/book-demo';
+import type { BookingWeek } from '@contract/booked-demos';
 
 export type { BookingWeek };
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useEndpointMutation } from '@/lib/query';
-import type { EndpointName } from '@contract/routes';
+import type { EndpointName } from '@contract/endpoint-routing';
 
 /** SPEC 4 and 9: after a user is deleted, the success message shows and the list reloads 1 s later. */
 export const DELETE_RELOAD_MS = 1000;

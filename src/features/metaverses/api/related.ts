@@ -1,4 +1,4 @@
-import type { EndpointName } from '@contract/routes';
+import type { EndpointName } from '@contract/endpoint-routing';
 
 /**
  * What a change to a metaverse or its managers makes stale: the sidebar's list, the detail and its managers, and the

@@ -1,10 +1,10 @@
-import { BookedDemosWeeklyReplySchema } from '@contract/book-demo';
+import { BookedDemosWeeklyReplySchema } from '@contract/booked-demos';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
 import { newId } from '../../server/src/db/ids';
 import { bookedDemos } from '../../server/src/db/schema';
-import { bookingsPerWeek } from '../../server/src/services/booked-demo-stats';
+import { bookingsPerWeek } from '../../server/src/services/booked-demos';
 import { DB_KINDS, expectError, expectNothingLeaked, givenSuperAdmin, makeTestApp, mintAccessToken, type TestApp } from './helpers';
 
 // GET booked-demos/weekly: the console home's 'bookings per week over the last 12 weeks'.

@@ -8,9 +8,9 @@ import {
   removeManager,
   removeUser,
 } from '../services/metaverse-membership';
-import type { Handlers } from './register';
+import type { SomeHandlers } from '../pipeline/handler';
 
-/** SPEC 7.5. Handlers only translate between the wire and the service. */
+/** SPEC 7.5. */
 export const metaverseHandlers = {
   metaverseCreate: async ({ deps, body }) => ({
     body: { message: MESSAGES.metaverseCreated, data: { metaverse: await createMetaverse(deps, body) } },
@@ -50,4 +50,4 @@ export const metaverseHandlers = {
   metaverseUsers: async ({ deps, auth, params, query }) => ({
     body: { message: MESSAGES.metaverseUsersFetched, data: await listMetaverseUsers(deps, auth, params.id, query.page) },
   }),
-} satisfies Handlers;
+} satisfies SomeHandlers;

@@ -6,18 +6,16 @@ import {
   deleteDashboardUser,
   getDashboardUser,
   getDashboardUserMetaverses,
-  getOwnDashboardUser,
-  listDashboardUsers,
   loginDashboardUser,
   refreshDashboardUser,
   updateDashboardUser,
-} from '../services/dashboard-user';
-import { dashboardInsights, getOwnMetaverseUser, listOwnMetaverseUsers } from '../services/dashboard-insights';
+} from '../services/dashboard-user/account';
+import { listDashboardUsers } from '../services/dashboard-user/list';
 import { listMetaverseUsers } from '../services/metaverse-membership';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
-import type { Handlers } from './register';
+import type { SomeHandlers } from '../pipeline/handler';
 
-/** SPEC 7.3. Handlers only translate between the wire and the service. */
+/** SPEC 7.3. */
 export const dashboardUserHandlers = {
   dashboardUserCreate: async ({ deps, body }) => {
     assertNewPassword(body.password);
@@ -47,19 +45,10 @@ export const dashboardUserHandlers = {
     return { body: { message: MESSAGES.loggedOut } };
   },
   dashboardUserMe: async ({ deps, auth }) => ({
-    body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getOwnDashboardUser(deps, auth.userId) } },
+    body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getDashboardUser(deps, auth.userId, 'self') } },
   }),
   dashboardUserMetaverseUsers: async ({ deps, auth, params, query }) => ({
     body: { message: MESSAGES.metaverseUsersFetched, data: await listMetaverseUsers(deps, auth, params.id, query.page) },
-  }),
-  dashboardUserOwnUsers: async ({ deps, auth, query }) => ({
-    body: { message: MESSAGES.usersFetched, data: await listOwnMetaverseUsers(deps, auth.userId, query) },
-  }),
-  dashboardUserOwnUser: async ({ deps, auth, params }) => ({
-    body: { message: MESSAGES.userFetched, data: await getOwnMetaverseUser(deps, auth.userId, params.id) },
-  }),
-  dashboardUserInsights: async ({ deps, auth }) => ({
-    body: { message: MESSAGES.insightsFetched, data: await dashboardInsights(deps, auth.userId) },
   }),
   dashboardUserMyMetaverses: async ({ deps, auth }) => ({
     body: {
@@ -68,7 +57,7 @@ export const dashboardUserHandlers = {
     },
   }),
   dashboardUserGet: async ({ deps, params }) => ({
-    body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getDashboardUser(deps, params.id) } },
+    body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getDashboardUser(deps, params.id, 'by-id') } },
   }),
   dashboardUserPatch: async ({ deps, params, body }) => {
     assertNewPassword(body.password);
@@ -83,7 +72,7 @@ export const dashboardUserHandlers = {
     await deleteDashboardUser(deps, params.id, 'by-id');
     return { body: { message: MESSAGES.dashboardUserDeleted(params.id) } };
   },
-  // Issue 11 (docs/decisions/0020): the same reply, at once, whether or not the email is registered.
+  // The same reply, at once, whether or not the email is registered (docs/decisions/0020).
   dashboardUserPasswordResetRequest: async ({ deps, body, c }) => {
     requestPasswordReset(deps, body.email, new URL(c.req.url).origin);
     return { body: { message: MESSAGES.passwordResetRequested } };
@@ -99,4 +88,4 @@ export const dashboardUserHandlers = {
       data: { metaverses: await getDashboardUserMetaverses(deps, params.id, 'by-id') },
     },
   }),
-} satisfies Handlers;
+} satisfies SomeHandlers;

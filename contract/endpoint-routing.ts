@@ -1,28 +1,19 @@
 import type { Role } from './common';
 
-// The endpoint table without its schemas: what the browser needs to route a call and pick its token. It imports no
-// zod, so the client's http code stays small; contract/endpoints.ts adds the schemas for the server and the tests.
+// The endpoint table without its schemas: what the browser needs to route a call and pick its token.
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Which deployed service an endpoint belongs to; each can have its own base URL on the client. */
 export type Service = 'super-admin' | 'dashboard-user' | 'user' | 'metaverse' | 'contact';
 
-/**
- * One row's routing facts. `roles` is both the client's token rule (the stored role's bearer token is attached only
- * when it is listed) and the server's role check; `anonymous` rows need no token at all. Ownership (a dashboard user
- * only reaching their own metaverses) is checked by the service behind the route.
- */
-export interface Route {
+export interface EndpointRouting {
   method: Method;
-  /** Path below the service base, Hono style (`metaverse/:id`). */
   path: string;
   service: Service;
   roles: readonly Role[];
   anonymous: boolean;
-  /** Success status; 200 unless said. */
   status?: number;
-  /** The reply's media type when it is not JSON (the reply schema then describes the text). */
   produces?: 'text/csv';
   summary: string;
 }
@@ -31,11 +22,10 @@ const SA = ['super-admin'] as const;
 const DU = ['dashboard-user'] as const;
 const MU = ['metaverse-user'] as const;
 
-/** Every call of SPEC part 7. Names are what the client's service functions and the tests use. */
-export const routes = {
+/** Every call of SPEC part 7. */
+export const endpointRouting = {
   // 7.1 Demo booking
   bookDemo: { method: 'POST', path: 'meta/book-demo', service: 'contact', roles: [], anonymous: true, summary: 'Book a demo' },
-  // The console's view of the bookings: super-admin service (its tokens, its base URL), see docs/decisions/0007.
   bookedDemosList: { method: 'GET', path: 'booked-demos', service: 'super-admin', roles: SA, anonymous: false, summary: 'List booked demos, newest first' },
   bookedDemosExport: { method: 'GET', path: 'booked-demos/export', service: 'super-admin', roles: SA, anonymous: false, produces: 'text/csv', summary: 'Booked demos as CSV' },
   bookedDemosWeekly: { method: 'GET', path: 'booked-demos/weekly', service: 'super-admin', roles: SA, anonymous: false, summary: 'Bookings per week (Monday UTC) over the last 12 weeks, zero-filled' },
@@ -88,13 +78,13 @@ export const routes = {
   userMetaverses: { method: 'GET', path: 'user/:id/metaverses', service: 'user', roles: SA, anonymous: false, summary: "A metaverse user's metaverses" },
   usersList: { method: 'GET', path: 'users', service: 'user', roles: SA, anonymous: false, summary: 'List metaverse users' },
 
-  // 7.6 played by our own API (IDENTITY_PROVIDER=local): one-time codes and a Google-like account chooser.
+  // 7.6 played by our own API (IDENTITY_PROVIDER=local)
   identityLocalPhoneSend: { method: 'POST', path: 'identity/local/phone/send', service: 'user', roles: [], anonymous: true, summary: 'Send a one-time code to a phone number (local identity provider)' },
   identityLocalPhoneVerify: { method: 'POST', path: 'identity/local/phone/verify', service: 'user', roles: [], anonymous: true, summary: 'Trade a one-time code for an identity token (local identity provider)' },
   identityLocalGoogle: { method: 'POST', path: 'identity/local/google', service: 'user', roles: [], anonymous: true, summary: 'Local Google-like account chooser: mail a one-time code to the email (local identity provider)' },
   identityLocalGoogleVerify: { method: 'POST', path: 'identity/local/google/verify', service: 'user', roles: [], anonymous: true, summary: 'Trade the mailed code for a google identity token (local identity provider)' },
 
-  // Device-code login for screens (`/code`, RFC 8628): the screen asks for a code and polls; a user approves it.
+  // Device-code login for screens (RFC 8628)
   deviceCode: { method: 'POST', path: 'device/code', service: 'user', roles: [], anonymous: true, summary: 'A screen asks for a code to show' },
   deviceToken: { method: 'POST', path: 'device/token', service: 'user', roles: [], anonymous: true, summary: 'A screen polls for its tokens' },
 
@@ -110,11 +100,10 @@ export const routes = {
   metaverseJoin: { method: 'PUT', path: 'metaverse/:id/metaverse-user', service: 'metaverse', roles: MU, anonymous: false, summary: 'Join a metaverse as the calling metaverse user' },
   metaverseRemoveUser: { method: 'DELETE', path: 'metaverse/:id/user/:userId', service: 'metaverse', roles: ['super-admin', 'metaverse-user'], anonymous: false, summary: 'Leave a metaverse, or remove a user from it' },
   metaverseUsers: { method: 'GET', path: 'metaverse/:id/metaverse-users', service: 'metaverse', roles: ['super-admin', 'dashboard-user'], anonymous: false, summary: 'Users of a metaverse' },
-} as const satisfies Record<string, Route>;
+} as const satisfies Record<string, EndpointRouting>;
 
-export type EndpointName = keyof typeof routes;
+export type EndpointName = keyof typeof endpointRouting;
 
-/** Replace `:name` segments with values. */
 export function buildPath(path: string, params: Record<string, string> | undefined): string {
   return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params?.[key];
@@ -123,7 +112,6 @@ export function buildPath(path: string, params: Record<string, string> | undefin
   });
 }
 
-/** The refresh endpoint for each role (SPEC part 4, session refresh). */
 export const REFRESH_ENDPOINT: Record<Role, EndpointName> = {
   'super-admin': 'superAdminRefresh',
   'dashboard-user': 'dashboardUserRefresh',

@@ -7,15 +7,9 @@ import type { PasswordAttempts } from '../auth/passwords';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import type { AppEnv } from '../hono-env';
-import { createMemoryLimiter, type RateLimiter } from '../rate-limit/limiter';
+import { createMemoryLimiter, type RateLimiter } from './limiter';
 
-// Abuse limits (docs/decisions/0006-abuse-limits.md, counted with rate-limiter-flexible since
-// docs/decisions/0016-abuse-limits-with-rate-limiter-flexible.md), applied by routes/register.ts around every table
-// row: per-IP request counts for login, refresh and book-demo rows, failed logins per account and IP, and accepted
-// demo bookings per business email and per email domain (docs/decisions/0007-demo-booking-mail.md).
-//
-// Every count is taken BEFORE the work it limits (the library's consume is atomic), and given back afterwards when
-// the outcome should not count. Counting after the fact let N parallel wrong passwords all pass the check together.
+// Abuse limits around every table row (docs/decisions/0006, 0016): counted before the work, given back after it.
 
 export type LimitKind = 'login' | 'refresh' | 'bookDemo';
 
@@ -24,11 +18,8 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   superAdminLogin: 'login',
   dashboardUserLogin: 'login',
   userLogin: 'login',
-  // Approving a device code is guessing a code: it counts as a login.
   userCode: 'login',
-  // A screen asking for a device code creates a row: limited like a login.
   deviceCode: 'login',
-  // Asking for a reset link mails somebody; using one is guessing a token: both limited like a login.
   dashboardUserPasswordResetRequest: 'login',
   dashboardUserPasswordReset: 'login',
   superAdminRefresh: 'refresh',
@@ -48,22 +39,12 @@ const FAILED_LOGIN_STATUSES = new Set([401, 404]);
 const ok = (status: number) => status >= 200 && status < 300;
 
 export interface RouteLimits {
-  /** Count the request against every limit it falls under; throws 429 (with Retry-After set) past one of them. */
   before(name: string, row: Pick<Endpoint, 'path'>, c: Context<AppEnv>, body: unknown): Promise<void>;
-  /**
-   * Settle what `before` counted once the outcome is known: a successful login clears its account's failures, a reply
-   * that is neither a success nor a wrong credential gives the attempt back, a refused booking gives back its email
-   * and domain points.
-   */
   after(name: string, row: Pick<Endpoint, 'path'>, c: Context<AppEnv>, body: unknown, status: number): Promise<void>;
-  /**
-   * Checks of an account's current password before its own password or email changes (docs/decisions/0015): the
-   * failed-login limit, keyed by the account, counted by the service before it verifies.
-   */
+  /** Current-password checks of one account (docs/decisions/0015), counted like failed logins. */
   passwordAttempts(role: string, userId: string): PasswordAttempts;
 }
 
-/** The limits of one app. Without `deps.limiter`, a fresh in-memory store (rate-limiter-flexible's memory limiter). */
 export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter'>): RouteLimits {
   const store: RateLimiter = deps.limiter ?? createMemoryLimiter();
   const cfg = deps.config.rateLimit;
@@ -77,8 +58,7 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
   const bookDemoEmails = store.limit('book-demo-email', cfg.bookDemoEmail, cfg.bookDemoEmailWindowSeconds);
   const bookDemoDomains = store.limit('book-demo-domain', cfg.bookDemoDomain, cfg.bookDemoDomainWindowSeconds);
 
-  // A store outage must not take logins down with it: say so at most once a minute. (The Redis store goes on counting
-  // in memory by itself; any other failure lets the request through uncounted.)
+  // A store outage must not take logins down with it: warn at most once a minute.
   let lastWarning = -Infinity;
   const warn = (error: unknown) => {
     const now = Date.now();
@@ -94,7 +74,6 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
     c.header('Retry-After', String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
     throw new HttpError(429, MESSAGES.tooManyRequests);
   };
-  /** One point for `key`, or 429 past the limit. */
   const consume = async (c: Context<AppEnv>, limit: RateLimiterAbstract, key: string) => {
     try {
       await limit.consume(key);
@@ -129,23 +108,19 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
         try {
           await consume(c, bookDemoDomains, email.domain);
         } catch (err) {
-          // Refused for its domain: the email's point goes back, nothing was booked.
           await settle(bookDemoEmails.reward(email.address));
           throw err;
         }
         return;
       }
       if (kind !== 'login') return;
-      // The library's login brute-force recipe: the attempt is counted before the password is verified, so the
-      // (limit + 1)-th concurrent attempt is refused even while the first ones are still hashing.
       const key = failureKey(name, c, body);
       if (key) await consume(c, failedLogins, key);
     },
     async after(name, row, c, body, status) {
       const kind = limitKindOf(name, row);
       if (kind === 'bookDemo') {
-        // Only accepted bookings count against the email and its domain, so a typo or a wrong header never locks a
-        // person out. (A dropped bot answers 200 too, and counts: it must look exactly like a booking.)
+        // Only accepted bookings count (a dropped bot answers 200 and counts too: it must look like a booking).
         const email = bookDemoEmailOf(body);
         if (email && !ok(status)) {
           await settle(bookDemoEmails.reward(email.address));
@@ -162,7 +137,6 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
   };
 }
 
-/** The per-email and per-domain counters of a demo booking body: its business email, normalised. */
 function bookDemoEmailOf(body: unknown): NormalizedEmail | undefined {
   if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'businessEmail')) return undefined;
   const value = (body as { businessEmail?: unknown }).businessEmail;
@@ -170,18 +144,14 @@ function bookDemoEmailOf(body: unknown): NormalizedEmail | undefined {
 }
 
 export interface NormalizedEmail {
-  /** One mailbox however it is spelled: lower case, `+tag` dropped, and for Gmail dots dropped too. */
   address: string;
   domain: string;
 }
 
-/** Gmail ignores dots in the local part and answers to both names; other providers may not, so only these. */
+/** Gmail ignores dots in the local part; other providers may not. */
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
-/**
- * The mailbox an address reaches, for counting: `Victim+1@X.example` and `victim@x.example` are one person's inbox.
- * Undefined when it is no address at all (the body check refuses it later).
- */
+/** The mailbox an address reaches: `Victim+1@X.example` and `victim@x.example` are one inbox. */
 export function normalizeEmail(value: string): NormalizedEmail | undefined {
   const email = value.trim().toLowerCase().slice(0, 254);
   const at = email.lastIndexOf('@');
@@ -197,7 +167,6 @@ export function normalizeEmail(value: string): NormalizedEmail | undefined {
   return { address: `${local}@${domain}`, domain };
 }
 
-/** The account a login body names: its email, else its phone number (lower-cased, bounded). */
 function accountOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const b = body as Record<string, unknown>;
@@ -208,11 +177,7 @@ function accountOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * The caller's address: the socket's (via @hono/node-server's `c.env.incoming`), or with TRUST_PROXY=n the entry
- * the n-th proxy from us appended to X-Forwarded-For. Earlier entries are whatever the client claimed, so never
- * trusted. In-process requests (tests) have no socket and share the address 'local'.
- */
+/** The socket's address, or with TRUST_PROXY=n the X-Forwarded-For entry the n-th proxy appended (never earlier ones). */
 export function clientIp(c: Context<AppEnv>, trustProxy: number): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   let ip = env?.incoming?.socket?.remoteAddress;
@@ -227,7 +192,7 @@ export function clientIp(c: Context<AppEnv>, trustProxy: number): string {
   return ip ? normalizeIp(ip) : 'local';
 }
 
-/** IPv4-mapped IPv6 → IPv4; other IPv6 → its /64, since one host typically holds a whole /64. */
+/** IPv4-mapped IPv6 → IPv4; other IPv6 → its /64 (one host typically holds a whole /64). */
 export function normalizeIp(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;

@@ -9,9 +9,9 @@ import {
   refreshSuperAdmin,
   updateSuperAdmin,
 } from '../services/super-admin';
-import type { Handlers } from './register';
+import type { SomeHandlers } from '../pipeline/handler';
 
-/** SPEC 7.2. Handlers only translate between the wire and the service. */
+/** SPEC 7.2. */
 export const superAdminHandlers = {
   superAdminCreate: async ({ deps, body }) => {
     assertNewPassword(body.password);
@@ -40,4 +40,4 @@ export const superAdminHandlers = {
     await endSession(deps, auth);
     return { body: { message: MESSAGES.loggedOut } };
   },
-} satisfies Handlers;
+} satisfies SomeHandlers;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@contract/messages';
 import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from '../identity/local';
-import type { Handlers } from './register';
+import type { SomeHandlers } from '../pipeline/handler';
 
 /** The local identity provider's own endpoints (IDENTITY_PROVIDER=local; 404 in firebase mode). */
 export const identityHandlers = {
@@ -17,4 +17,4 @@ export const identityHandlers = {
   identityLocalGoogleVerify: async ({ deps, body }) => ({
     body: { message: MESSAGES.localSignIn, data: await verifyEmailCode(deps, body) },
   }),
-} satisfies Handlers;
+} satisfies SomeHandlers;

@@ -1,50 +1,28 @@
 import { MESSAGES } from '@contract/messages';
 import { endSession } from '../auth/session';
 import { unauthorized } from '../errors';
-import { approveDeviceCode, TooManyAttempts } from '../services/device-code';
-import {
-  deleteSelf,
-  deleteUser,
-  getOwnDevice,
-  getOwnEvent,
-  getSelf,
-  getUser,
-  listOwnDevices,
-  listOwnEvents,
-  listUsers,
-  loginUser,
-  metaversesOfUser,
-  refreshUser,
-  updateSelf,
-} from '../services/metaverse-user';
-import type { Handlers } from './register';
+import type { SomeHandlers } from '../pipeline/handler';
+import { getDevice, getEvent, listDevices, listEvents } from '../services/metaverse-user/activity';
+import { listUsers } from '../services/metaverse-user/list';
+import { deleteMetaverseUser, getMetaverseUser, metaversesOfUser, updateMetaverseUser } from '../services/metaverse-user/profile';
+import { loginUser, refreshUser } from '../services/metaverse-user/session';
 
-/** SPEC 7.4. Handlers only translate between the wire and the service. */
-export const userHandlers = {
+/** SPEC 7.4. */
+export const metaverseUserHandlers = {
   userLogin: async ({ deps, body }) => {
     // The token is the identity provider's word, checked here; nothing in it is trusted before that.
     const identity = await deps.identity.verify(body.provider, body.token);
     if (!identity) throw unauthorized(MESSAGES.invalidCredentials);
     return { body: { message: MESSAGES.loginSuccess, data: await loginUser(deps, identity) } };
   },
-  userCode: async ({ deps, auth, body, c }) => {
-    let device;
-    try {
-      device = await approveDeviceCode(deps, auth.userId, body.code);
-    } catch (err) {
-      if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfter));
-      throw err;
-    }
-    return { body: { message: MESSAGES.codeLoggedIn, data: { device } } };
-  },
   userMe: async ({ deps, auth }) => ({
-    body: { message: MESSAGES.userFetched, data: { user: await getSelf(deps, auth.userId) } },
+    body: { message: MESSAGES.userFetched, data: { user: await getMetaverseUser(deps, auth.userId, 'self') } },
   }),
   userPatchSelf: async ({ deps, auth, body }) => ({
-    body: { message: MESSAGES.userUpdated, data: { user: await updateSelf(deps, auth.userId, body) } },
+    body: { message: MESSAGES.userUpdated, data: { user: await updateMetaverseUser(deps, auth.userId, body) } },
   }),
   userDeleteSelf: async ({ deps, auth }) => {
-    await deleteSelf(deps, auth.userId);
+    await deleteMetaverseUser(deps, auth.userId, 'self');
     return { body: { message: MESSAGES.userDeleted(auth.userId) } };
   },
   userRefresh: async ({ deps, body, c }) => {
@@ -59,33 +37,32 @@ export const userHandlers = {
     return { body: { message: MESSAGES.loggedOut } };
   },
   userMyMetaverses: async ({ deps, auth }) => ({
-    body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, auth.userId, true) } },
+    body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, auth.userId, 'self') } },
   }),
   userEvents: async ({ deps, auth, query }) => ({
-    body: { message: MESSAGES.eventsFetched, data: await listOwnEvents(deps, auth.userId, query.page) },
+    body: { message: MESSAGES.eventsFetched, data: await listEvents(deps, auth.userId, query.page) },
   }),
   userEvent: async ({ deps, auth, params }) => ({
-    body: { message: MESSAGES.eventFetched, data: { event: await getOwnEvent(deps, auth.userId, params.id) } },
+    body: { message: MESSAGES.eventFetched, data: { event: await getEvent(deps, auth.userId, params.id) } },
   }),
   userDevices: async ({ deps, auth, query }) => {
-    // SPEC 7.4: the list is the reply's top-level `devices`; its paging sits beside it.
-    const { devices, pagination } = await listOwnDevices(deps, auth.userId, query.page);
+    const { devices, pagination } = await listDevices(deps, auth.userId, query.page);
     return { body: { message: MESSAGES.devicesFetched, devices, pagination } };
   },
   userDevice: async ({ deps, auth, params }) => ({
-    body: { message: MESSAGES.deviceFetched, data: { device: await getOwnDevice(deps, auth.userId, params.id) } },
+    body: { message: MESSAGES.deviceFetched, data: { device: await getDevice(deps, auth.userId, params.id) } },
   }),
   userGet: async ({ deps, params }) => ({
-    body: { message: MESSAGES.userFetched, data: { user: await getUser(deps, params.id) } },
+    body: { message: MESSAGES.userFetched, data: { user: await getMetaverseUser(deps, params.id, 'by-id') } },
   }),
   userDelete: async ({ deps, params }) => {
-    await deleteUser(deps, params.id);
+    await deleteMetaverseUser(deps, params.id, 'by-id');
     return { body: { message: MESSAGES.userDeleted(params.id) } };
   },
   userMetaverses: async ({ deps, params }) => ({
-    body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, params.id, false) } },
+    body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, params.id, 'by-id') } },
   }),
   usersList: async ({ deps, query }) => ({
     body: { message: MESSAGES.usersFetched, data: await listUsers(deps, query.page) },
   }),
-} satisfies Handlers;
+} satisfies SomeHandlers;

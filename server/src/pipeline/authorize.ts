@@ -5,13 +5,7 @@ import type { AppDeps } from '../deps';
 import { forbidden, unauthorized } from '../errors';
 import { isContactToken } from '../services/book-demo';
 
-/**
- * The endpoint table's role rule, enforced: the contact service's rows need its key in `token`; other anonymous rows
- * need nothing; the rest need a valid access token (401 otherwise) whose role the row lists (403 otherwise), whose
- * account still exists and whose sign-in (`sid`) has not ended (401 otherwise: logout, password change elsewhere).
- * Both answers are remembered for a few seconds (auth/accounts.ts). A token without `sid` names no sign-in and is
- * only bound by its expiry. Ownership checks live in the services.
- */
+/** The table's role rule: a valid token (401) of a listed role (403) whose account and sign-in still exist (401). */
 export async function authorize(
   deps: AppDeps,
   row: Endpoint,
@@ -19,8 +13,7 @@ export async function authorize(
   accounts: AccountCheck,
 ): Promise<AuthContext | null> {
   if (row.service === 'contact') {
-    // The contact service's fixed key in `token` (SPEC 7.1), checked before the body is read, so a caller without it
-    // gets 401 whatever it sent, and learns nothing of the form's rules.
+    // Checked before the body is read: without the key a caller learns nothing of the form's rules.
     if (!isContactToken(deps.config.contactApiToken, header('token'))) throw unauthorized();
     return null;
   }
@@ -37,7 +30,6 @@ export async function authorize(
   let exists = accounts.known(auth.role, auth.userId);
   let live = sid === undefined ? true : accounts.sessionKnown(sid);
   if (exists === undefined || live === undefined) {
-    // Whatever is not remembered is looked up at once: one round trip of latency, not two.
     [exists, live] = await Promise.all([
       exists ?? accounts.lookup(auth.role, auth.userId),
       live ?? accounts.lookupSession(sid!),

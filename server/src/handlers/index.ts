@@ -1,0 +1,23 @@
+import type { Handlers } from '../pipeline/handler';
+import { bookDemoHandlers } from './book-demo';
+import { bookedDemosHandlers } from './booked-demos';
+import { dashboardInsightsHandlers } from './dashboard-insights';
+import { dashboardUserHandlers } from './dashboard-user';
+import { deviceCodeHandlers } from './device-code';
+import { identityHandlers } from './identity';
+import { metaverseHandlers } from './metaverse';
+import { metaverseUserHandlers } from './metaverse-user';
+import { superAdminHandlers } from './super-admin';
+
+/** Every endpoint's handler, by endpoint name: the type check fails when one is missing. */
+export const handlers = {
+  ...bookDemoHandlers,
+  ...bookedDemosHandlers,
+  ...superAdminHandlers,
+  ...dashboardUserHandlers,
+  ...dashboardInsightsHandlers,
+  ...metaverseHandlers,
+  ...metaverseUserHandlers,
+  ...identityHandlers,
+  ...deviceCodeHandlers,
+} satisfies Handlers;

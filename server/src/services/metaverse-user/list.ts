@@ -1,0 +1,86 @@
+import { PAGE_SIZE } from '@contract/common';
+import type { MetaverseUser } from '@contract/metaverse-user';
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { metaverseUsers, metaverseUsersByHour, metaverseUsersByMinute } from '../../db/schema';
+import type { AppDeps, ServiceDeps } from '../../deps';
+import { offsetOf, paginationOf, rowEstimateOf, totalFromEstimate, totalOf, type Pagination, type TotalOptions } from '../paging';
+import { toMetaverseUser } from './rows';
+
+// All metaverse users, paged at a million rows and more (docs/decisions/0019).
+
+/** Offsets up to this skip in the index; deeper pages start from their hour, then minute. */
+const DIRECT_OFFSET = 200;
+
+function idsAt(offset: number | null, directOffset: number): SQL {
+  const u = metaverseUsers;
+  if (offset !== null && offset <= directOffset) {
+    // Spelled in, not bound: the planner sees the real offset and keeps one plan per connection.
+    return sql`(select ${u.id} from ${u} order by ${u.createdAt} desc, ${u.id} desc limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.raw(String(Math.trunc(offset)))})`;
+  }
+  const h = metaverseUsersByHour;
+  const m = metaverseUsersByMinute;
+  const skipped = sql.placeholder('offset');
+  return sql`(
+    with hours as (
+      select ${h.hour} as hour, ${h.users} as users, sum(${h.users}) over (order by ${h.hour} desc) - ${h.users} as before
+      from ${h}
+    ), in_hour as (
+      select hour, ${skipped}::bigint - before as skip from hours where before + users > ${skipped}::bigint limit 1
+    ), minutes as (
+      select ${m.minute} as minute, ${m.users} as users, sum(${m.users}) over (order by ${m.minute} desc) - ${m.users} as before
+      from ${m}
+      where ${m.minute} >= (select hour * 60 from in_hour) and ${m.minute} < (select hour * 60 + 60 from in_hour)
+    ), in_minute as (
+      select minute, (select skip from in_hour) - before as skip from minutes
+      where before + users > (select skip from in_hour) limit 1
+    )
+    select ${u.id} from ${u}
+    where ${u.createdAt} < (select to_timestamp((minute + 1) * 60) from in_minute)
+    order by ${u.createdAt} desc, ${u.id} desc
+    limit ${sql.raw(String(PAGE_SIZE))} offset (select skip from in_minute))`;
+}
+
+/** Each user's metaverses as JSON in the page's own query; aliased, as `id` is in all three tables. */
+const joinedJson = sql<{ id: string; name: string; description: string }[] | string>`(
+  select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'description', m.description)
+                           order by mm.created_at, mm.id), '[]'::json)
+  from metaverse_memberships as mm join metaverses as m on m.id = mm.metaverse_id
+  where mm.user_id = "metaverse_users"."id")`;
+
+/** Built once per database handle: building one costs more than running it. */
+const pageQueries = new WeakMap<object, Map<string, ReturnType<typeof buildPageQuery>>>();
+
+/** A named prepared statement; it needs one bound parameter or the driver sends it unprepared (docs/decisions/0019). */
+function buildPageQuery(deps: Pick<AppDeps, 'db'>, offset: number | null, directOffset: number) {
+  return deps.db
+    .select({ user: metaverseUsers, joined: joinedJson, estimate: rowEstimateOf(metaverseUsers) })
+    .from(metaverseUsers)
+    .where(inArray(metaverseUsers.id, idsAt(offset, directOffset)))
+    .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
+    .prepare(offset === null ? 'metaverse_users_deep_page' : `metaverse_users_page_${offset}`);
+}
+
+function pageQuery(deps: Pick<AppDeps, 'db'>, offset: number, directOffset: number) {
+  const direct = offset <= directOffset;
+  const key = `${direct ? offset : 'deep'}/${directOffset}`;
+  let built = pageQueries.get(deps.db);
+  if (!built) pageQueries.set(deps.db, (built = new Map()));
+  let query = built.get(key);
+  if (!query) built.set(key, (query = buildPageQuery(deps, direct ? offset : null, directOffset)));
+  return query;
+}
+
+export async function listUsers(
+  deps: ServiceDeps,
+  page: number,
+  options: TotalOptions & { directOffset?: number } = {},
+): Promise<{ users: MetaverseUser[]; pagination: Pagination }> {
+  const offset = offsetOf(page);
+  const rows = await pageQuery(deps, offset, options.directOffset ?? DIRECT_OFFSET).execute({ offset });
+  const total =
+    totalFromEstimate(rows[0]?.estimate, options) ?? (await totalOf(deps.db, metaverseUsers, undefined, options));
+  return {
+    users: rows.map((r) => toMetaverseUser(r.user, typeof r.joined === 'string' ? JSON.parse(r.joined) : r.joined)),
+    pagination: paginationOf(page, total),
+  };
+}
