@@ -4,7 +4,7 @@ import type { UserType } from '@/lib/session';
 import type { Role } from '@contract/common';
 import type { ReplyOf, RequestOf } from '@contract/endpoints';
 // Runtime routing facts come from the zod-free table, so the http code carries no schemas.
-import { buildPath, endpointRouting as endpoints, type EndpointName } from '@contract/endpoint-routing';
+import { buildPath, endpointRouting, type EndpointName } from '@contract/endpoint-routing';
 import { refreshTokens } from './refresh';
 import { serviceBaseUrl } from './service-url';
 import { isExpiringSoon, tokenStore } from './token-store';
@@ -28,7 +28,7 @@ export const http = axios.create({ baseURL: env.apiBaseUrl });
 
 function allowedFor(name: EndpointName | undefined, userType: UserType | null): boolean {
   if (!name || !userType) return false;
-  return (endpoints[name].roles as readonly Role[]).includes(userType);
+  return (endpointRouting[name].roles as readonly Role[]).includes(userType);
 }
 
 async function attachToken(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
@@ -67,7 +67,7 @@ export async function call<N extends EndpointName>(
   name: N,
   ...[args]: keyof Defined<RequestOf<N>> extends never ? [CallArgs<N>?] : [CallArgs<N>]
 ): Promise<ReplyOf<N>> {
-  const endpoint = endpoints[name];
+  const endpoint = endpointRouting[name];
   const { params, query, body } = (args ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
   const contactHeaders =
     endpoint.service === 'contact' ? { token: env.contactApiToken, versionNumber: 'v2' } : undefined;

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { REFRESH_ENDPOINT, endpointRouting as endpoints } from '@contract/endpoint-routing';
+import { REFRESH_ENDPOINT, endpointRouting } from '@contract/endpoint-routing';
 import { leaveTo } from './leave-to';
 import { serviceBaseUrl } from './service-url';
 import { tokenStore } from './token-store';
@@ -36,7 +36,7 @@ async function requestPair(): Promise<string> {
   const userType = tokenStore.userType();
   const refreshToken = tokenStore.refreshToken();
   if (!userType || !refreshToken) endSession();
-  const endpoint = endpoints[REFRESH_ENDPOINT[userType]];
+  const endpoint = endpointRouting[REFRESH_ENDPOINT[userType]];
   // The metaverse-user service reads the refresh token as bearer (SPEC 7.4); the body carries it for the others.
   const headers = userType === 'metaverse-user' ? { Authorization: `Bearer ${refreshToken}` } : undefined;
   let pair: TokenPair | null;
