@@ -48,7 +48,7 @@ export const BOOKED_DEMO_COLUMNS: readonly Column<BookedDemoRow>[] = [
   {
     header: 'Created At',
     className: 'whitespace-nowrap',
-    cell: (demo) => <DateTime value={demo.createdAt} />,
+    cell: (demo) => <DateTime value={demo.createdAt} zone />,
   },
   { header: 'Mail', cell: (demo) => <MailStateBadge state={demo.mailState} attempts={demo.mailAttempts} /> },
 ];

@@ -34,7 +34,7 @@ function eventDetail(event: UserEvent): string {
 }
 
 const EVENT_COLUMNS: readonly Column<UserEvent>[] = [
-  { header: 'When', className: 'whitespace-nowrap', cell: (event) => <DateTime value={event.createdAt} /> },
+  { header: 'When', className: 'whitespace-nowrap', cell: (event) => <DateTime value={event.createdAt} zone /> },
   { header: 'Event', rowHeader: true, cell: (event) => kindOf(event.type).label },
   { header: 'Details', cell: eventDetail },
 ];
