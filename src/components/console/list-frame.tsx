@@ -23,7 +23,8 @@ export interface ListQuery<TData> {
   refetch: () => unknown;
 }
 
-export interface ListFrameProps<TData extends { pagination: Pagination }, TRow> {
+/** Every console list's rows are records with an `_id`, which keys them. */
+export interface ListFrameProps<TData extends { pagination: Pagination }, TRow extends { _id: string }> {
   /** A page's h1 (focus returns to it when a deleted row's button is gone), or a section's h2 that names it. */
   title?: string;
   level?: 1 | 2;
@@ -37,7 +38,6 @@ export interface ListFrameProps<TData extends { pagination: Pagination }, TRow> 
   page: number;
   setPage: (changes: { page: number }, options?: { replace?: boolean }) => void;
   rows: (data: TData) => readonly TRow[];
-  rowKey: (row: TRow) => string;
   columns: readonly Column<TRow>[];
   /** Prepends a running number column with this header ('#'); page 2 starts at 11. */
   numbered?: string;
@@ -62,7 +62,7 @@ export interface ListFrameProps<TData extends { pagination: Pagination }, TRow> 
  * A console list as a declaration (docs/decisions/0018): heading and actions, filters, the load error with a retry,
  * the table with skeleton rows and an empty state, and the pager; a screen gives only its columns, filters and actions.
  */
-export function ListFrame<TData extends { pagination: Pagination }, TRow>(props: ListFrameProps<TData, TRow>) {
+export function ListFrame<TData extends { pagination: Pagination }, TRow extends { _id: string }>(props: ListFrameProps<TData, TRow>) {
   const { title, level = 1, headingRef, actions, filters, query, page, setPage, children } = props;
   const { data, totalPages, estimated, loading } = usePaging(query, page, setPage);
   const headingId = useId();
@@ -107,7 +107,7 @@ export function ListFrame<TData extends { pagination: Pagination }, TRow>(props:
           caption={props.caption(pageText(page, totalPages, estimated).toLowerCase())}
           columns={columns}
           rows={rows}
-          rowKey={props.rowKey}
+          rowKey={(row) => row._id}
           loading={loading}
           empty={<EmptyState action={props.emptyAction}>{props.empty}</EmptyState>}
           skeletonRows={props.skeletonRows ?? PAGE_SIZE}

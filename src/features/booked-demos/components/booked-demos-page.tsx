@@ -80,7 +80,6 @@ export function BookedDemosPage({ title }: { title: string }) {
       page={page}
       setPage={setParams}
       rows={(data) => data.bookedDemos}
-      rowKey={(demo) => demo._id}
       columns={BOOKED_DEMO_COLUMNS}
       tableLabel="Booked demos table"
       caption={(pageWords) => `Booked demos, newest first, ${pageWords}${q ? `, matching “${q}”` : ''}`}

@@ -93,7 +93,6 @@ function Users({ id }: { id: string }) {
       page={page}
       setPage={setParams}
       rows={(data) => data.users}
-      rowKey={(u) => u._id}
       numbered="S.No"
       columns={USER_COLUMNS}
       tableLabel="Users of this metaverse"

@@ -75,7 +75,6 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
       page={page}
       setPage={setParams}
       rows={(data) => data.users}
-      rowKey={(user) => user._id}
       numbered="S.No"
       columns={columns}
       tableLabel={`${label} table`}

@@ -125,7 +125,6 @@ function DashboardUsersList({ heading, onCreate, onEdit }: ListProps) {
       page={filter.page}
       setPage={setParams}
       rows={(data) => data.dashboardUsers}
-      rowKey={(user) => user._id}
       columns={dashboardUserColumns({ onEdit, onDelete: deletion.ask })}
       tableLabel="Dashboard users table"
       caption={(pageWords) => `Dashboard users, newest first, ${pageWords}${filtering ? `, filtered by ${describeFilter(filter)}` : ''}`}

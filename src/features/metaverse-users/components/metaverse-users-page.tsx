@@ -36,7 +36,6 @@ export function MetaverseUsersPage({ title }: { title: string }) {
       page={page}
       setPage={setParams}
       rows={(data) => data.users}
-      rowKey={(user) => user._id}
       numbered="#"
       columns={metaverseUserColumns({ deleted, onDelete: deletion.ask })}
       tableLabel="Metaverse users table"

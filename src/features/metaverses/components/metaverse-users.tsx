@@ -42,7 +42,6 @@ export function MetaverseUsers({ metaverseId, page, onPageChange }: Props) {
       page={page}
       setPage={setPage}
       rows={(data) => data.users}
-      rowKey={(user) => user._id}
       numbered="#"
       columns={COLUMNS}
       tableLabel="Users of this metaverse"
