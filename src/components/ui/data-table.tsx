@@ -33,7 +33,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, e
   if (!loading && rows?.length === 0) return <>{empty}</>;
   const cellClass = (column: Column<T>) => `px-3 py-2 ${column.className ?? ''}`;
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
+    <div role="region" aria-label={label} tabIndex={0} className="scroll-hint overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
       <table aria-busy={loading} className="min-w-full divide-y divide-slate-700 text-left text-sm text-slate-200">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
