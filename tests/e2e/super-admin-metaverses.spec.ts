@@ -229,6 +229,11 @@ test.describe('metaverse screens', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
     await expect(page.getByRole('textbox', { name: 'IOS Assets URL' })).toHaveAccessibleDescription('Must be an http(s) URL');
+    // The invalid boxes are drawn apart from the valid ones (red), not only described: seen, not just announced.
+    const border = (name: string) => page.getByRole('textbox', { name }).evaluate((box) => getComputedStyle(box).borderTopColor);
+    const valid = await border('Description');
+    expect(await border('IOS Assets URL')).not.toBe(valid);
+    expect(await border('Name')).toBe(await border('IOS Assets URL'));
   });
 });
 
