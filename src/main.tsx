@@ -12,7 +12,7 @@ if (!root) throw new Error('index.html must contain #root');
 const prerenderedAt = Number(root.getAttribute(PRERENDERED_AT_ATTRIBUTE));
 
 if (prerenderedAt > 0 && root.firstElementChild) {
-  // The loader (src/prerender-loader.ts) has preloaded the matched routes' lazy modules beside this entry (docs/decisions/0026).
+  // src/prerender-loader.ts has preloaded the matched routes' lazy modules beside this entry (docs/decisions/0026).
   const matches = matchRoutes(routes, window.location) ?? [];
   void Promise.all(
     matches.map(async ({ route }) => {

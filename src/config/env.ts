@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { RUNTIME_CONFIG_ID } from '@contract/runtime-config';
 
-/** The only reader of `import.meta.env` (eslint enforces it); index.html's runtime settings override it (docs/decisions/0013). */
+/** The only reader of `import.meta.env` (eslint enforces it); index.html's settings override it (docs/decisions/0013). */
 const optional = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined);
 const text = (fallback: string) => z._default(z.string().check(z.trim(), z.minLength(1)), fallback);
 

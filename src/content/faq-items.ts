@@ -1,6 +1,6 @@
 import type { patterns } from '@/config/paths';
 
-/** SPEC part 3. Structured text, not HTML: nothing is parsed at run time and links stay on-site (docs/decisions/0017). */
+/** SPEC part 3. Structured text, not HTML: nothing is parsed at run time, links stay on-site (docs/decisions/0017). */
 
 export const FAQ_CATEGORY_VALUES = [
   'General Questions',

@@ -1,4 +1,4 @@
-/** The first browser render must match the prerendered HTML (docs/decisions/0026), so clock reads go through renderClock(). */
+/** The first browser render must match the prerendered HTML (docs/decisions/0026): clocks go through renderClock(). */
 let prerenderedAt: number | null = null;
 
 export function setPrerenderClock(at: number | null): void {

@@ -6,7 +6,7 @@ import type { CarouselBehaviour } from './carousel-config';
 
 type CarouselClass = typeof CarouselImport;
 
-/** Vite 8 hands this CommonJS package's whole `exports` to a default import; vitest gives the class (tests/e2e/carousels.spec.ts). */
+/** Vite 8 hands this CommonJS package's whole `exports` to a default import; vitest gives the class itself. */
 export function unwrapDefault(mod: unknown): CarouselClass {
   const m = mod as { default?: { default?: CarouselClass } & CarouselClass } & CarouselClass;
   return (m.default?.default ?? m.default ?? m) as CarouselClass;

@@ -13,7 +13,7 @@ interface Props<T> {
   className?: string;
 }
 
-/** Below md a scroll-snap list (one card tall on phones) that is one tab stop moved by arrow keys; nothing runs on scroll. */
+/** Below md a scroll-snap list (one card tall on phones), one tab stop moved by arrow keys; nothing runs on scroll. */
 export function SnapList<T>({ label, items, itemKey, renderItem, columns, itemClassName, ordered, current, listTestId, className = '' }: Props<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(true);

@@ -24,7 +24,7 @@ interface Props<T> {
 
 const lower = (text: string) => text.toLowerCase();
 
-/** ARIA 1.2 APG list autocomplete; leaving the box puts the chosen label back, so the text never claims an unmade choice. */
+/** APG list autocomplete; leaving the box puts the chosen label back, so the text never claims an unmade choice. */
 export function Combobox<T>({
   label,
   options,

@@ -17,7 +17,7 @@ export interface IndustriesPage {
 
 const bookDemo: Cta = { kind: 'demo', label: 'Book a demo' };
 
-// The landing links to #Finance and #Automobile (SPEC 2.3), which this page has no section for: they are `anchorAliases`.
+// The landing links to #Finance and #Automobile (SPEC 2.3), which have no section here: they are `anchorAliases`.
 export const INDUSTRIES_PAGE: IndustriesPage = {
   meta: {
     title: 'Industries | Metaverse and AI for Finance, Education, Retail and Automotive',

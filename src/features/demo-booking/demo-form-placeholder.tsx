@@ -15,7 +15,7 @@ interface Props {
 
 const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail'];
 
-/** Working plain inputs of the form's exact size (lib/form-layout.ts): nothing typed before the real form arrives is lost. */
+/** Working plain inputs of the form's exact size (lib/form-layout.ts): nothing typed before the form arrives is lost. */
 export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, label, onActivate, onType }: Props) {
   const base = useId();
   const text = { ...DEFAULT_LABELS, ...labels };

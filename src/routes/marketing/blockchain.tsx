@@ -158,7 +158,7 @@ function AiTokenization() {
 function BlockchainPage() {
   usePageMeta({ title: titles.blockchain, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.blockchain);
-  // SPEC 2.3: no city login for a visitor with a stored session; prerendered signed out, so the server snapshot says no.
+  // SPEC 2.3: no city login with a stored session; prerendered signed out, so the server snapshot says no.
   const signedIn = useSyncExternalStore(noChanges, hasSession, () => false);
   return (
     <>

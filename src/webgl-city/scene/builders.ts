@@ -1,4 +1,4 @@
-// Each builder returns a group on y = 0, centred on its footprint, front facing +z; free of the page so imagery can reuse it.
+// Each builder returns a group on y = 0, centred on its footprint, front facing +z; page-free so imagery can reuse it.
 import {
   BackSide,
   BoxGeometry,

@@ -1,4 +1,4 @@
-// Plain data read by the builders, the walking rules and the text alternative, so what a screen reader hears is what is drawn.
+// Read by the builders, the walking rules and the text alternative, so what a screen reader hears is what is drawn.
 // Metres; x grows to the east, z to the south (three.js default: heading 0 looks north, towards -z).
 
 export interface Box {

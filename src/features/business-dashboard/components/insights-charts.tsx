@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { Insights } from '../api/get-insights';
 import { formatDay } from '@/lib/format';
 
-// Reached only through React.lazy (own chunk). The page gives the numbers as a table, so Recharts' keyboard layer is off.
+// Reached only through React.lazy. The page gives the numbers as a table, so Recharts' keyboard layer is off.
 
 const axisTick = { fill: '#cbd5e1', fontSize: 12 };
 const tooltipStyle = { background: '#0b0d17', border: '1px solid #475569', borderRadius: 8, color: '#e6e8f2' };

@@ -3,7 +3,7 @@ import { approveDeviceCode, type ApprovedDevice } from './approve-device-code';
 
 export type ApproveOutcome = { ok: true; device: ApprovedDevice } | { ok: false; failure: Failure };
 
-/** Imported on demand: the http client and schemas are needed to send a code, not to show /code (docs/decisions/0026). */
+/** On demand: the http client and schemas send a code, /code shows without them (docs/decisions/0026). */
 export async function approveCode(code: string): Promise<ApproveOutcome> {
   try {
     return { ok: true, device: await approveDeviceCode(code) };

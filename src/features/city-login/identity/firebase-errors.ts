@@ -1,6 +1,6 @@
 import { IdentityError } from './identity-client';
 
-// Every `auth/*` code the Firebase JS SDK (v12) can give for the city login's calls; kept apart from firebase.ts to test without the SDK.
+// Every `auth/*` code the Firebase JS SDK (v12) gives for our calls; apart from firebase.ts to test without the SDK.
 
 const TRY_LATER = 'Too many attempts from this device. Please wait a few minutes and try again.';
 const NOT_AVAILABLE = 'Sign-in is not available on this site right now. Please try again later or contact us.';

@@ -17,7 +17,7 @@ export function resolveBuildUrl(url: string, here: Location | URL = window.locat
   return sameMachine ? new URL(`${target.pathname}${target.search}${target.hash}`, here.origin) : target;
 }
 
-/** Also unavailable: this site's own app shell, which the server sends for any unknown path (it would nest the site). */
+/** Also unavailable: this site's own app shell, sent for any unknown path (it would nest the site in itself). */
 export async function checkWebBuild(url: string, signal?: AbortSignal): Promise<boolean> {
   const target = resolveBuildUrl(url);
   if (!target) return false;

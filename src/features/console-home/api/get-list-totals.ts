@@ -14,7 +14,7 @@ const totalOf = (reply: { data: { pagination: Pagination } }): ListTotal => ({
   estimated: isEstimated(reply.data.pagination),
 });
 
-// Page 1 as the list pages ask for it: home and list share the cached reply, so invalidating the list refreshes the count.
+// Page 1 as the list pages ask for it: they share the cached reply, so invalidating the list refreshes the count.
 
 export const getDashboardUsersTotalQueryOptions = () => endpointQuery('dashboardUsersList', { query: { page: 1 } }, totalOf);
 

@@ -46,7 +46,7 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
   // SPEC's banner names no field: 'Required' when empty, 'Check this' otherwise.
   const mark = (name: DemoField) => (invalid.has(name) ? (values[name].trim() === '' ? 'Required' : 'Check this') : undefined);
 
-  // Type text with the email keyboard: type email has no selection API, and its browser check would preempt SPEC's message.
+  // Type text with the email keyboard: type email has no selection API, and its own check would preempt SPEC's.
   const field = (name: Exclude<DemoField, 'phone' | 'message'>, email = false) => (
     <TextField
       look="site"

@@ -11,7 +11,7 @@ export interface DemoBanner {
 
 const EMPTY: DemoValues = { name: '', companyName: '', businessEmail: '', phone: '', message: '' };
 
-/** The server drops a form shown more than a day ago (docs/decisions/0016): an open form is renewed by the next keystroke. */
+/** The server drops a form shown over a day ago (docs/decisions/0016): an open form is renewed by the next keystroke. */
 const STALE_FORM_MS = 12 * 60 * 60 * 1000;
 
 interface Options {

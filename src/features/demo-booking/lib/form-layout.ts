@@ -1,7 +1,7 @@
 import { fieldLook } from '@/components/ui/field-look';
 import type { DemoField } from './validate';
 
-// Fixed heights shared with the placeholder: no layout shift. Columns follow a container query: one in the modal, two on a page.
+// Fixed heights shared with the placeholder: no layout shift. A container query: one column in the modal, two on a page.
 export const containerClass = '@container';
 export const formClass = 'grid gap-5 text-left @xl:grid-cols-2';
 export const wideClass = '@xl:col-span-2';

@@ -13,7 +13,8 @@ export function searchQueries(text: string): ListQuery[] {
   return (['name', 'email'] as const).map((field) => ({ field, operator: 'contains', value, page: 1 }));
 }
 
-/** Keeps the last answered people offered while a new search runs: keepPreviousData cannot, as useQueries starts each new key with no previous data. */
+// Keeps the last answered people offered while a new search runs: keepPreviousData cannot, as useQueries starts
+// each new key with no previous data.
 export function useDashboardUserSearch(text: string) {
   const search = useQueries({
     queries: searchQueries(text).map((query) => endpointQuery('dashboardUsersList', { query }, (reply) => reply.data.dashboardUsers)),
