@@ -23,7 +23,7 @@ export interface FieldFrameProps {
   invalid?: boolean;
 }
 
-/** @example <Field label="Phone">{(wiring) => <input {...wiring} type="tel" />}</Field> */
+/** The one label/hint/error frame of every field: `children` renders the control with the wiring to spread. */
 export function Field({
   label,
   hint,
