@@ -1,5 +1,4 @@
-// The server-side entry of the build-time prerender (scripts/prerender.mjs, docs/decisions/0026): renders one public
-// route of the SPA's own route table to HTML, the same tree the browser then hydrates (src/main.tsx).
+// Build-time prerender of one public route (docs/decisions/0026): the same tree the browser then hydrates.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -18,7 +17,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The HTML of `pathname` as the browser's first render would draw it at `at` (ms since the epoch). */
+/** `at`: the clock (ms since the epoch) the browser's first render will also use. */
 export async function render(pathname: string, at: number): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
@@ -28,15 +27,13 @@ export async function render(pathname: string, at: number): Promise<PrerenderedP
   const meta = collectPageMeta();
   const errors: unknown[] = [];
   try {
-    // prerender waits for every Suspense boundary, so lazy parts rendered on the first screen are complete.
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        {/* hydrate={false}: no inline hydration script (CSP script-src 'self'); public routes have no loader data. */}
+        {/* hydrate={false}: no inline hydration script (CSP script-src 'self'). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
-      // A part that fails here would be left to the browser (React's client-rendered fallback, with inline scripts
-      // that the CSP refuses): every error fails the build instead.
-      // progressiveChunkSize: never outline a large boundary behind a reveal script; the page is complete HTML.
+      // A failed part would fall back to client rendering with inline scripts the CSP refuses: fail the build instead.
+      // progressiveChunkSize: never outline a large boundary behind a reveal script.
       { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     if (errors.length) throw new AggregateError(errors, `${pathname}: ${errors.map(String).join('; ')}`);

@@ -12,8 +12,7 @@ if (!root) throw new Error('index.html must contain #root');
 const prerenderedAt = Number(root.getAttribute(PRERENDERED_AT_ATTRIBUTE));
 
 if (prerenderedAt > 0 && root.firstElementChild) {
-  // A page the build prerendered (docs/decisions/0026): load the matched routes' lazy modules first (the page's
-  // loader, src/prerender-loader.ts, has preloaded them beside this entry), then hydrate the HTML in place.
+  // src/prerender-loader.ts has preloaded the matched routes' lazy modules beside this entry (docs/decisions/0026).
   const matches = matchRoutes(routes, window.location) ?? [];
   void Promise.all(
     matches.map(async ({ route }) => {
@@ -23,9 +22,7 @@ if (prerenderedAt > 0 && root.firstElementChild) {
     }),
   ).then(() => {
     setPrerenderClock(prerenderedAt);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
-    // the whole page (a default-priority hydration is one long task); a press on a part not yet hydrated makes React
-    // hydrate that part first.
+    // A transition, so hydration yields in slices rather than one long task (docs/decisions/0026, amendment).
     startTransition(() => {
       hydrateRoot(
         root,

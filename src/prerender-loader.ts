@@ -1,7 +1,5 @@
-// The only script a prerendered page links (docs/decisions/0026): a few hundred bytes that start the app
-// (src/main.tsx) once the page has loaded and painted, so the first paint and the LCP image never wait for, or share
-// the network with, the JS that hydrates them. Built on its own by scripts/prerender.mjs; it imports nothing.
-// The attribute and event names are those of src/lib/prerender.ts (tests/unit/prerender-loader.test.ts).
+// The only script a prerendered page links (docs/decisions/0026); it imports nothing.
+// Its attribute and event names are those of src/lib/prerender.ts (tests/unit/prerender-loader.test.ts).
 
 const root = document.getElementById('root');
 
@@ -10,7 +8,6 @@ if (root) {
   const start = () => {
     if (started) return;
     started = true;
-    // The entry's own imports and the route's chunks load beside the entry instead of after it.
     for (const href of root.getAttribute('data-route-chunks')?.split(' ').filter(Boolean) ?? []) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
     }
@@ -18,8 +15,7 @@ if (root) {
     if (entry) document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
   };
 
-  // A press on a button before the app is there (links work without it) is held, starts the app at once, and is
-  // replayed on the same element once the page is hydrated, so no early tap is lost.
+  // An early press is held and replayed on the same element once hydrated, so no early tap is lost.
   const held = new Set<HTMLElement>();
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], summary') : null;
@@ -39,7 +35,7 @@ if (root) {
     { once: true },
   );
 
-  // After the load event's frame has painted, or after 3 s if some image keeps the load event waiting.
+  // Or after 3 s if some image keeps the load event waiting.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   if (document.readyState === 'complete') afterPaint();
   else {

@@ -17,7 +17,7 @@ export function guardLoader(area: Area) {
   };
 }
 
-/** Render-time guard as well: storage can change after the loader ran (logout in another tab, a failed refresh). */
+/** Storage can change after the loader ran (logout in another tab, a failed refresh). */
 export function RequireArea({ area, children }: { area: Area; children: React.ReactNode }) {
   const { role, login } = AREAS[area];
   return hasRole(role) ? children : <Navigate to={login} replace />;
@@ -25,10 +25,7 @@ export function RequireArea({ area, children }: { area: Area; children: React.Re
 
 type PageModule = { Component: ComponentType };
 
-/**
- * A protected leaf route: its own loader guard (react-router runs matched loaders in parallel, so a parent's
- * guard alone does not stop a child's loader) and a component check around the lazily loaded page.
- */
+/** react-router runs matched loaders in parallel, so a parent's guard alone does not stop a child's loader. */
 export function guardedLeaf(area: Area, load: () => Promise<PageModule>): Pick<RouteObject, 'loader' | 'lazy'> {
   return {
     loader: guardLoader(area),

@@ -1,6 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 
-/** Root of every page: a loading status while the next page's chunk or data loads. */
 export function RootShell() {
   const navigation = useNavigation();
   return (

@@ -34,7 +34,6 @@ function ErrorFrame({ heading, children }: { heading: string; children: React.Re
   );
 }
 
-/** The router's error element: unexpected errors, and chunk downloads that failed after a deploy. */
 export function RouteError() {
   const error = useRouteError();
   if (isChunkLoadError(error)) return <ChunkFailed />;

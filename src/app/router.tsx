@@ -8,7 +8,7 @@ import { RouteError } from './route-error';
 const { dashboard: d, superAdmin: s } = patterns;
 const child = (path: string, parent: string) => path.slice(parent.length + 1);
 
-/** Every route of SPEC 2.1; each page is its own lazy chunk. Shared by the browser router and the tests. */
+/** SPEC 2.1; shared by the browser router and the tests. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -102,5 +102,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router over the shared route table. */
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,13 +1,9 @@
-// zod/mini: the same parsing, tree-shaken to a few KB, because this module sits in every chunk that calls the API.
+// zod/mini: tree-shaken to a few KB, because this module sits in every chunk that calls the API.
 import * as z from 'zod/mini';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { RUNTIME_CONFIG_ID } from '@contract/runtime-config';
 
-/**
- * The only reader of `import.meta.env` (eslint enforces it); every value has a working default. The server that
- * serves index.html writes the deployment's settings into it (docs/decisions/0013-runtime-client-config.md): each
- * one there overrides the build-time `VITE_*` default of the same name, so changing them needs a restart, not a build.
- */
+/** The only reader of `import.meta.env` (eslint enforces it); index.html's settings override it (docs/decisions/0013). */
 const optional = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined);
 const text = (fallback: string) => z._default(z.string().check(z.trim(), z.minLength(1)), fallback);
 
@@ -26,12 +22,12 @@ const EnvSchema = z.object({
   VITE_DASHBOARD_LOGIN_URL: text('/dashboard/login'),
 });
 
-/** Empty strings (an unset `VITE_X=` line) count as missing, so defaults apply. */
+/** An unset `VITE_X=` line counts as missing, so defaults apply. */
 function withoutBlanks(raw: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v != null));
 }
 
-/** The JSON block of index.html, keys prefixed like the build's; none when served by a static host or Vite. */
+/** None when served by a static host or Vite. */
 function runtimeSettings(): Record<string, unknown> {
   try {
     const block = Object(JSON.parse(document.getElementById(RUNTIME_CONFIG_ID)?.textContent ?? '')) as object;

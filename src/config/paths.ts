@@ -1,4 +1,4 @@
-/** Every URL of SPEC 2.1 in one place. `patterns` feed the router; `paths` build links. */
+/** SPEC 2.1's URLs; odd spellings (/oilrefienery, /predective) are SPEC's. */
 export const patterns = {
   home: '/',
   contactUs: '/contactus',
@@ -48,7 +48,6 @@ const { dashboard: d, superAdmin: s } = patterns;
 export const paths = {
   ...patterns,
   metaverse: withId(patterns.metaverse),
-  /** A page section reached by anchor, e.g. `/industries#Finance`. */
   section: (page: string, id: string) => `${page}#${id}`,
   dashboard: { ...d, metaverse: withId(d.metaverse), metaverseUser: withId(d.metaverseUser) },
   superAdmin: {

@@ -1,4 +1,4 @@
-/** Document titles (SPEC 2.1): the landing title is also what every page resets to on leaving. */
+/** SPEC 2.1; every page resets to the landing title on leaving. */
 export const DEFAULT_TITLE = 'Join the Metaverse Revolution';
 
 export const SITE_NAME = 'Eternity';

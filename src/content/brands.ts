@@ -9,7 +9,7 @@ import pikequarry from '@/assets/brands/pikequarry.svg';
 import solvaneFoods from '@/assets/brands/solvane-foods.svg';
 import terravolt from '@/assets/brands/terravolt.svg';
 
-/** A client wordmark for the logo carousels. The companies are fictional; the SVGs need no web fonts. */
+/** The companies are fictional; the SVGs need no web fonts. */
 export interface Brand {
   name: string;
   logo: string;

@@ -1,11 +1,10 @@
-/** A headline number with what it counts (SPEC part 9). */
+/** SPEC part 9 */
 export interface Stat {
   value: string;
   label: string;
   detail: string;
 }
 
-/** One reason to choose Eternity; the blockchain page highlights one at a time (SPEC 2.3). */
 export interface Claim {
   title: string;
   text: string;
@@ -18,7 +17,7 @@ export const STATS: Stat[] = [
   { value: '150+', label: 'Countries', detail: 'where our products are deployed and supported' },
 ];
 
-/** Milliseconds between highlighted claims on the blockchain page (SPEC part 9). */
+/** SPEC part 9 */
 export const CLAIM_ROTATION_MS = 1000;
 
 export const WHY_ETERNITY: Claim[] = [

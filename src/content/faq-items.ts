@@ -1,10 +1,6 @@
 import type { patterns } from '@/config/paths';
 
-/**
- * The 52 FAQ items (SPEC part 3). Answers are structured text, not HTML: paragraphs and bullet lists of plain,
- * bold and linked runs, rendered as React elements, so no markup is ever parsed at run time and a link can only
- * lead to a page of this site (docs/decisions/0017-faq-structured-content.md).
- */
+/** SPEC part 3. Structured text, not HTML: nothing is parsed at run time, links stay on-site (docs/decisions/0017). */
 
 export const FAQ_CATEGORY_VALUES = [
   'General Questions',
@@ -24,17 +20,15 @@ export interface FaqItem {
   answer: FaqBlock[];
 }
 
-/** A public page of the site (no `:id` patterns), optionally with a section anchor: `/contactus`, `/faq#top`. */
+/** No `:id` patterns; optionally with a section anchor: `/contactus`, `/faq#top`. */
 type PublicPath = Exclude<(typeof patterns)[keyof typeof patterns], object | `${string}:${string}`>;
 export type FaqLinkTarget = PublicPath | `${PublicPath}#${string}`;
 
-/** A run of answer text: plain, bold, or a link to a page of this site (rendered with the router's Link). */
 export type FaqInline = string | { strong: string } | { link: string; to: FaqLinkTarget };
 
-/** A paragraph, or a bullet list whose items are runs of text. */
 export type FaqBlock = { p: FaqInline[] } | { ul: FaqInline[][] };
 
-/** A sidebar entry on /faq. 'Frequently Asked Questions' is shown on Contact us instead. */
+/** 'Frequently Asked Questions' is shown on Contact us instead of the /faq sidebar. */
 export interface FaqCategoryTab {
   label: string;
   category: FaqCategory;
@@ -48,10 +42,8 @@ export const FAQ_CATEGORIES: FaqCategoryTab[] = [
   { label: 'Retail Metaverse', category: 'Retail Metaverse' },
 ];
 
-/** The category selected when /faq opens. */
 export const DEFAULT_FAQ_CATEGORY: FaqCategory = 'General Questions';
 
-/** The category Contact us shows in its accordion. */
 export const CONTACT_FAQ_CATEGORY: FaqCategory = 'Frequently Asked Questions';
 
 type Draft = Omit<FaqItem, 'id' | 'category'>;
@@ -417,10 +409,8 @@ const GROUPS: [FaqCategory, Draft[]][] = [
   ['Frequently Asked Questions', FREQUENT],
 ];
 
-/** All 52 items with ids 1 to 52, grouped by category in sidebar order. */
 export const FAQ_ITEMS: FaqItem[] = GROUPS.flatMap(([category, drafts]) => drafts.map((d) => ({ ...d, category }))).map(
   (item, index) => ({ id: index + 1, ...item }),
 );
 
-/** The items of one category, in display order. */
 export const faqItemsIn = (category: FaqCategory): FaqItem[] => FAQ_ITEMS.filter((i) => i.category === category);

@@ -69,13 +69,11 @@ const BLOCKCHAIN_LABELS: Record<BlockchainSectionId, string> = {
   'ai-tokenization': 'AI Tokenization',
 };
 
-/** Products: the three product sites, opened in a new tab. */
 export const PRODUCTS_MENU: { label: string; links: ExternalLink[] } = {
   label: MENU_LABELS.products,
   links: PRODUCT_SITES.map((p) => ({ kind: 'external', label: p.name, href: p.siteUrl, description: p.category })),
 };
 
-/** Solutions: four columns. Oil, healthcare and predictive items scroll to a section of their page. */
 export const SOLUTIONS_MENU: { label: string; columns: NavColumn[] } = {
   label: MENU_LABELS.solutions,
   columns: [
@@ -113,7 +111,6 @@ export const SOLUTIONS_MENU: { label: string; columns: NavColumn[] } = {
   ],
 };
 
-/** AI+Block Chain: sections of /blockchain. */
 export const AI_BLOCKCHAIN_MENU: { label: string; links: InternalLink[] } = {
   label: MENU_LABELS['ai-block'],
   links: BLOCKCHAIN_SECTION_IDS.map((id) =>
@@ -121,7 +118,6 @@ export const AI_BLOCKCHAIN_MENU: { label: string; links: InternalLink[] } = {
   ),
 };
 
-/** Every link reachable from the top bar, for checks and for the slide-in menu. */
 export const ALL_NAV_LINKS: (InternalLink | ExternalLink)[] = [
   ...PRODUCTS_MENU.links,
   ...SOLUTIONS_MENU.columns.flatMap((c) => c.links),
@@ -129,26 +125,21 @@ export const ALL_NAV_LINKS: (InternalLink | ExternalLink)[] = [
   ...PAGE_LINKS,
 ];
 
-/** A plain link in a list menu: the console side menus and the interim public header. */
 export interface NavLinkItem {
   label: string;
   to: string;
 }
 
-/** Top-level page links of the public header (the menus above are rendered beside them). */
 export const publicNav: readonly NavLinkItem[] = PAGE_LINKS;
 
-/**
- * Dashboard-user side menu (SPEC 2.5). The layout inserts the expandable Metaverses group after the first entry and
- * Logout after the last.
- */
+/** SPEC 2.5; the layout adds the Metaverses group after the first entry and Logout after the last. */
 export const dashboardNav: readonly NavLinkItem[] = [
   { label: 'Dashboard', to: patterns.dashboard.home },
   { label: 'Metaverse Users', to: patterns.dashboard.metaverseUsers },
   { label: 'My Account', to: patterns.dashboard.myAccount },
 ];
 
-/** Super-admin side menu (SPEC 2.6), with the same Metaverses and Logout placement as the dashboard one. */
+/** SPEC 2.6 */
 export const superAdminNav: readonly NavLinkItem[] = [
   { label: 'Dashboard', to: patterns.superAdmin.home },
   { label: 'Dashboard Users', to: patterns.superAdmin.dashboardUsers },
@@ -157,5 +148,5 @@ export const superAdminNav: readonly NavLinkItem[] = [
   { label: 'My Account', to: patterns.superAdmin.myAccount },
 ];
 
-/** Year of the footer's copyright line (SPEC part 9). */
+/** SPEC part 9 */
 export const COPYRIGHT_YEAR = 2025;

@@ -1,11 +1,11 @@
-/** An office shown on Contact us and in the footer (SPEC part 1). Map links open OpenStreetMap; nothing is embedded. */
+/** SPEC part 1. Map links open OpenStreetMap; nothing is embedded. */
 export interface Office {
   id: 'india-north' | 'india-west' | 'united-kingdom' | 'uae';
   region: 'India North' | 'India West' | 'United Kingdom' | 'UAE';
   city: string;
   headquarters: boolean;
   addressLines: string[];
-  /** In international format, as shown; `tel:` links strip the spaces. */
+  /** International format, as shown; `tel:` links strip the spaces. */
   phones: string[];
   email: string;
   coordinates: { lat: number; lon: number };
@@ -62,8 +62,6 @@ export const OFFICES: Office[] = [
   }),
 ];
 
-/** The office Contact us leads with. */
 export const HEADQUARTERS: Office = DUBAI;
 
-/** The shared inbox for demo follow-ups and general questions. */
 export const CONTACT_EMAIL = 'hello@eternity.example';

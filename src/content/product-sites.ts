@@ -1,11 +1,7 @@
-/**
- * The three products with their own site, in the order of the Products menu. Kept apart from products.ts so the
- * top bar (on every page's first load) does not carry the product descriptions only About us shows.
- */
+/** Apart from products.ts so the top bar, on every first load, does not carry the descriptions only About us shows. */
 export interface ProductSite {
   id: 'verify' | 'cloudwise' | 'autosense';
   name: string;
-  /** What kind of product it is, in a few words, for menus and card eyebrows. */
   category: string;
   siteUrl: string;
 }

@@ -5,11 +5,9 @@ export { PRODUCT_SITES };
 
 const site = (id: ProductSite['id']): ProductSite => PRODUCT_SITES.find((p) => p.id === id)!;
 
-/** A flagship product. `siteUrl` is its own product site (opened in a new tab); `to` an in-site page. */
 export interface Product {
   id: 'verify' | 'cloudwise' | 'autosense' | 'vr-bank';
   name: string;
-  /** What kind of product it is, in a few words, for menus and card eyebrows. */
   category: string;
   summary: string;
   highlights: string[];

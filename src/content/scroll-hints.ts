@@ -1,9 +1,5 @@
-/**
- * Section anchors reachable from the menus, and the session-storage keys that carry a "scroll to this section" hint
- * across a navigation (SPEC 2.2). The ids are element ids on the target pages; the keys are read by those pages.
- */
+/** Session-storage keys of the "scroll to this section" hint (SPEC 2.2), read by the target pages. */
 export const SCROLL_HINT_KEYS = {
-  /** Read by the oil refinery and healthcare pages. */
   general: 'scroll-to-section',
   blockchain: 'scrollToSection',
   predictive: 'scrollToPredictiveSection',
@@ -30,7 +26,7 @@ export const BLOCKCHAIN_SECTION_IDS = [
   'ai-tokenization',
 ] as const;
 
-/** Anchors of /industries, reached with a plain `#hash` rather than a scroll hint (SPEC 2.1). */
+/** Reached with a plain `#hash` rather than a scroll hint (SPEC 2.1). */
 export const INDUSTRY_SECTION_IDS = ['Finance', 'Education', 'Retail', 'Automobile', 'Banking'] as const;
 
 export type OilSectionId = (typeof OIL_SECTION_IDS)[number];
@@ -39,7 +35,6 @@ export type PredictiveSectionId = (typeof PREDICTIVE_SECTION_IDS)[number];
 export type BlockchainSectionId = (typeof BLOCKCHAIN_SECTION_IDS)[number];
 export type IndustrySectionId = (typeof INDUSTRY_SECTION_IDS)[number];
 
-/** Every id a menu may scroll to, for checks that a link never points at a missing section. */
 export const SCROLL_SECTION_IDS: readonly string[] = [
   ...OIL_SECTION_IDS,
   ...HEALTHCARE_SECTION_IDS,

@@ -4,10 +4,7 @@ import omarSiddiqui from '@/assets/team/omar-siddiqui.svg';
 import oliverGrant from '@/assets/team/oliver-grant.svg';
 import priyaRaman from '@/assets/team/priya-raman.svg';
 
-/**
- * A member of the leadership team (SPEC part 3). The portraits are illustrations, not photos. The hover state the
- * SPEC lists with this entity belongs to the card component, not to the content.
- */
+/** SPEC part 3. The hover state the SPEC lists with this entity belongs to the card component. */
 export interface TeamMember {
   name: string;
   title: string;

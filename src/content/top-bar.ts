@@ -1,12 +1,9 @@
 import { patterns } from '@/config/paths';
 import type { Cta, InternalLink } from './content-types';
 
-/**
- * What the top bar shows before any menu opens: menu labels, page links and the call to action. Kept apart from
- * navigation.ts (the menus' contents) because every public page downloads the bar on its first load.
- */
+// Kept apart from navigation.ts because every public page downloads the bar on its first load.
 
-/** The three top-bar menus; only one is open at a time (SPEC 2.2). */
+/** Only one is open at a time (SPEC 2.2). */
 export type MenuId = 'products' | 'solutions' | 'ai-block';
 
 export const MENU_LABELS: Record<MenuId, string> = {

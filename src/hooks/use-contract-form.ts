@@ -4,16 +4,11 @@ import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormRe
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/http';
 
-/** Where a form-level message (no field to stand beside) goes: show it with `formState.errors.root?.server`. */
 export const FORM_ERROR = 'root.server';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
-/**
- * react-hook-form validated by the contract's own zod schema, so the form and the server check the same rules.
- * Give every field a default value: server errors are mapped onto the fields the form has (see applyServerErrors).
- * @example const form = useContractForm(MetaverseCreateBodySchema, { defaultValues: { name: '', description: '' } });
- */
+/** The contract's own zod schema, so form and server check the same rules; give every field a default value. */
 export function useContractForm<S extends Schema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
@@ -26,7 +21,6 @@ interface Detail {
   path: (string | number)[];
 }
 
-/** The reply's `errors.details` that have a message (a validation reply), or none. */
 function detailsOf(err: unknown): Detail[] {
   const data: unknown = isAxiosError(err) ? err.response?.data : undefined;
   const details = (data as { errors?: { details?: unknown } } | undefined)?.errors?.details;
@@ -36,11 +30,7 @@ function detailsOf(err: unknown): Detail[] {
   );
 }
 
-/**
- * Shows a failed submit on the form: each validation detail whose path names one of the form's fields goes beside
- * that field (the first per field); the first detail without such a field, or the reply's message when there are no
- * details ('Unauthorized'), goes to the form-level error FORM_ERROR. Returns that form-level message, or null.
- */
+/** Details whose path names a form field go beside it; the rest go to FORM_ERROR, which is returned. */
 export function applyServerErrors<T extends FieldValues>(form: { setError: UseFormSetError<T>; getValues: () => T }, err: unknown): string | null {
   const values = form.getValues() as Record<string, unknown>;
   const placed = new Set<string>();

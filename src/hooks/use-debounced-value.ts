@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

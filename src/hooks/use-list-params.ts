@@ -5,23 +5,15 @@ type Defaults = Record<string, string | number>;
 type Values<D extends Defaults> = { [K in keyof D]: D[K] extends number ? number : string };
 type SetValues<D extends Defaults> = (changes: Partial<Values<D>>, options?: { replace?: boolean }) => void;
 
-/** A positive whole number from the URL, else the default (a hand-edited `?page=abc` is page 1, not NaN). */
+/** A hand-edited `?page=abc` is page 1, not NaN. */
 function numberParam(raw: string | null, fallback: number): number {
   const n = raw === null ? NaN : Number(raw);
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
-/**
- * A list's state (page, search, filter) in the URL query, so a list can be shared, reloaded and left with Back.
- * Values equal to their default stay out of the URL. Changing anything but `page` goes back to page 1. History: a new
- * page, or a filter turned on or off, is a new entry (Back returns to the unfiltered list); refining a filter that is
- * already on (typing more of a search) replaces the entry, so Back does not replay each keystroke. `{ replace }`
- * overrides that choice.
- * @example const [{ page, q }, setParams] = useListParams({ page: 1, q: '' });
- */
+/** List state in the URL; refining an active filter replaces the history entry, so Back does not replay keystrokes. */
 export function useListParams<D extends Defaults>(defaults: D): [Values<D>, SetValues<D>] {
-  // useLocation + useNavigate rather than useSearchParams: the router lives in the `/` entry, and its search-params
-  // helpers would be added there (0.3 KB gzip) for the consoles' sake (docs/decisions/0018).
+  // Not useSearchParams: it would pull its helpers into the `/` entry (docs/decisions/0018).
   const { search } = useLocation();
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);

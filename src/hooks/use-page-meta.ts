@@ -4,7 +4,7 @@ import type { PageMeta } from '@/content/content-types';
 import { reportPageMeta } from '@/lib/prerender';
 import { usePageTitle } from './use-page-title';
 
-/** Served from public/; absolute URLs are built from the page's origin because crawlers need them absolute. */
+/** Crawlers need absolute URLs, so they are built from the page's origin. */
 export const OG_IMAGE_PATH = '/og-image.png';
 
 type Tag = [attr: 'name' | 'property', key: string, content: string];
@@ -26,10 +26,7 @@ function upsert([attr, key, content]: Tag): () => void {
   };
 }
 
-/**
- * Title, meta description and Open Graph tags of a public page, set on entering it and restored on leaving, so the
- * next page (or the static index.html defaults) never shows this page's description.
- */
+/** Restored on leaving, so the next page never shows this page's description. */
 export function usePageMeta({ title, description }: PageMeta): void {
   usePageTitle(title);
   if (import.meta.env.SSR) reportPageMeta({ description });

@@ -8,7 +8,6 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Live `prefers-reduced-motion` value: autoplaying parts stop when the visitor turns motion off. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getSession, KEYS, SESSION_CHANGE_EVENT, type Session } from '@/lib/session';
 
-// The city login fires SESSION_CHANGE_EVENT on this page when someone signs in or out; `storage` covers other tabs.
+// The city login fires SESSION_CHANGE_EVENT on this page; `storage` covers other tabs.
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SESSION_CHANGE_EVENT, onChange);
   window.addEventListener('storage', onChange);
@@ -15,10 +15,7 @@ function subscribe(onChange: () => void): () => void {
 const snapshot = () =>
   [KEYS.userType, KEYS.user, KEYS.accessToken, KEYS.refreshToken].map((k) => localStorage.getItem(k) ?? '').join('\u0000');
 
-/**
- * The stored session (SPEC part 3 session rule), kept current; null for a visitor. Prerendered pages are built signed
- * out, so hydration starts signed out too and reads storage afterwards (docs/decisions/0026).
- */
+/** Prerendered pages are built signed out, so hydration starts signed out too (docs/decisions/0026). */
 export function useSession(): Session | null {
   const raw = useSyncExternalStore(subscribe, snapshot, () => null);
   return useMemo(() => (raw === null ? null : getSession()), [raw]);

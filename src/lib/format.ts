@@ -5,7 +5,6 @@ const asDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** A moment, e.g. '22 Nov 2026, 14:05'; `zone` names the time zone ('14:05 CET') where the hour matters. */
 export function formatDateTime(iso: string, { zone = false }: { zone?: boolean } = {}): string {
   const date = asDate(iso);
   if (!date) return iso;
@@ -15,12 +14,11 @@ export function formatDateTime(iso: string, { zone = false }: { zone?: boolean }
   return `${day}, ${time}`;
 }
 
-/** A date, e.g. '22 Nov 2026'. */
 export function formatDate(iso: string): string {
   return asDate(iso)?.toLocaleDateString(undefined, { dateStyle: 'medium' }) ?? iso;
 }
 
-/** A calendar day `YYYY-MM-DD` (UTC): short '22 Nov', long '22 November 2026'. */
+/** A calendar day `YYYY-MM-DD`, read as UTC. */
 export function formatDay(day: string, style: 'short' | 'long' = 'long'): string {
   const date = asDate(`${day}T00:00:00Z`);
   if (!date) return day;
@@ -30,7 +28,6 @@ export function formatDay(day: string, style: 'short' | 'long' = 'long'): string
   );
 }
 
-/** A week's Monday `YYYY-MM-DD` (UTC): short 'Mar 10', long 'Mar 10, 2025'. */
 export function formatWeek(weekStart: string, style: 'short' | 'long' = 'long'): string {
   const date = asDate(`${weekStart}T00:00:00Z`);
   if (!date) return weekStart;
@@ -42,5 +39,4 @@ export function formatWeek(weekStart: string, style: 'short' | 'long' = 'long'):
   });
 }
 
-/** A whole number, e.g. '3,870'. */
 export const formatCount = (n: number) => n.toLocaleString();

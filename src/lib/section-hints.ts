@@ -9,10 +9,7 @@ export const SCROLL_DELAY_MS = 800;
 export const HIGHLIGHT_MS = 2000;
 export const HIGHLIGHT_CLASS = 'section-highlight';
 
-/**
- * Scrolls the element with that id into view (smoothly unless the visitor prefers reduced motion), highlights it
- * for HIGHLIGHT_MS and moves focus to it, so keyboard and screen-reader users land where sighted users look.
- */
+/** Also moves focus, so keyboard and screen-reader users land where sighted users look. */
 export function scrollToSection(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
@@ -24,7 +21,6 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/** On a page menus can send to a section: scroll to a waiting hint's section after SCROLL_DELAY_MS, then clear it. */
 export function useSectionHint(hintKey: ScrollHintKey): void {
   useEffect(() => {
     const section = sessionStorage.getItem(hintKey);
@@ -42,11 +38,9 @@ interface Target {
   to: string;
   section: string;
   hintKey: ScrollHintKey;
-  /** The current pathname; defaults to the window's (pass the router's in memory routers). */
   from?: string;
 }
 
-/** A menu item's action: on the target page already, scroll there now; otherwise leave a hint and navigate. */
 export function goToSection(navigate: NavigateFunction, { to, section, hintKey, from }: Target): void {
   const current = from ?? window.location.pathname;
   if (current === to) {

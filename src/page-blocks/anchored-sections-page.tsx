@@ -12,7 +12,7 @@ interface Content {
   closing: { heading: string; text: string; ctas: Cta[] };
 }
 
-/** A page of sections reachable from the Solutions menu by anchor id (SPEC 2.2): /oilrefienery, /healthcare. */
+/** Sections reachable from the Solutions menu by anchor id (SPEC 2.2). */
 export function AnchoredSectionsPage({ page, title, hintKey }: { page: Content; title: string; hintKey: ScrollHintKey }) {
   usePageMeta({ title, description: page.meta.description });
   useSectionHint(hintKey);

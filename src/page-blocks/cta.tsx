@@ -6,7 +6,6 @@ import { DemoButton } from '@/features/demo-booking';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
-/** One call to action from the content: demo and city-login open their dialogs, links navigate. */
 export function CtaButton({ cta, variant = 'primary', className = '' }: { cta: Cta; variant?: Variant; className?: string }) {
   switch (cta.kind) {
     case 'demo':
@@ -26,7 +25,6 @@ export function CtaButton({ cta, variant = 'primary', className = '' }: { cta: C
   }
 }
 
-/** A row of calls to action; the first is primary, the rest secondary. */
 export function CtaRow({ ctas, className = '' }: { ctas: readonly Cta[]; className?: string }) {
   if (ctas.length === 0) return null;
   return (

@@ -10,7 +10,6 @@ import { LANDING_BELOW as page } from '@/content/pages/landing-below';
 import { LANDING_TOP } from '@/content/pages/landing-top';
 import { QuerySection } from '@/features/demo-booking';
 
-/** The landing page below the first screen; its own chunk, rendered when the visitor scrolls near it. */
 export default function LandingBelow() {
   const { aiSolutions, industries, tools, closing } = page;
   return (

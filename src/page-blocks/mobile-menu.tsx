@@ -7,7 +7,7 @@ import { DemoButton } from '@/features/demo-booking';
 
 const itemClass = 'block rounded-md px-3 py-2.5 text-slate-100 hover:bg-white/10';
 
-/** A dropdown inside the slide-in menu; each toggles on its own (SPEC 2.2), unlike the top bar's one-open rule. */
+/** Each toggles on its own (SPEC 2.2), unlike the top bar's one-open rule. */
 function Dropdown({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -32,7 +32,6 @@ function Dropdown({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The slide-in menu for screens under 1024 px: the top bar's entries in a modal drawer. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog title="Menu" variant="drawer" onClose={onClose} closeLabel="Close menu">

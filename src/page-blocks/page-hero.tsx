@@ -4,11 +4,9 @@ import { CtaRow } from './cta';
 
 interface Props {
   hero: Hero;
-  /** Extra content under the calls to action (e.g. /industries' tab buttons). */
   children?: ReactNode;
 }
 
-/** The page's opening: eyebrow, the page's only h1, lead and calls to action. */
 export function PageHero({ hero, children }: Props) {
   return (
     <section aria-labelledby="page-heading" className="relative overflow-hidden border-b border-white/10 bg-gradient-to-b from-brand-dark/40 to-ink">

@@ -3,22 +3,17 @@ import { SiteImageView } from '@/components/ui/render-picture';
 import type { Card, Section } from '@/content/content-types';
 import { CtaRow } from './cta';
 
-/** Sections are scrolled to from menus, hints and hashes; the margin keeps the sticky top bar off their heading. */
+/** Keeps the sticky top bar off a scrolled-to section's heading. */
 export const SECTION_CLASS = 'scroll-mt-24';
 
 interface Props {
   section: Section;
-  /** Put the illustration on the left (alternate it down the page). */
   flip?: boolean;
   children?: ReactNode;
   className?: string;
 }
 
-/**
- * One content section: h2, lead, optional illustration, cards, bullets and calls to action. Each is its own Suspense
- * boundary (nothing in it suspends): on a prerendered page React hydrates the sections one by one, in short tasks,
- * instead of the whole page in one (docs/decisions/0026).
- */
+/** Each a Suspense boundary, so React hydrates a prerendered page section by section (docs/decisions/0026). */
 export function SectionBlock(props: Props) {
   return (
     <Suspense>
@@ -70,7 +65,6 @@ export function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** Cards in a responsive grid; each title is an h3 under its section's h2. */
 export function CardGrid({ cards, className = '', headingLevel = 3 }: { cards: Card[]; className?: string; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
@@ -88,7 +82,6 @@ export function CardGrid({ cards, className = '', headingLevel = 3 }: { cards: C
   );
 }
 
-/** The closing call to action at the foot of an offerings page. */
 export function ClosingCta({ closing, children }: { closing: { heading: string; text: string; ctas: Section['ctas'] }; children?: ReactNode }) {
   return (
     <section aria-labelledby="closing-heading" className="mx-auto max-w-7xl px-4 py-16">

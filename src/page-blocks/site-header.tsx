@@ -6,9 +6,8 @@ import { SITE_NAME } from '@/config/titles';
 import { ASK_AN_EXPERT, MENU_LABELS, PAGE_LINKS, type MenuId } from '@/content/top-bar';
 import { DemoButton } from '@/features/demo-booking';
 
-// The slide-in menu is only needed on narrow screens, and only once the hamburger is pressed.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
-// Menu contents load when the pointer or focus first reaches a menu button (prefetch), before it is pressed.
+// Prefetched when the pointer or focus first reaches a menu button.
 const loadPanels = () => import('@/components/layout/menu-panels');
 const MenuPanel = lazy(loadPanels);
 const prefetchPanels = () => void loadPanels();
@@ -30,10 +29,10 @@ interface MenuProps {
   wide?: boolean;
 }
 
-/** One disclosure menu (APG disclosure navigation): a button with aria-expanded controlling a panel of links. */
+/** APG disclosure navigation. */
 function DisclosureMenu({ id, label, open, onToggle, onClose, wide }: MenuProps) {
   const panelId = `menu-${id}`;
-  // Tabbing out of an open menu closes it, so a closed-looking page never hides an open panel.
+  // Tabbing out closes the menu, so a closed-looking page never hides an open panel.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget as Node | null;
     if (open && next && !event.currentTarget.contains(next)) onClose();
@@ -69,11 +68,7 @@ function DisclosureMenu({ id, label, open, onToggle, onClose, wide }: MenuProps)
   );
 }
 
-/**
- * The public top bar (SPEC 2.2): logo, the Products, Solutions and AI+Block Chain menus (one open at a time), page
- * links and Ask an Expert. Transparent at the top of the page; black after any scroll or while a menu is open.
- * Below 1024 px a hamburger opens the slide-in menu instead.
- */
+/** SPEC 2.2: one menu open at a time. */
 export function SiteHeader() {
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
   const [scrolled, setScrolled] = useState(false);
@@ -88,7 +83,6 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // A new page closes whatever menu led to it.
   useEffect(() => {
     setOpenMenu(null);
   }, [pathname]);

@@ -3,10 +3,7 @@ import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import type { VideoHero as VideoHeroContent } from '@/content/content-types';
 import { HeroText } from './page-hero';
 
-/**
- * The hero loops are 1920×1080 renders of our three.js scenes (scripts/render-scenes.mjs); the sizes let the browser
- * reserve the space. Each poster also exists at 960 px (`<name>-hero-poster-960.webp`) for narrow screens.
- */
+// Renders of our three.js scenes (scripts/render-scenes.mjs); each poster also exists at 960 px for narrow screens.
 const WIDTH = 1920;
 const HEIGHT = 1080;
 const poster960 = (poster: string) => poster.replace(/\.webp$/, '-960.webp');
@@ -31,23 +28,20 @@ function afterLoadAndIdle(start: () => void): () => void {
   };
 }
 
-/**
- * Pause/Play (WCAG 2.2.2); under prefers-reduced-motion only the poster, and the video is never fetched. The video
- * is added after the page has loaded, so it never competes with the poster (the LCP image) for the network.
- */
+/** Pause/Play (WCAG 2.2.2); the video loads after the page, so it never competes with the LCP poster. */
 export function VideoHero({ hero }: { hero: VideoHeroContent }) {
   const reducedMotion = useReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => (reducedMotion || loaded ? undefined : afterLoadAndIdle(() => setLoaded(true))), [reducedMotion, loaded]);
-  // Only a visitor's click drives play()/pause(); on first render the autoplay attribute starts the loop by itself.
+  // On first render the autoplay attribute starts the loop by itself.
   const toggled = useRef(false);
 
   useEffect(() => {
     const el = video.current;
     if (!el) return;
-    // React sets `muted` as a property, not an attribute; make sure it holds so the browser allows autoplay.
+    // React sets `muted` as a property, not an attribute; the browser needs it to allow autoplay.
     el.muted = true;
     if (!toggled.current) return;
     if (paused) el.pause();
@@ -57,8 +51,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
   const media = 'absolute inset-0 h-full w-full object-cover opacity-50';
   return (
     <section aria-labelledby="page-heading" className="relative isolate overflow-hidden border-b border-white/10 bg-ink">
-      {/* The poster is an <img> (not the video's poster attribute) so narrow screens get the 960 px file; it is the LCP
-          element on phones. The video, when motion is allowed, plays over it. */}
+      {/* An <img>, not the poster attribute, so narrow screens get the 960 px file (the LCP element on phones). */}
       <img
         src={hero.video.poster}
         srcSet={`${poster960(hero.video.poster)} 960w, ${hero.video.poster} ${WIDTH}w`}
@@ -78,7 +71,6 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
           muted
           loop
           playsInline
-          // Paused before the video arrived: it stays paused.
           autoPlay={!paused}
           preload="metadata"
           aria-hidden="true"
@@ -88,7 +80,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
           <source src={hero.video.src} type={hero.video.type} />
         </video>
       )}
-      {/* A gradient under the text keeps its contrast AA on every frame of the video. */}
+      {/* Keeps the text's contrast AA on every frame of the video. */}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
         <HeroText hero={hero} />

@@ -4,7 +4,6 @@ import { ClosingCta, SectionBlock } from './section-block';
 import { VideoHero } from './video-hero';
 import { withDashboardUrl } from './with-dashboard-url';
 
-/** A VR offering page with a video hero (/vrauto, /vrbank): hero, alternating feature blocks, closing call. */
 export function VideoOfferingPage({ page, title }: { page: VideoOfferingContent; title: string }) {
   usePageMeta({ title, description: page.meta.description });
   const hero = { ...page.hero, ctas: withDashboardUrl(page.hero.ctas) };

@@ -1,6 +1,4 @@
-// The hall of a virtual bank branch (VR Bank): teller counters with screens on the left, adviser desk pods on the
-// right, a round vault door in the back wall, a short queue of avatars and a concierge hologram pillar in the middle.
-// The hero loop `vrbank` glides the camera on a closed path through the hall.
+// The VR Bank hall; the hero loop `vrbank` glides the camera on a closed path through it.
 import { Group, Mesh, MeshStandardMaterial, TorusGeometry } from 'three';
 import { box, cyl, glow, LAVENDER, pbr, ring, screen, seeded, spot, TEAL, VIOLET } from './kit';
 import { avatar, lamp, room } from './kit/interiors';
@@ -43,7 +41,7 @@ function counter(z: number, seed: number): Group {
   g.add(box(1.0, 1.1, 2.6, stone, 0, 0, 0));
   g.add(box(1.2, 0.06, 2.8, ink, 0, 1.1, 0));
   g.add(box(0.04, 0.05, 2.6, glow(TEAL, 2), 0.52, 0.4, 0));
-  // A screen facing the customer (+x).
+  // Facing the customer (+x).
   const s = box(0.05, 0.55, 0.85, account(seed), 0.2, 1.25, 0);
   s.rotation.z = -0.15;
   g.add(s, box(0.08, 0.16, 0.08, steel, 0.2, 1.14, 0));
@@ -59,11 +57,9 @@ function pod(x: number, z: number, seed: number): Group {
   const mon = box(0.7, 0.45, 0.04, account(seed), 0, 0.95, -0.35);
   mon.rotation.x = -0.1;
   g.add(mon, box(0.06, 0.2, 0.06, steel, 0, 0.8, -0.35));
-  // A chair either side, an adviser behind, a customer in front.
   for (const side of [-1, 1]) g.add(cyl(0.3, 0.45, pbr(side < 0 ? 0x2d2a4a : 0x5b3df5, { roughness: 0.6 }), 0, 0, side * 1.5, 24));
   g.add(avatar(0x2c3455, 0, -1.5, 0, 0xc99d7b));
   g.add(avatar([0x8a5c3c, 0x2f6f6a, 0x6f5bb0][seed % 3] ?? 0x8a5c3c, 0, 1.5, Math.PI, 0xe1c0a0));
-  // A glass privacy screen behind.
   g.add(box(2.6, 1.6, 0.05, pbr(0x8f7cff, { opacity: 0.18, roughness: 0.1 }), 0, 0.1, -2.3));
   g.position.set(x, 0, z);
   g.rotation.y = 0.25;
@@ -105,7 +101,6 @@ function vault(): Group {
   return g;
 }
 
-/** The concierge: a lit pillar with a translucent column, floating rings and a hovering avatar bust. */
 function concierge(): { root: Group; rings: Group } {
   const root = new Group();
   root.add(cyl(0.9, 0.25, ink, 0, 0, 0, 48));
@@ -134,9 +129,7 @@ const bank: SceneDefinition = {
   description: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
   build() {
     const { scene } = room(W, D, H, { wall: 0x262b45, floor: 0x1d2136, sun: [10, 26, 18] });
-    // Ceiling beams with light strips.
     for (let x = -8; x <= 8; x += 4) scene.add(box(0.18, 0.08, D - 2, glow(0xf2efff, 1.6), x, H - 0.3, 0));
-    // Wall panels with violet accent lines.
     for (let z = -8; z <= 8; z += 4) scene.add(box(0.06, 4, 0.08, glow(VIOLET, 1.5), W / 2 - 0.2, 0.8, z));
     const v = vault();
     v.position.set(2.5, 0, -D / 2 + 0.2);
@@ -146,14 +139,12 @@ const bank: SceneDefinition = {
     const rnd = seeded(7);
     const queue = [0x5b3df5, 0xe07a5f, 0x2f6f6a, 0x8f7cff];
     queue.forEach((c, i) => scene.add(avatar(c, -4.9 + i * 0.15, 0.8 + i * 1.05, -Math.PI / 2 + (rnd() - 0.5) * 0.3, [0xe1c0a0, 0x8d5a3b, 0xc99d7b, 0xf0d2b8][i])));
-    // Queue posts and a rope.
     for (let i = 0; i < 4; i++) scene.add(cyl(0.05, 0.95, steel, -4.2, 0, 0.3 + i * 1.3, 12), cyl(0.12, 0.04, steel, -4.2, 0, 0.3 + i * 1.3, 16));
     scene.add(box(0.03, 0.03, 3.9, glow(VIOLET, 1.2), -4.2, 0.85, 2.25));
     scene.add(pod(5.2, -3.5, 1), pod(6.3, 2.5, 2));
     const { root, rings } = concierge();
     root.position.set(0.3, 0, 1.2);
     scene.add(root);
-    // Plants by the walls.
     for (const [x, z] of [[-9.5, -8.5], [9.2, -8.5], [9.2, 7.5]] as const) {
       scene.add(cyl(0.4, 0.7, stone, x, 0, z, 24, 0.3));
       scene.add(cyl(0.05, 0.01, wood, x, 0.7, z));

@@ -1,6 +1,4 @@
-// A car showroom (VR Auto): one coupé on a lit turntable under a ring of spot lights, two more cars aside, a
-// configurator wall. The body is an extruded, bevelled side profile, the cabin a tinted glass extrusion, the wheels
-// lathed rims in tyres. The hero loop `vrauto` turns the turntable one full turn while the camera sways slowly.
+// The VR Auto showroom; the hero loop `vrauto` turns the turntable one full turn.
 import { ExtrudeGeometry, Group, LatheGeometry, Mesh, MeshPhysicalMaterial, Shape, TorusGeometry, Vector2 } from 'three';
 import { box, cyl, glow, LAVENDER, pbr, screen, spot, TEAL, VIOLET } from './kit';
 import { room, turntable } from './kit/interiors';
@@ -66,7 +64,7 @@ function wheel(): Group {
   return g;
 }
 
-/** A coupé about 4.5 m long with its centre on the origin, front towards +x. */
+/** About 4.5 m long, centred on the origin, front towards +x. */
 export function car(color: number): Group {
   const g = new Group();
   const bevel = { steps: 1, bevelEnabled: true, bevelThickness: 0.14, bevelSize: 0.12, bevelSegments: 6, curveSegments: 24 };
@@ -79,7 +77,6 @@ export function car(color: number): Group {
   cab.position.z = -(WIDTH - 0.55) / 2;
   cab.castShadow = true;
   g.add(cab);
-  // Lights: a slim LED bar at the front, a full-width bar at the back.
   g.add(box(0.04, 0.05, WIDTH - 0.4, lightM, L / 2 + 0.06, 0.6, 0));
   g.add(box(0.04, 0.06, WIDTH - 0.2, tailM, -L / 2 - 0.1, 0.72, 0));
   g.add(box(0.2, 0.12, WIDTH - 0.5, trimM, L / 2 + 0.02, 0.28, 0));
@@ -133,7 +130,6 @@ const showroom: SceneDefinition = {
       other.rotation.y = yaw;
       scene.add(plinth, other, cyl(2.85, 0.02, glow(LAVENDER, 1.5), x, 0.1, z, 64));
     }
-    // A ring of spot lights over the turntable and a light halo in the ceiling.
     const halo = new Mesh(new TorusGeometry(3.6, 0.06, 8, 96), glow(0xf4f1ff, 2.5));
     halo.rotation.x = Math.PI / 2;
     halo.position.y = 6.2;
@@ -142,7 +138,6 @@ const showroom: SceneDefinition = {
       const a = (i / 4) * Math.PI * 2 + 0.4;
       scene.add(spot(i % 2 ? 0xdcd6ff : 0xfff1e0, 70, [Math.cos(a) * 3.6, 6.2, Math.sin(a) * 3.6], [0, 0.6, 0], 0.5, i === 0));
     }
-    // A configurator wall and violet wall slits.
     scene.add(box(6.4, 3.6, 0.06, configurator, 0, 1.4, -10.8));
     for (let x = -12; x <= 12; x += 3) if (Math.abs(x) > 4) scene.add(box(0.08, 5, 0.06, glow(VIOLET, 1.6), x, 0.6, -10.8));
     return {

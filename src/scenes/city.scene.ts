@@ -1,5 +1,4 @@
-// Eternity City seen from the east, from above, in late-afternoon light: the bank, the car showroom, the store and the park round
-// the central crossing (the same scene as the /city/ web build, src/webgl-city/scene). The landing page's hero still.
+// The same scene as the /city/ web build (src/webgl-city/scene), seen from the east: the landing's hero still.
 import { createCityScene } from '@/webgl-city/scene/city-scene';
 import type { SceneDefinition } from './scene-types';
 

@@ -1,7 +1,4 @@
-// A factory line with sensors: a conveyor carrying machined housings through stations every 8 m, each with a
-// six-axis arm inspecting the parts, a motor with a vibration sensor pod, teal status lights, an HMI screen with
-// health charts and a wireless gateway. The hall repeats every 8 m along x, so the hero loop (camera dolly one
-// station along the line while the parts move on) is seamless.
+// The hall repeats every 8 m along x, so the hero loop (a dolly one station along the line) is seamless.
 import { Group, type Mesh, PointLight } from 'three';
 import { ball, box, cyl, glow, INK, LAVENDER, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './kit';
 import { type Arm, buildArm } from './kit/machines';
@@ -23,7 +20,6 @@ const dashboard = (seed: number) =>
     const rnd = seeded(seed);
     ctx.fillStyle = '#070912';
     ctx.fillRect(0, 0, w, h);
-    // Health tiles, one amber.
     for (let i = 0; i < 4; i++) {
       ctx.fillStyle = '#11152a';
       ctx.fillRect(16 + i * 122, 16, 110, 70);
@@ -31,7 +27,6 @@ const dashboard = (seed: number) =>
       ctx.fillRect(28 + i * 122, 30, 12, 12);
       ctx.fillRect(28 + i * 122, 56, 40 + rnd() * 50, 14);
     }
-    // Vibration trend with a forecast band.
     ctx.fillStyle = 'rgba(91,61,245,0.25)';
     ctx.fillRect(w * 0.62, 110, w * 0.35, h - 130);
     ctx.strokeStyle = '#19d3c5';
@@ -53,7 +48,6 @@ const dashboard = (seed: number) =>
     ctx.setLineDash([]);
   });
 
-/** A machined housing: a flanged cylinder with a bore, the line's product. */
 function part(): Group {
   const g = new Group();
   const alu = pbr(0xc3c9d6, { metalness: 0.9, roughness: 0.28 });
@@ -65,7 +59,6 @@ function part(): Group {
   return g;
 }
 
-/** A sensor pod: a small white puck with a teal (or amber) status ring. */
 function pod(status = TEAL): Group {
   const g = new Group();
   g.add(cyl(0.07, 0.09, shell, 0, 0, 0, 24));
@@ -77,11 +70,9 @@ function pod(status = TEAL): Group {
 function station(x: number, index: number, arms: Arm[]): Group {
   const g = new Group();
   g.position.x = x;
-  // Conveyor section: side rails, legs, rollers under the belt.
   g.add(box(STATION, 0.06, 1.0, belt, 0, BELT_Y - 0.06, LINE_Z));
   for (const s of [-1, 1]) g.add(box(STATION, 0.16, 0.06, steel, 0, BELT_Y - 0.12, LINE_Z + s * 0.53));
   for (const lx of [-STATION / 2 + 0.5, 0, STATION / 2 - 0.5]) for (const s of [-1, 1]) g.add(box(0.08, BELT_Y - 0.12, 0.08, frame, lx, 0, LINE_Z + s * 0.48));
-  // Drive motor under the belt with its vibration pod.
   const motor = cyl(0.18, 0.5, pbr(0x3d4a6b, { metalness: 0.6, roughness: 0.35 }), 0, 0, 0, 24);
   motor.rotation.x = Math.PI / 2;
   motor.position.set(1.6, 0.45, LINE_Z + 0.85);
@@ -90,7 +81,6 @@ function station(x: number, index: number, arms: Arm[]): Group {
   const mp = pod(index % 4 === 1 ? 0xf2b233 : TEAL);
   mp.position.set(1.6, 0.64, LINE_Z + 0.85);
   g.add(mp);
-  // A rail pod watching the belt and a light curtain (two posts with teal beams).
   const rp = pod();
   rp.position.set(-1.2, BELT_Y + 0.04, LINE_Z + 0.53);
   g.add(rp);
@@ -98,7 +88,6 @@ function station(x: number, index: number, arms: Arm[]): Group {
     g.add(box(0.06, 0.7, 0.06, frame, -2.6, BELT_Y, LINE_Z + s * 0.6));
     g.add(box(0.02, 0.6, 0.02, glow(TEAL, 1.2), -2.6, BELT_Y + 0.05, LINE_Z + s * 0.565));
   }
-  // Arm on a plinth behind the belt, with an inspection head (camera and ring light).
   g.add(box(0.8, 0.5, 0.8, frame, 0.3, 0, LINE_Z - 1.25));
   g.add(box(0.82, 0.04, 0.82, pbr(VIOLET, { emissive: VIOLET, emissiveIntensity: 0.5 }), 0.3, 0.5, LINE_Z - 1.25));
   const arm = buildArm(0.72);
@@ -111,7 +100,6 @@ function station(x: number, index: number, arms: Arm[]): Group {
   arm.tool.add(head);
   g.add(arm.root);
   arms.push(arm);
-  // HMI on a post at the front-left of the station.
   const hmi = new Group();
   hmi.position.set(-1.6, 0, LINE_Z + 1.6);
   hmi.rotation.y = 0.35;
@@ -119,11 +107,9 @@ function station(x: number, index: number, arms: Arm[]): Group {
   hmi.add(box(0.78, 0.5, 0.05, frame, 0, 1.1, 0));
   hmi.add(box(0.72, 0.44, 0.01, dashboard(index + 3), 0, 1.13, 0.026));
   g.add(hmi);
-  // Gateway on the post: a box with an antenna and a violet LED.
   g.add(box(0.16, 0.22, 0.08, shell, -1.6 + Math.sin(0.35) * -0.05, 0.8, LINE_Z + 1.55));
   g.add(cyl(0.008, 0.2, frame, -1.55, 1.02, LINE_Z + 1.55, 6));
   g.add(ball(0.02, glow(LAVENDER, 4), -1.6, 0.95, LINE_Z + 1.6, 8));
-  // Hall: columns, a floor walkway stripe, overhead lamps.
   for (const s of [-1, 1]) {
     g.add(box(0.4, 7, 0.4, pbr(0x30354a, { roughness: 0.6 }), STATION / 2, 0, s * 7));
     g.add(box(STATION, 0.35, 0.25, pbr(0x30354a, { roughness: 0.6 }), 0, 6.6, s * 7));
@@ -133,11 +119,9 @@ function station(x: number, index: number, arms: Arm[]): Group {
   g.add(box(STATION, 0.01, 0.12, pbr(0xf2b233, { roughness: 0.6 }), 0, 0, -2.6));
   g.add(box(2.4, 0.06, 0.3, glow(0xf5f2ff, 2.2), 0, 5.2, 0));
   g.add(box(STATION, 0.05, 0.05, glow(TEAL, 1), 0, 3.2, -5.8));
-  // Pneumatic drops and a cable tray.
   g.add(pipe([-STATION / 2, 4.2, -0.9], [STATION / 2, 4.2, -0.9], 0.05, pbr(0x5f6b84, { metalness: 0.6, roughness: 0.35 })));
   g.add(pipe([0.3, 4.2, -0.9], [0.3, 0.6, -0.9], 0.03, pbr(0x5f6b84, { metalness: 0.6, roughness: 0.35 })));
   g.add(box(STATION, 0.06, 0.4, frame, 0, 4.6, -1.6));
-  // Back wall machines: tall cabinets with a teal status strip.
   g.add(box(2.6, 2.4, 1.2, pbr(0x3a4058, { roughness: 0.5, metalness: 0.2 }), -1.2, 0, -4.6));
   g.add(box(0.08, 1.6, 0.02, glow(TEAL, 1.5), -0.2, 0.5, -3.99));
   g.add(box(1.4, 0.4, 0.02, glow(0x1a2544, 1), -1.6, 1.6, -3.99));
@@ -162,7 +146,6 @@ function build() {
   });
   const arms: Arm[] = [];
   for (let i = 0; i < STATIONS; i++) scene.add(station((i - (STATIONS - 1) / 2) * STATION, i, arms));
-  // Parts on the belt: one every PART_GAP metres along the whole line.
   const length = STATIONS * STATION;
   const parts: Group[] = [];
   for (let i = 0; i < length / PART_GAP; i++) {
@@ -177,7 +160,7 @@ function build() {
   scene.add(key);
   scene.add(spot(0xfff3e6, 30, [2, 6, 4], [0, 0.9, 0], 0.6, true));
   const pose = (phase: number) => {
-    // Parts travel two part gaps per loop; arms nod twice per loop, each a little out of step.
+    // Parts travel two part gaps per loop and arms nod twice, so phase 0 and 1 match.
     for (let i = 0; i < parts.length; i++) {
       const s = (i * PART_GAP + phase * 2 * PART_GAP) % length;
       parts[i]!.position.x = s - length / 2;
@@ -188,7 +171,7 @@ function build() {
     });
   };
   pose(0);
-  // The parts are not meshes of their own but groups: keep every mesh of them shadowed.
+  // The parts are groups, not meshes: shadow every mesh inside them.
   for (const p of parts) p.traverse((o) => ((o as Mesh).castShadow = true));
   return { scene, pose };
 }
@@ -206,7 +189,7 @@ const factoryLine: SceneDefinition = {
     name: 'predictive',
     seconds: 6,
     camera(phase) {
-      // A slow dolly along the line and back (periodic, so the loop is seamless), small enough to keep the video light.
+      // Periodic, so the loop is seamless; small, to keep the video light.
       const a = 2 * Math.PI * phase;
       const x = 2.2 - 0.9 * Math.sin(a);
       return { position: [x + 1.8, 2.3 + 0.1 * Math.cos(a), 5.4], target: [x - 1.4, 0.95, -0.4], fov: 42 };

@@ -1,6 +1,3 @@
-// A hospital imaging suite: an MRI gantry with its patient table, a control room behind a window whose monitors
-// show scan slices (abstract shapes, no text); a bedside monitoring bay and a research lab bench with a
-// ball-and-stick molecule model, each framed by a still.
 import { BoxGeometry, CapsuleGeometry, ExtrudeGeometry, Group, LatheGeometry, type Material, Mesh, MeshPhysicalMaterial, Path, PointLight, Shape, Vector2, Vector3 } from 'three';
 import { ball, box, cyl, glow, INK, LAVENDER, meshOf, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './kit';
 import type { SceneDefinition } from './scene-types';
@@ -13,7 +10,6 @@ const chrome = pbr(0xc9ced9, { metalness: 0.9, roughness: 0.2 });
 
 const glass = new MeshPhysicalMaterial({ color: 0xcfe6ff, roughness: 0.05, metalness: 0, transmission: 0, transparent: true, opacity: 0.16, depthWrite: false });
 
-/** An axial scan slice: skull ring, brain texture from seeded blobs, a teal region of interest. */
 function drawSlice(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, seed: number): void {
   const rnd = seeded(seed);
   ctx.save();
@@ -127,7 +123,7 @@ const moleculeScreen = () =>
     }
   });
 
-/** A monitor on a short stand, facing +z, with its screen material. */
+/** Faces +z. */
 function monitor(face: Material, w = 0.62, h = 0.38): Group {
   const g = new Group();
   g.add(box(0.22, 0.02, 0.16, darkTrim, 0, 0, 0));
@@ -161,7 +157,6 @@ function mri(): Group {
   const geo = new ExtrudeGeometry(outline, { depth: 1.5, bevelEnabled: true, bevelSize: 0.06, bevelThickness: 0.08, bevelSegments: 4, curveSegments: 48 });
   geo.translate(0, 0, -0.75);
   g.add(meshOf(geo, shell));
-  // Front bezel: a dark recess ring, the teal light ring around the bore and a violet stripe.
   const recess = ring(r + 0.05, 0.06, darkTrim, 0, 1.08, 0.83);
   g.add(recess);
   g.add(noShadows(ring(r + 0.16, 0.018, glow(TEAL, 3), 0, 1.08, 0.84)));
@@ -171,9 +166,7 @@ function mri(): Group {
   tube.position.set(0, 1.08, 0);
   (tube.material as Material).side = 1;
   g.add(tube);
-  // Small control pads either side of the bore.
   for (const s of [-1, 1]) g.add(box(0.22, 0.14, 0.03, glow(0x1a2a44, 1.2), s * 0.78, 1.3, 0.85));
-  // Table: pedestal, cradle sliding into the bore, mattress, patient under a blanket, head coil.
   g.add(box(0.62, 0.62, 1.5, shell, 0, 0, 1.75));
   g.add(box(0.66, 0.06, 1.54, darkTrim, 0, 0.62, 1.75));
   g.add(box(0.56, 0.1, 2.7, pbr(0xe9ebf1, { roughness: 0.35 }), 0, 0.68, 1.45));
@@ -191,7 +184,7 @@ function mri(): Group {
 }
 
 function imagingRoom(root: Group): void {
-  // Floor tile, walls, a ceiling lip so the room reads closed, the control window on the left wall.
+  // A ceiling lip so the room reads closed.
   root.add(box(10, 0.02, 9, pbr(0x4b5168, { roughness: 0.3 }), 0, 0, 0));
   root.add(box(10, 3.4, 0.2, wall, 0, 0, -4.5));
   root.add(box(0.2, 3.4, 9, wall, -5, 0, 0));
@@ -200,26 +193,22 @@ function imagingRoom(root: Group): void {
   root.add(box(0.24, 1.1, 3.4, wall, -5, 2.3, -1.5));
   root.add(noShadows(box(0.02, 1.3, 3.4, glass, -5, 1, -1.5)));
   for (const z of [-3.2, 0.2]) root.add(box(0.26, 1.34, 0.06, darkTrim, -5, 0.98, z));
-  // Violet cove strip along the back wall and a teal skirting strip.
   root.add(box(10, 0.05, 0.06, glow(LAVENDER, 1.6), 0, 3.1, -4.37));
   root.add(box(10, 0.04, 0.04, glow(TEAL, 1.2), 0, 0.12, -4.38));
-  // Back wall: a calm printed panel (abstract wave) and a wall screen.
   const wallScreen = monitor(scanScreen(5), 1.9, 1.19);
   wallScreen.children[0]!.visible = false;
   wallScreen.children[1]!.visible = false;
   wallScreen.position.set(2.7, 0.95, -4.34);
   root.add(wallScreen);
-  // The MRI, turned slightly to face the camera side.
+  // Turned slightly to face the camera side.
   const scanner = mri();
   scanner.position.set(0.4, 0, -2.6);
   root.add(scanner);
-  // Cabinet, injector stand, stool.
   root.add(box(1.4, 0.9, 0.6, shell, 4, 0, -4.05));
   root.add(box(1.42, 0.03, 0.62, pbr(0x9aa3b5, { metalness: 0.6, roughness: 0.3 }), 4, 0.9, -4.05));
   root.add(cyl(0.03, 1.5, chrome, 2.2, 0, -0.4, 12));
   root.add(box(0.3, 0.4, 0.22, shell, 2.2, 1.2, -0.4));
   root.add(box(0.2, 0.12, 0.02, glow(TEAL, 1.5), 2.2, 1.35, -0.28));
-  // Control room beyond the window: desk, three monitors with scans, a chair.
   root.add(box(8, 0.02, 6, pbr(0x2b3044, { roughness: 0.6 }), -9, 0, -1.5));
   root.add(box(0.2, 3.4, 6, pbr(0x30364c, { roughness: 0.7 }), -11, 0, -1.5));
   root.add(box(1, 0.76, 3.4, pbr(0x3a4058, { roughness: 0.5 }), -6.2, 0, -1.5));
@@ -239,7 +228,6 @@ function imagingRoom(root: Group): void {
   chair.position.set(-7.3, 0, -1.3);
   root.add(chair);
   root.add(new PointLight(0x9fb4ff, 18, 10, 1.5).translateX(-7.5).translateY(2.8).translateZ(-1.5));
-  // Soft overhead lights on the scanner.
   root.add(spot(0xf5f2ff, 40, [1.5, 6, 1.5], [0.4, 0.8, -1.6], 0.7, true));
 }
 
@@ -249,10 +237,8 @@ function monitoringBay(root: Group): void {
   root.add(box(8, 3.4, 0.2, wall, x0, 0, -3.5));
   root.add(box(0.2, 3.4, 7, wall, x0 - 4, 0, 0));
   root.add(box(8, 0.05, 0.06, glow(LAVENDER, 1.6), x0, 3.1, -3.37));
-  // Headwall rail with gas outlets.
   root.add(box(4, 0.22, 0.1, trim, x0, 1.4, -3.35));
   for (let i = 0; i < 4; i++) root.add(cyl(0.04, 0.04, pbr(i % 2 ? 0x19d3c5 : 0xf2f3f7), x0 - 1.2 + i * 0.4, 1.42, -3.28, 12));
-  // Bed: frame, mattress, raised backrest, pillow, blanket over a patient, side rails, wheels.
   const bed = new Group();
   bed.position.set(x0 + 0.3, 0, -1.3);
   bed.add(box(1.0, 0.1, 2.1, darkTrim, 0, 0.35, 0));
@@ -269,7 +255,6 @@ function monitoringBay(root: Group): void {
   pillow.position.set(0, 0.95, -0.75);
   pillow.rotation.x = 0.6;
   bed.add(pillow);
-  // The patient reclines on the raised backrest: head on the pillow, gowned shoulders and torso, a folded blanket.
   const gown = pbr(0x9fd8d2, { roughness: 0.85 });
   bed.add(ball(0.105, pbr(0xb98a6e, { roughness: 0.7 }), 0, 1.08, -0.66, 24));
   bed.add(ball(0.108, pbr(0x3a2a22, { roughness: 0.9 }), 0, 1.1, -0.7, 24));
@@ -289,7 +274,6 @@ function monitoringBay(root: Group): void {
   bed.add(box(1.0, 0.5, 0.06, shell, 0, 0.4, -1.05));
   bed.add(box(1.0, 0.35, 0.06, shell, 0, 0.4, 1.05));
   root.add(bed);
-  // Bedside monitor on a stand with the vitals, and a wearable patch reading shown by the teal light.
   const stand = new Group();
   stand.position.set(x0 - 0.75, 0, -1.7);
   stand.add(cyl(0.28, 0.05, darkTrim, 0, 0, 0, 5));
@@ -302,13 +286,11 @@ function monitoringBay(root: Group): void {
   stand.add(vit);
   root.add(stand);
   root.add(box(0.08, 0.02, 0.05, glow(TEAL, 3), x0 + 0.3, 0.76, -1.1));
-  // IV pole.
   root.add(cyl(0.02, 1.9, chrome, x0 + 1.2, 0.05, -2.1, 8));
   root.add(cyl(0.25, 0.04, darkTrim, x0 + 1.2, 0, -2.1, 5));
   const bag = box(0.14, 0.24, 0.04, pbr(0xdff2ff, { opacity: 0.6, roughness: 0.2 }), x0 + 1.2, 1.62, -2.05);
   root.add(noShadows(bag));
   root.add(pipe([x0 + 1.2, 1.62, -2.05], [x0 + 0.55, 0.75, -1.2], 0.006, pbr(0xffffff, { opacity: 0.6 })));
-  // Curtain on a ceiling track (left), a window glow (right), side table with a tablet.
   const curtain = new Group();
   for (let i = 0; i < 12; i++) curtain.add(box(0.18, 2.3, 0.04, pbr(i % 2 ? 0x8f9fcf : 0x97a7d6, { roughness: 0.95 }), x0 - 2.8 + i * 0.15, 0.2, 0.6 + (i % 2) * 0.05));
   root.add(curtain);
@@ -324,7 +306,6 @@ function lab(root: Group): void {
   root.add(box(8, 0.02, 7, pbr(0x4b5168, { roughness: 0.3 }), x0, 0, 0));
   root.add(box(8, 3.4, 0.2, wall, x0, 0, -3.5));
   root.add(box(8, 0.05, 0.06, glow(TEAL, 1.4), x0, 3.1, -3.37));
-  // Bench: cabinets, a dark resin top, a shelf with reagent bottles.
   root.add(box(5, 0.86, 0.8, pbr(0x596079, { roughness: 0.5 }), x0, 0, -2.9));
   root.add(box(5.05, 0.05, 0.85, pbr(0x1f2336, { roughness: 0.35 }), x0, 0.86, -2.9));
   root.add(box(5, 0.03, 0.3, trim, x0, 1.6, -3.25));
@@ -336,7 +317,6 @@ function lab(root: Group): void {
     root.add(cyl(0.05, h, pbr(bottleColours[i % 5]!, { roughness: 0.2, opacity: 0.8 }), x, 1.63, -3.25, 16));
     root.add(cyl(0.025, 0.04, darkTrim, x, 1.63 + h, -3.25, 12));
   }
-  // The molecule model: a fused two-ring core with side groups, balls and sticks.
   const mol = new Group();
   mol.position.set(x0 + 0.2, 1.32, -2.75);
   mol.rotation.set(0.35, 0.5, 0.15);
@@ -358,7 +338,6 @@ function lab(root: Group): void {
   root.add(mol);
   root.add(cyl(0.012, 0.4, chrome, x0 + 0.2, 0.88, -2.75, 8));
   root.add(cyl(0.12, 0.02, darkTrim, x0 + 0.2, 0.88, -2.75, 24));
-  // Glassware: beakers with liquid, a flask, a microplate with teal wells, a pipette.
   const glassMat = pbr(0xe6f2ff, { roughness: 0.05, opacity: 0.28 });
   const beaker = (x: number, z: number, r: number, h: number, liquid: number) => {
     root.add(noShadows(cyl(r, h, glassMat, x, 0.885, z, 32)));
@@ -379,7 +358,6 @@ function lab(root: Group): void {
   mon.position.set(x0 - 1.8, 0.885, -3.05);
   mon.rotation.y = 0.35;
   root.add(mon);
-  // Fume hood on the right.
   root.add(box(1.6, 2.3, 0.9, pbr(0xe9ebf2, { roughness: 0.5 }), x0 + 3.3, 0, -2.95));
   root.add(noShadows(box(1.4, 0.8, 0.02, glassMat, x0 + 3.3, 1.0, -2.49)));
   root.add(box(1.4, 0.05, 0.05, glow(0xf5f2ff, 2), x0 + 3.3, 1.9, -2.5));

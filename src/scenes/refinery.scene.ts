@@ -1,7 +1,4 @@
-// An oil refinery at blue hour with its robots: distillation columns with platforms, a pipe rack, storage tanks,
-// LPG spheres, a furnace, a flare stack; a tracked firefighting robot spraying foam on a pump fire, a response
-// rover with a drone, a leak-detection drone scanning a flange, a mobile arm turning a valve and, in a subsea zone
-// of its own, an ROV inspecting a pipeline. Stills frame each robot.
+// Stills frame each robot; the subsea zone has a lighting mood of its own.
 import {
   AdditiveBlending,
   Color,
@@ -46,7 +43,6 @@ function column(x: number, z: number, r: number, h: number): Group {
     g.add(rail);
     g.add(cyl(r + 0.03, 0.25, steel, x, y - 1.5, z, 40));
   }
-  // Ladder cage and a riser pipe.
   g.add(box(0.5, h, 0.08, yellow, x + r + 0.35, 1.2, z));
   g.add(pipe([x - r - 0.5, 1, z], [x - r - 0.5, h, z], 0.25, steel));
   g.add(ball(0.25, glow(0xff3b30, 4), x, h + 1.2 + r * 0.5 + 0.3, z, 12));
@@ -61,11 +57,10 @@ function tank(x: number, z: number, r: number, h: number, color = 0xe6e8ee): Gro
   const roof = cyl(0.8, r * 0.18, shell, x, h + 0.4, z, 48, r);
   g.add(roof);
   g.add(cyl(r + 0.05, 0.6, pbr(VIOLET, { roughness: 0.5, emissive: VIOLET, emissiveIntensity: 0.15 }), x, h * 0.78, z, 48));
-  // Spiral stair approximated by a slanted stringer.
+  // A spiral stair approximated by a slanted stringer.
   const stair = box(0.9, 0.15, h * 1.5, darkSteel, x + r * 0.75, h / 2, z + r * 0.75);
   stair.rotation.set(Math.atan2(h, h * 1.5) * 0.9, Math.PI / 4, 0);
   g.add(stair);
-  // Bund wall around the tank.
   const bund = r + 4;
   for (const [bx, bz, w, d] of [[0, bund, bund * 2, 0.4], [0, -bund, bund * 2, 0.4], [bund, 0, 0.4, bund * 2], [-bund, 0, 0.4, bund * 2]] as const) {
     g.add(box(w, 0.9, d, concrete, x + bx, 0, z + bz));
@@ -84,7 +79,6 @@ function sphereTank(x: number, z: number, r: number): Group {
   return g;
 }
 
-/** The pipe rack: steel bents every 6 m along x, two levels of pipes. Returns the group. */
 function pipeRack(x0: number, x1: number, z: number): Group {
   const g = new Group();
   for (let x = x0; x <= x1; x += 6) {
@@ -117,7 +111,6 @@ function furnace(x: number, z: number): Group {
 function flare(x: number, z: number, h: number): Group {
   const g = new Group();
   g.add(cyl(0.45, h, steel, x, 0, z, 16));
-  // Lattice derrick: three legs and horizontal rings.
   for (let i = 0; i < 3; i++) {
     const a = (i / 3) * Math.PI * 2;
     g.add(pipe([x + Math.cos(a) * 4, 0, z + Math.sin(a) * 4], [x + Math.cos(a) * 0.9, h - 4, z + Math.sin(a) * 0.9], 0.18, pbr(0xd64545, { roughness: 0.5 })));
@@ -140,14 +133,13 @@ function flare(x: number, z: number, h: number): Group {
   return g;
 }
 
-/** Flames: additive cones with a hot core and an orange point light, seeded. */
 function fire(x: number, z: number, spread: number, seed: number): Group {
   const g = new Group();
   const rnd = seeded(seed);
   const core = new MeshStandardMaterial({ color: 0xffd36b, emissive: 0xffb02e, emissiveIntensity: 1.5, transparent: true, opacity: 0.9, depthWrite: false });
   const hot = new MeshStandardMaterial({ color: 0xff8a1f, emissive: 0xff6a00, emissiveIntensity: 1.3, transparent: true, opacity: 0.75, depthWrite: false });
   const red = new MeshStandardMaterial({ color: 0xd9360f, emissive: 0xc02800, emissiveIntensity: 1.1, transparent: true, opacity: 0.55, depthWrite: false });
-  // A flame tongue: a lathed teardrop, round at the base and drawn to a point at the top, 1 high.
+  // A lathed teardrop, round at the base and drawn to a point at the top, 1 high.
   const profile: Vector2[] = [];
   for (let i = 0; i <= 12; i++) {
     const t = i / 12;
@@ -179,7 +171,7 @@ function fire(x: number, z: number, spread: number, seed: number): Group {
   return g;
 }
 
-/** A jet of water and foam from `from` along `dir`, falling under gravity, widening, as instanced droplets. */
+/** Falls under gravity and widens; instanced droplets. */
 function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count = 900): Group {
   const g = new Group();
   const rnd = seeded(seed);
@@ -204,7 +196,6 @@ function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count =
     drops.setMatrixAt(i, m.compose(p, q, s));
   }
   g.add(drops);
-  // The coherent core of the jet near the nozzle.
   const core = new Mesh(new ConeGeometry(0.09, 3, 12, 1, true), new MeshStandardMaterial({ color: 0xffffff, transparent: true, opacity: 0.6, emissive: 0xcfe4ff, emissiveIntensity: 0.5, depthWrite: false }));
   core.position.copy(from).addScaledVector(dir.clone().normalize(), 1.5);
   core.quaternion.setFromUnitVectors(new Vector3(0, -1, 0), dir.clone().normalize());
@@ -212,7 +203,6 @@ function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count =
   return g;
 }
 
-/** Foam blanket: flattened white blobs spread over the ground. */
 function foam(x: number, z: number, radius: number, seed: number): Group {
   const g = new Group();
   const rnd = seeded(seed);
@@ -234,9 +224,7 @@ function firefightingRobot(): Group {
   g.add(tracks(2.6, 1.7, darkSteel));
   g.add(box(1.3, 0.55, 2.1, red, 0, 0.5, -0.05));
   g.add(box(1.5, 0.08, 2.3, shield, 0, 1.05, -0.05));
-  // Heat-shield skirts over the tracks.
   for (const s of [-1, 1]) g.add(box(0.06, 0.35, 2.4, shield, s * 0.88, 0.45, 0));
-  // Turret and the monitor (water cannon).
   g.add(cyl(0.38, 0.3, darkSteel, 0, 1.13, 0.2, 32));
   const monitor = new Group();
   monitor.position.set(0, 1.55, 0.2);
@@ -251,7 +239,6 @@ function firefightingRobot(): Group {
   nozzle.position.set(0, 0, 1.15);
   monitor.add(nozzle);
   g.add(monitor);
-  // Hose inlet at the back, camera mast with thermal camera, lights.
   g.add(pipe([0, 0.8, -1.15], [0, 0.8, -2.4], 0.1, pbr(0xd8c04a, { roughness: 0.7 })));
   g.add(cyl(0.04, 0.7, darkSteel, -0.5, 1.1, -0.6, 12));
   g.add(box(0.26, 0.18, 0.22, darkSteel, -0.5, 1.8, -0.6));
@@ -268,7 +255,6 @@ function responseRover(): Group {
   g.add(tracks(1.8, 1.2, body, 0.5));
   g.add(box(0.9, 0.35, 1.5, hi, 0, 0.48, 0));
   g.add(box(0.92, 0.06, 1.52, pbr(VIOLET, { emissive: VIOLET, emissiveIntensity: 0.4 }), 0, 0.7, 0));
-  // Telescopic mast with camera head and beacons.
   g.add(cyl(0.06, 1.4, darkSteel, 0, 0.76, -0.35, 16));
   const head = new Group();
   head.position.set(0, 2.2, -0.35);
@@ -286,7 +272,6 @@ function rov(): Group {
   const g = new Group();
   const frame = pbr(0x2b2f45, { metalness: 0.6, roughness: 0.4 });
   const float = pbr(0xf2b233, { roughness: 0.45 });
-  // Open frame: four rails, buoyancy block on top, electronics pod.
   for (const [x, y] of [[-0.7, 0], [0.7, 0], [-0.7, 0.8], [0.7, 0.8]] as const) g.add(box(0.08, 0.08, 2.2, frame, x, y, 0));
   for (const z of [-1, 1]) for (const x of [-0.7, 0.7]) g.add(box(0.08, 0.88, 0.08, frame, x, 0, z));
   g.add(box(1.6, 0.45, 2.2, float, 0, 0.88, 0));
@@ -295,7 +280,6 @@ function rov(): Group {
   pod.rotation.x = Math.PI / 2;
   pod.position.set(0, 0.45, -0.1);
   g.add(pod);
-  // Camera dome at the front, lights either side.
   g.add(ball(0.18, pbr(0x0b0d17, { metalness: 0.9, roughness: 0.05 }), 0, 0.4, 1.12, 24));
   for (const s of [-1, 1]) {
     const lamp = cyl(0.09, 0.12, glow(0xeaf6ff, 8), s * 0.55, 0, 0, 20);
@@ -303,7 +287,6 @@ function rov(): Group {
     lamp.position.set(s * 0.55, 0.65, 1.12);
     g.add(lamp);
   }
-  // Thrusters: four vectored in the corners, two vertical.
   const duct = pbr(0x1d2030, { metalness: 0.5, roughness: 0.4 });
   for (const [x, z, a] of [[-0.85, 0.85, 0.7], [0.85, 0.85, -0.7], [-0.85, -0.85, -0.7], [0.85, -0.85, 0.7]] as const) {
     const t = new Group();
@@ -319,7 +302,6 @@ function rov(): Group {
     r.rotation.x = Math.PI / 2;
     g.add(r);
   }
-  // Manipulator arm folded under the front.
   g.add(pipe([0.3, 0.05, 0.9], [0.45, -0.25, 1.4], 0.05, pbr(0xb9c0cc, { metalness: 0.8, roughness: 0.3 })));
   g.add(box(0.12, 0.08, 0.18, frame, 0.45, -0.32, 1.45));
   return g;
@@ -333,12 +315,10 @@ function subsea(scene: Group): void {
   sand.receiveShadow = true;
   sand.castShadow = false;
   scene.add(sand);
-  // Pipeline with concrete weight coating, field joints and a saddle support.
   const coat = pbr(0x8d9096, { roughness: 0.9 });
   scene.add(pipe([x0, 0.75, -60], [x0, 0.75, 60], 0.55, coat));
   for (let z = -58; z < 60; z += 12) scene.add(ring(0.57, 0.06, pbr(0xb9c0cc, { metalness: 0.7, roughness: 0.35 }), x0, 0.75, z));
   for (const z of [-6, 8, 22]) scene.add(box(1.8, 0.35, 0.9, concrete, x0, 0, z));
-  // Marine growth patches, rocks, kelp.
   const growth = pbr(0x4f7d5d, { roughness: 1 });
   for (let i = 0; i < 30; i++) {
     const z = -30 + rnd() * 60;
@@ -361,7 +341,6 @@ function subsea(scene: Group): void {
     k.rotation.z = (rnd() - 0.5) * 0.3;
     scene.add(k);
   }
-  // The ROV itself, its lights and their beams.
   const vehicle = rov();
   vehicle.position.set(x0 + 1.6, 1.6, 2);
   vehicle.rotation.y = -Math.PI / 2 + 0.35;
@@ -378,7 +357,6 @@ function subsea(scene: Group): void {
     scene.add(cone);
     scene.add(spot(0xdff4ff, 120, [from.x, from.y, from.z], [to.x, to.y, to.z], 0.45, true));
   }
-  // Particles in the water.
   const specks = pbr(0xcfefff, { emissive: 0x9fdcff, emissiveIntensity: 0.6, opacity: 0.5 });
   for (let i = 0; i < 80; i++) scene.add(noShadows(ball(0.015 + rnd() * 0.02, specks, x0 - 3 + rnd() * 8, rnd() * 5, -4 + rnd() * 14, 6)));
 }
@@ -400,12 +378,10 @@ function build() {
   });
   const world = new Group();
   scene.add(world);
-  // Roads.
   const asphalt = pbr(0x2a2d38, { roughness: 0.9 });
   world.add(box(140, 0.02, 7, asphalt, 0, 0, 14));
   world.add(box(7, 0.02, 120, asphalt, 24, 0, -10));
   for (let x = -66; x < 70; x += 6) world.add(box(2.5, 0.03, 0.15, pbr(0xe8e3d0), x, 0, 14));
-  // Process area.
   world.add(column(-12, -8, 2.2, 30));
   world.add(column(-4, -10, 1.6, 24));
   world.add(column(3, -7, 1.3, 19));
@@ -424,17 +400,14 @@ function build() {
   world.add(sphereTank(44, -12, 6));
   world.add(sphereTank(46, 6, 5));
   world.add(flare(56, -60, 48));
-  // Control room with lit windows.
   world.add(box(14, 5, 8, pbr(0x30354a, { roughness: 0.6 }), -52, 0, 4));
   world.add(box(12, 1.3, 0.1, glow(0xbfd8ff, 1.2), -52, 2.5, 8.02));
   world.add(box(14.4, 0.3, 8.4, pbr(TEAL, { emissive: TEAL, emissiveIntensity: 0.5 }), -52, 5, 4));
-  // Yard lights.
   for (const [x, z] of [[-30, 17.5], [0, 17.5], [30, 17.5], [-30, 10.5]] as const) {
     world.add(cyl(0.08, 8, darkSteel, x, 0, z, 8));
     world.add(box(0.8, 0.15, 0.4, glow(0xfff2d6, 3), x, 8, z));
   }
 
-  // Firefighting: a pump skid on fire south-west, the tracked robot spraying foam from the road.
   const skid = new Group();
   skid.add(box(5, 0.4, 3, concrete, -30, 0, 24));
   skid.add(cyl(0.6, 1.4, pbr(0x5b6b8c, { metalness: 0.4, roughness: 0.4 }), -31, 0.4, 24, 24));
@@ -452,7 +425,6 @@ function build() {
   const aim = new Vector3(0, 0.32, 1).applyAxisAngle(new Vector3(0, 1, 0), -2.3);
   world.add(noShadows(spray(nozzle, aim, 11, 5)));
 
-  // Emergency response: a rover with mast camera and a drone, approaching the fire along the road.
   const rover = responseRover();
   rover.position.set(-14, 0, 16.5);
   rover.rotation.y = -1.9;
@@ -467,7 +439,6 @@ function build() {
     world.add(cyl(0.23, 0.1, pbr(0xffffff), x, 0.45, z, 16));
   }
 
-  // Leak detection: a ground pipeline on sleepers, a drone scanning its flanged joint with a teal sensor cone.
   const jointX = 8;
   const py = 0.9;
   const pz = 23;
@@ -504,7 +475,6 @@ function build() {
   for (let i = 0; i < 9; i++) world.add(noShadows(ball(0.15 + i * 0.07, plume, jointX - 0.1 - i * 0.12 + pr() * 0.2, py + 0.4 + i * 0.2, pz - 0.3 - i * 0.05, 16)));
   world.add(spot(TEAL, 40, [from.x, from.y, from.z], [to.x, to.y, to.z], 0.4));
 
-  // Robotic arm: a valve manifold at ground level and a mobile arm turning its handwheel.
   const mx = 31;
   const mz = 22;
   world.add(box(6, 0.3, 3, concrete, mx, 0, mz));
@@ -527,7 +497,7 @@ function build() {
   cart.add(box(0.6, 0.06, 0.04, glow(TEAL, 3), 0, 0.6, 0.76));
   const arm = buildArm(0.9);
   arm.root.position.set(0, 0.62, -0.2);
-  // Tool just above the handwheel: base at (mx + 0.1, 0.62, mz + 1.7), wheel at (mx, 2.55, mz).
+  // Base at (mx + 0.1, 0.62, mz + 1.7), wheel at (mx, 2.55, mz): the tool just above the handwheel.
   arm.reachDown(Math.PI - 0.06, 1.7 / 0.9, (2.6 - 0.62) / 0.9, 0.28, 0.4);
   const grip = new Group();
   grip.position.y = 0.15;
@@ -537,7 +507,7 @@ function build() {
   cart.add(arm.root);
   world.add(cart);
 
-  // Subsea zone (own lighting mood, switched below when the camera is there).
+  // Own lighting mood, switched below when the camera is there.
   const sea = new Group();
   subsea(sea);
   scene.add(sea);

@@ -1,6 +1,3 @@
-// A virtual retail store (VR Retail): wall shelves of products, a mannequin, a checkout with a screen, and a hero
-// product (a glass perfume bottle with a brass cap beside its box) on a lit display plinth. Stills: the store, and
-// `product`, a close-up of the plinth.
 import { LatheGeometry, Mesh, MeshPhysicalMaterial, Vector2 } from 'three';
 import { ball, box, cyl, glow, LAVENDER, pbr, screen, seeded, spot, TEAL, VIOLET } from './kit';
 import { lamp, room } from './kit/interiors';
@@ -50,7 +47,6 @@ const retail: SceneDefinition = {
   build() {
     const { scene } = room(W, D, 6, { wall: 0x252a42, floor: 0x1c2033, sun: [8, 22, 16], sunIntensity: 1.8 });
     const rnd = seeded(42);
-    // Back-wall shelving: five bays of four shelves with boxes, jars and bottles.
     for (let bay = -2; bay <= 2; bay++) {
       const bx = bay * 3.4;
       scene.add(box(3.2, 3.6, 0.5, pbr(0x1f2338, { roughness: 0.7 }), bx, 0, -D / 2 + 0.45));
@@ -76,7 +72,6 @@ const retail: SceneDefinition = {
         }
       }
     }
-    // Side table of folded goods, the mannequin, the checkout.
     scene.add(box(2.4, 0.85, 1.2, oak, -6, 0, -1.5));
     for (let i = 0; i < 4; i++) scene.add(box(0.5, 0.1 + (i % 2) * 0.05, 0.4, pbr(PALETTE[i] ?? VIOLET, { roughness: 0.8 }), -6.8 + i * 0.55, 0.85, -1.5));
     scene.add(...mannequin(-3.6, -3.2), ...mannequin(-8.2, 1.6));
@@ -84,7 +79,6 @@ const retail: SceneDefinition = {
     const s = box(0.6, 0.4, 0.04, till, 6.0, 1.2, 0.3);
     s.rotation.y = 0.5;
     scene.add(s, box(0.05, 0.15, 0.05, brass, 6.0, 1.05, 0.3));
-    // The display plinth with the hero product and its box.
     scene.add(cyl(0.75, 1.0, pbr(0xf4f1ec, { roughness: 0.25 }), 0.5, 0, 1.0, 64), cyl(0.77, 0.04, glow(VIOLET, 2.5), 0.5, 0.86, 1.0, 64));
     const parts = bottle();
     for (const p of parts) {

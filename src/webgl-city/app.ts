@@ -1,5 +1,4 @@
-// The WebGL build's page: renders the city, walks the camera with keys, drag and the on-screen pad, keeps the text
-// alternative current, and honours reduced motion (no camera flight, no traffic) and the traffic pause.
+// Reduced motion means no camera flight and no traffic.
 import { PCFShadowMap, PerspectiveCamera, ACESFilmicToneMapping, WebGLRenderer } from 'three';
 import { HeldKeys } from './controls/keyboard';
 import { IDLE, isIdle, move, step, type Intent, type Pose } from './controls/walk';
@@ -8,12 +7,11 @@ import { createCityScene } from './scene/city-scene';
 import { LANDMARKS, START } from './scene/layout';
 
 const EYE_HEIGHT = 1.7;
-/** The opening flight: from above the south-east, down to the street, unless the visitor asked for less motion. */
 const FLIGHT_SECONDS = 4;
 const FLIGHT_FROM = { x: 34, y: 34, z: 78, pitch: -0.42, heading: 0.32 };
-/** One press of a pad button from the keyboard: a step forward or back, or a turn of 15 degrees. */
+/** One keyboard press of a pad button: a step, or a turn of 15 degrees. */
 const NUDGE = { forward: 2, turn: Math.PI / 12 };
-/** A drag: radians per pixel across, metres per pixel up or down. */
+/** Radians per pixel across, metres per pixel up or down. */
 const DRAG = { turn: 0.006, walk: 0.05 };
 
 function byId<T extends HTMLElement>(doc: Document, id: string): T {
@@ -25,7 +23,6 @@ function byId<T extends HTMLElement>(doc: Document, id: string): T {
 const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2);
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
-/** Starts the city in `doc` (city/index.html). Returns a function that stops it. */
 export function startCity(doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
   const stage = byId<HTMLDivElement>(doc, 'stage');
@@ -67,7 +64,7 @@ export function startCity(doc: Document = document): () => void {
     stage.dataset.webgl = 'unavailable';
     return () => {};
   }
-  // Resolution adapts to the device: a slow frame rate (a phone, a software renderer) lowers it step by step.
+  // A slow frame rate (a phone, a software renderer) lowers the resolution step by step.
   const fullRatio = Math.min(win.devicePixelRatio || 1, 2);
   let quality = 1;
   let slowFrames = 0;
@@ -120,14 +117,13 @@ export function startCity(doc: Document = document): () => void {
     if (!w || !h) return;
     renderer.setSize(w, h, false);
     camera.aspect = w / h;
-    // A phone held upright sees a narrow slice: widen the view (up to a point) so both sides of the street show.
+    // A phone held upright sees a narrow slice: widen the view so both sides of the street show.
     camera.fov = camera.aspect < 1 ? Math.min(78, 62 / Math.sqrt(camera.aspect)) : 62;
     camera.updateProjectionMatrix();
   };
   const observer = new ResizeObserver(resize);
   observer.observe(stage);
 
-  // Input: held keys, the held pad button, and a drag, all adding up to one intent per frame.
   const keys = new HeldKeys();
   let pad: Intent = IDLE;
   const intent = (): Intent => {
@@ -187,7 +183,7 @@ export function startCity(doc: Document = document): () => void {
     button.addEventListener('pointerup', release);
     button.addEventListener('pointercancel', release);
     button.addEventListener('lostpointercapture', release);
-    // Enter or Space on a focused pad button (a click with no pointer behind it): one step or one turn.
+    // A click with no pointer behind it (Enter or Space on a focused pad button): one step or one turn.
     button.addEventListener('click', (e) => {
       if (e.detail !== 0) return;
       endFlight();
@@ -200,7 +196,7 @@ export function startCity(doc: Document = document): () => void {
     });
   }
 
-  // The loop runs while something moves (flight, traffic, walking) and sleeps otherwise, so an idle city costs nothing.
+  // The loop sleeps when nothing moves, so an idle city costs nothing.
   let frame = 0;
   let last = 0;
   let stopped = false;

@@ -1,11 +1,10 @@
-// The text alternative: what the city holds, and where the walker is, in words (WCAG 1.1.1 for the 3D view).
+// The 3D view's text alternative (WCAG 1.1.1).
 import { compass, type Pose } from './controls/walk';
 import { LANDMARKS, placeAt, type Landmark } from './scene/layout';
 
 export const CITY_SUMMARY =
   'Eternity City is a small town of four blocks around the crossing of Central Avenue and Market Street, with a ring road round the edge and towers beyond it. Cars drive round the blocks, or stand parked when the traffic is paused or your device asks for less motion.';
 
-/** Where a landmark lies from the walker: ahead, behind, left or right, and how far. */
 export function bearing(pose: Pose, landmark: Pick<Landmark, 'x' | 'z'>): { distance: number; side: 'ahead' | 'behind' | 'on your left' | 'on your right' } {
   const dx = landmark.x - pose.x;
   const dz = landmark.z - pose.z;
@@ -15,14 +14,12 @@ export function bearing(pose: Pose, landmark: Pick<Landmark, 'x' | 'z'>): { dist
   return { distance: Math.hypot(dx, dz), side };
 }
 
-/** The landmark closest to the walker. */
 export function nearest(pose: Pose): Landmark {
   let best = LANDMARKS[0]!;
   for (const l of LANDMARKS) if (Math.hypot(l.x - pose.x, l.z - pose.z) < Math.hypot(best.x - pose.x, best.z - pose.z)) best = l;
   return best;
 }
 
-/** One sentence: where the walker is, which way they face, and the nearest landmark. */
 export function whereAmI(pose: Pose): string {
   const landmark = nearest(pose);
   const { distance, side } = bearing(pose, landmark);

@@ -1,4 +1,4 @@
-// Entry of the WebGL build (city/index.html): its own chunk, so three.js is downloaded only when the city opens.
+// Its own chunk, so three.js is downloaded only when the city opens.
 import './city.css';
 import { startCity } from './app';
 

@@ -6,7 +6,6 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { Toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query';
 
-/** A console menu's Metaverses group from the query that lists them: loading, failed (with retry) or the links. */
 export function metaverseGroup(
   list: { data?: readonly { _id: string; name: string }[]; isError: boolean; refetch: () => unknown },
   to: (id: string) => string,
@@ -20,11 +19,7 @@ export function metaverseGroup(
   };
 }
 
-/**
- * Shared frame of both consoles: the side menu beside the main content from 1024 px, above it (collapsed) below. The
- * query cache and the toasts live here, in the consoles' chunk, not in the `/` entry (docs/decisions/0018); the cache
- * goes with the console when the user leaves it.
- */
+/** The query cache and toasts live in the consoles' chunk, not in the `/` entry (docs/decisions/0018). */
 export function ConsoleShell({ sidebar }: { sidebar: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -4,7 +4,6 @@ import { dashboardNav } from '@/content/navigation';
 import { useMyMetaverses } from '@/features/business-dashboard/api/get-my-metaverses';
 import { ConsoleShell, metaverseGroup } from './console-shell';
 
-/** The dashboard user's menu, its Metaverses group filled with the metaverses they administer or manage. */
 function DashboardSidebar() {
   const metaverses = metaverseGroup(useMyMetaverses(), paths.dashboard.metaverse);
   return (
@@ -12,7 +11,6 @@ function DashboardSidebar() {
   );
 }
 
-/** The business customer's console (/dashboard/*). */
 function DashboardLayout() {
   return <ConsoleShell sidebar={<DashboardSidebar />} />;
 }

@@ -5,10 +5,8 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
 import { DemoDialogProvider } from '@/features/demo-booking';
 
-// The footer is below the fold on every page: it downloads when the visitor scrolls near it.
 const SiteFooter = lazy(() => import('@/components/layout/site-footer').then((m) => ({ default: m.SiteFooter })));
 
-/** Marketing and city pages: top bar, main content, footer. */
 function PublicLayout() {
   return (
     <DemoDialogProvider>

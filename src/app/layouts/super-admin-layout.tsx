@@ -4,7 +4,6 @@ import { superAdminNav } from '@/content/navigation';
 import { useMetaverses } from '@/features/metaverses/api/get-metaverses';
 import { ConsoleShell, metaverseGroup } from './console-shell';
 
-/** The super admin's menu, its Metaverses group filled with every metaverse (it follows creates and deletes). */
 function SuperAdminSidebar() {
   const metaverses = metaverseGroup(useMetaverses(), paths.superAdmin.metaverse, {
     label: 'Create metaverse',
@@ -15,7 +14,6 @@ function SuperAdminSidebar() {
   );
 }
 
-/** The super admin's console (/super-admin/*). */
 function SuperAdminLayout() {
   return <ConsoleShell sidebar={<SuperAdminSidebar />} />;
 }

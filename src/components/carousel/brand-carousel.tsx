@@ -8,7 +8,6 @@ interface Props {
   className?: string;
 }
 
-/** The endless logo strip (every 1500 ms; 2, 3 or 6 logos by width; no arrows, dots, swipe or drag). */
 export function BrandCarousel({ label, brands = BRANDS, className }: Props) {
   const slides = brands.map((b) => ({
     key: b.name,

@@ -1,9 +1,5 @@
-/**
- * Breakpoints, item counts and timings of the two carousels (SPEC part 9). Plain data with no import of
- * react-multi-carousel, so pages and tests can read it without loading the carousel chunk.
- */
+/** SPEC part 9's carousel data, import-free so pages and tests need not load the carousel chunk. */
 
-/** The shape react-multi-carousel's `responsive` prop takes (copied so this module stays import-free). */
 export type Responsive = Record<string, { breakpoint: { max: number; min: number }; items: number }>;
 
 export interface CarouselBehaviour {
@@ -33,7 +29,6 @@ export const BRAND_RESPONSIVE: Responsive = {
   mobile: { breakpoint: { max: 464, min: 0 }, items: 2 },
 };
 
-/** Feature carousel: our own Previous/Next buttons stand in for the library's arrows (see carousel-frame.tsx). */
 export const FEATURE_CAROUSEL: CarouselBehaviour = {
   responsive: FEATURE_RESPONSIVE,
   autoPlaySpeed: FEATURE_AUTOPLAY_MS,
@@ -44,7 +39,7 @@ export const FEATURE_CAROUSEL: CarouselBehaviour = {
   draggable: true,
 };
 
-/** Brand carousel: an endless strip with no arrows, dots, swipe or drag (SPEC 2.3); only a pause control. */
+/** SPEC 2.3: no arrows, dots, swipe or drag; only a pause control. */
 export const BRAND_CAROUSEL: CarouselBehaviour = {
   responsive: BRAND_RESPONSIVE,
   autoPlaySpeed: BRAND_AUTOPLAY_MS,
@@ -55,10 +50,7 @@ export const BRAND_CAROUSEL: CarouselBehaviour = {
   draggable: false,
 };
 
-/**
- * How many items a carousel shows at a viewport width, resolved the way react-multi-carousel does it (the first
- * tier whose min..max holds the width). Beyond the largest tier it keeps the widest tier's count.
- */
+/** Resolved the way react-multi-carousel does it; beyond the largest tier it keeps the widest count. */
 export function itemsAt(responsive: Responsive, width: number): number {
   const tiers = Object.values(responsive);
   const hit = tiers.find(({ breakpoint }) => breakpoint.min <= width && width <= breakpoint.max);

@@ -10,9 +10,8 @@ export interface CarouselFrameProps {
   label: string;
   behaviour: CarouselBehaviour;
   slides: SlideSpec[];
-  /** Fixed height of the slide area (a Tailwind class), shared by the placeholder so nothing shifts on load. */
+  /** Shared by the placeholder, so nothing shifts on load. */
   heightClass: string;
-  /** Previous/Next buttons; the brand strip has none (SPEC 2.3). */
   stepButtons?: boolean;
   itemClass?: string;
   className?: string;
@@ -21,12 +20,7 @@ export interface CarouselFrameProps {
 const controlClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-slate-500 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent';
 
-/**
- * An accessible carousel shell (WAI-ARIA APG carousel pattern): a named region, a Pause/Play control, rotation off
- * under prefers-reduced-motion and paused while the pointer is over the slides or keyboard focus is inside. The
- * moving part is a lazy chunk fetched when the region nears the viewport; until then a box of the same height
- * holds its place.
- */
+/** WAI-ARIA APG carousel; the moving part is a lazy chunk fetched when the region nears the viewport. */
 export function CarouselFrame({ label, behaviour, slides, heightClass, stepButtons, itemClass, className }: CarouselFrameProps) {
   const rotationButton = useRef<HTMLButtonElement>(null);
   const controls = useRef<TrackControls | null>(null);
@@ -41,7 +35,7 @@ export function CarouselFrame({ label, behaviour, slides, heightClass, stepButto
   const playing = !paused && !hovered && !focusInside;
 
   const onFocus = (e: FocusEvent) => {
-    // Focus on the Pause/Play button itself must not stop rotation, or "Play" could never resume it.
+    // Focus on Pause/Play itself must not stop rotation, or "Play" could never resume it.
     if (e.target !== rotationButton.current) setFocusInside(true);
   };
   const onBlur = (e: FocusEvent) => {
@@ -64,7 +58,7 @@ export function CarouselFrame({ label, behaviour, slides, heightClass, stepButto
     >
       <div
         className={heightClass}
-        // Announce slide changes only when the visitor moves the slides, not while they rotate by themselves.
+        // Announce slide changes only when the visitor moves the slides.
         aria-live={playing ? 'off' : 'polite'}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}

@@ -1,5 +1,4 @@
-// The only module that imports react-multi-carousel and its CSS; carousel-frame.tsx loads it with React.lazy so
-// neither reaches a page's first chunk.
+// The only importer of react-multi-carousel and its CSS, loaded lazily so neither reaches a page's first chunk.
 import CarouselImport from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
 import { useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
@@ -7,11 +6,7 @@ import type { CarouselBehaviour } from './carousel-config';
 
 type CarouselClass = typeof CarouselImport;
 
-/**
- * Vite 8 with "type": "module" hands this CommonJS package's whole `exports` object to a default import, so the
- * class sits one `.default` deeper in the browser build while vitest (Node interop) gives the class itself.
- * Unwrapping here keeps both working; tests/e2e/carousels.spec.ts guards the browser side.
- */
+/** Vite 8 hands this CommonJS package's whole `exports` to a default import; vitest gives the class itself. */
 export function unwrapDefault(mod: unknown): CarouselClass {
   const m = mod as { default?: { default?: CarouselClass } & CarouselClass } & CarouselClass;
   return (m.default?.default ?? m.default ?? m) as CarouselClass;
@@ -39,15 +34,12 @@ export interface CarouselTrackProps {
   itemClass?: string;
 }
 
-// react-multi-carousel names each <li> from its child's `ariaLabel` prop, so every slide goes through this.
+// react-multi-carousel names each <li> from its child's `ariaLabel` prop.
 function Slide({ children }: { ariaLabel?: string; children: ReactNode }) {
   return children;
 }
 
-/**
- * The moving strip. Slides out of view (including the clones infinite mode adds) get aria-hidden from the library;
- * slides hold no focusable elements, so nothing hidden can take focus.
- */
+/** Slides hold no focusable elements, so the slides the library aria-hides cannot take focus. */
 export default function CarouselTrack({ behaviour, playing, reducedMotion, slides, controls, itemClass }: CarouselTrackProps) {
   const carousel = useRef<InstanceType<CarouselClass>>(null);
   useImperativeHandle(controls, () => ({
@@ -66,8 +58,7 @@ export default function CarouselTrack({ behaviour, playing, reducedMotion, slide
       showDots={behaviour.showDots}
       swipeable={behaviour.swipeable}
       draggable={behaviour.draggable}
-      // The frame pauses on hover and focus itself, and the library's window-wide arrow-key listener would move
-      // every carousel on the page at once.
+      // The frame pauses itself; the library's window-wide arrow-key listener would move every carousel at once.
       pauseOnHover={false}
       keyBoardControl={false}
       customTransition={reducedMotion ? 'none' : 'transform 500ms ease-in-out'}

@@ -9,7 +9,6 @@ interface Props {
   className?: string;
 }
 
-/** Auto-playing cards (2000 ms; 1, 2 or 4 at a time by width), e.g. /industries' AI-powered offerings. */
 export function FeatureCarousel({ label, items, className }: Props) {
   const withImages = items.some((i) => i.image);
   const slides = items.map((item, i) => ({

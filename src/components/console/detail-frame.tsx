@@ -6,7 +6,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isMissing } from '@/lib/http';
 
-/** The part of a TanStack query the detail frame reads. */
 export interface DetailQuery<T> {
   data: T | undefined;
   isPending: boolean;
@@ -17,22 +16,15 @@ export interface DetailQuery<T> {
 }
 
 interface DetailFrameProps<T> {
-  /** The link above the heading; its label as read out ('<< Back', or a hidden '<<' before 'Back to …'). */
   back: { to: string; label: ReactNode };
   query: DetailQuery<T>;
-  /** Shown instead of the record, with its own heading: the server has none (404), or `when` (nothing to ask for). */
+  /** The server has none (404), or `when` (nothing to ask for). */
   notFound: { title: string; text: string; when?: boolean };
-  /** The h1: the record's name once loaded, a generic title before. */
   title: (data: T | undefined) => ReactNode;
-  /** Under the heading, e.g. contact details and the date joined. */
   subtitle?: (data: T) => ReactNode;
-  /** Beside the heading, e.g. an Edit link. */
   actions?: (data: T) => ReactNode;
-  /** The loading placeholder's accessible name ('Loading the dashboard user'). */
   loadingLabel: string;
-  /** The record as labelled boxes (a `dl`), two or three a row from 640 px. */
   fields?: { columns: 2 | 3; list: (data: T) => readonly (readonly [label: string, value: ReactNode])[] };
-  /** The loaded record's own body, e.g. tabs. */
   body?: (data: T) => ReactNode;
   /** Sections that load by id on their own (they show while the record loads too). */
   children?: ReactNode;
@@ -48,7 +40,6 @@ function BackLink({ to, label }: DetailFrameProps<unknown>['back']) {
   );
 }
 
-/** One labelled box of a record (a `dt`/`dd` pair), as used by the detail frame's fields. */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
@@ -58,11 +49,7 @@ export function DetailField({ label, children }: { label: string; children: Reac
   );
 }
 
-/**
- * A console record's page (docs/decisions/0018): back link, heading with actions, load error with a retry, a
- * skeleton while loading, the record's fields and sections; a 404 shows a 'not found' page instead. A screen gives
- * only its back link, titles, fields and sections.
- */
+/** A console record's page (docs/decisions/0018). */
 export function DetailFrame<T>({ back, query, notFound, title, subtitle, actions, loadingLabel, fields, body, children }: DetailFrameProps<T>) {
   if (notFound.when || (query.isError && isMissing(query.error))) {
     return (
@@ -119,7 +106,6 @@ export function DetailFrame<T>({ back, query, notFound, title, subtitle, actions
   );
 }
 
-/** A titled part of a detail page; the section is named by its h2 (a landmark region for screen readers). */
 export function DetailSection({ title, headingRef, gap = 'gap-4', children }: { title: string; headingRef?: Ref<HTMLHeadingElement>; gap?: 'gap-2' | 'gap-3' | 'gap-4'; children: ReactNode }) {
   const id = useId();
   return (
@@ -136,13 +122,12 @@ interface RelatedListProps<T> {
   query: DetailQuery<readonly T[]>;
   loadingLabel: string;
   empty: string;
-  /** A 404 here means the record itself is gone: the page already says so, this list says nothing. */
+  /** A 404 here means the record itself is gone: the page already says so. */
   quietWhenMissing?: boolean;
   itemKey: (item: T) => string;
   children: (item: T) => ReactNode;
 }
 
-/** The records a detail page lists by id (a user's metaverses): skeleton, error with a retry, empty state, cards. */
 export function RelatedList<T>({ query, loadingLabel, empty, quietWhenMissing = false, itemKey, children }: RelatedListProps<T>) {
   if (query.isPending) {
     return (

@@ -7,13 +7,12 @@ import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/http';
 import { PAGE_SIZE, type Pagination } from '@contract/common';
 
-/** The looks of a row's own buttons (Edit, Delete), smaller than the page's. */
 export const rowActionClass = {
   normal: 'rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent',
   danger: 'rounded-lg border border-red-400/70 px-3 py-1.5 text-sm font-semibold text-red-200 hover:bg-red-500/10',
 } as const;
 
-/** The part of a TanStack list query the frame reads (`placeholderData: keepPreviousData`, see docs/decisions/0019). */
+/** `placeholderData: keepPreviousData`, see docs/decisions/0019. */
 export interface ListQuery<TData> {
   data: TData | undefined;
   isError: boolean;
@@ -25,43 +24,30 @@ export interface ListQuery<TData> {
 
 /** Every console list's rows are records with an `_id`, which keys them. */
 export interface ListFrameProps<TData extends { pagination: Pagination }, TRow extends { _id: string }> {
-  /** A page's h1 (focus returns to it when a deleted row's button is gone), or a section's h2 that names it. */
   title?: string;
   level?: 1 | 2;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Beside the heading, e.g. 'Create Dashboard User' or 'Export CSV'. */
   actions?: ReactNode;
-  /** Between the heading and the table: the filter form or search box. */
   filters?: ReactNode;
   query: ListQuery<TData>;
-  /** The page in the URL, and its setter (`useListParams`'); a page past the end moves to the last one. */
+  /** A page past the end moves to the last one. */
   page: number;
   setPage: (changes: { page: number }, options?: { replace?: boolean }) => void;
   rows: (data: TData) => readonly TRow[];
   columns: readonly Column<TRow>[];
-  /** Prepends a running number column with this header ('#'); page 2 starts at 11. */
   numbered?: string;
-  /** Names the table's scroll region ('Booked demos table'). */
   tableLabel: string;
-  /** The table's caption from the page words ('page 2 of 3'), e.g. `Booked demos, newest first, ${pageWords}`. */
   caption: (pageWords: string) => string;
-  /** What an empty list says (the status text of the empty state), and an optional action such as 'Reset filter'. */
   empty: ReactNode;
   emptyAction?: ReactNode;
-  /** Under 1024 px: a line saying the table scrolls sideways (shown while it has rows). */
   scrollHint?: string;
   skeletonRows?: number;
   pagerLabel: string;
-  /** Hide the pager while the list is empty (the lists inside a page); a page's own list always shows it. */
   pagerOnlyWithRows?: boolean;
-  /** The confirm dialog of a row action (see `useConfirmDelete`). */
   children?: ReactNode;
 }
 
-/**
- * A console list as a declaration (docs/decisions/0018): heading and actions, filters, the load error with a retry,
- * the table with skeleton rows and an empty state, and the pager; a screen gives only its columns, filters and actions.
- */
+/** A console list as a declaration (docs/decisions/0018). */
 export function ListFrame<TData extends { pagination: Pagination }, TRow extends { _id: string }>(props: ListFrameProps<TData, TRow>) {
   const { title, level = 1, headingRef, actions, filters, query, page, setPage, children } = props;
   const { data, totalPages, estimated, loading } = usePaging(query, page, setPage);

@@ -11,7 +11,6 @@ import { PlatformLinks } from './platform-links';
 
 export type MetaverseRecord = ReplyOf<'metaverseGet'>['data']['metaverse'];
 
-/** While the metaverse loads: a skeleton of the page, or the load error with a retry. */
 export function MetaversePending({ query }: { query: Pick<DetailQuery<unknown>, 'isError' | 'error' | 'isFetching' | 'refetch'> }) {
   if (query.isError) {
     return (
@@ -37,25 +36,16 @@ export function MetaversePending({ query }: { query: Pick<DetailQuery<unknown>, 
 
 interface Props {
   metaverse: MetaverseRecord;
-  /** Created and updated with the time of day (the super-admin console) or as days (the business dashboard). */
   withTime?: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Beside the heading, e.g. Edit and Delete. */
   actions?: ReactNode;
-  /** Instead of the sections: e.g. the update form. */
   replacement?: ReactNode;
-  /** The 'Admin and managers' section. */
   people: ReactNode;
-  /** The users section (a paged list). */
   users: ReactNode;
-  /** Dialogs, e.g. the delete confirmation. */
   children?: ReactNode;
 }
 
-/**
- * A metaverse's page in either console (docs/decisions/0018): name and dates, description, platform links, its
- * people and its users; each console fills the people, users and actions slots with what it may do.
- */
+/** Shared by both consoles (docs/decisions/0018); each fills the slots with what it may do. */
 export function MetaverseFrame({ metaverse, withTime = false, headingRef, actions, replacement, people, users, children }: Props) {
   const when = (iso: string) => (withTime ? <DateTime value={iso} /> : <time dateTime={iso}>{formatDate(iso)}</time>);
   return (

@@ -14,7 +14,6 @@ function UrlOrNone({ url, label }: { url: string | undefined; label: string }) {
   );
 }
 
-/** The build and assets URL of each platform that has one, as links. */
 export function PlatformLinks({ links }: { links: MetaverseLinks }) {
   const set = PLATFORMS.filter((p) => links[p]?.build || links[p]?.assets);
   if (set.length === 0) return <EmptyState>No platform links yet</EmptyState>;

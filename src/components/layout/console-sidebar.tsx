@@ -6,21 +6,17 @@ import { SITE_NAME } from '@/config/titles';
 import type { NavLinkItem } from '@/content/navigation';
 import { logout } from '@/lib/session/logout';
 
-/** The expandable Metaverses group: its links as the layout loaded them, and how that load went. */
 export interface MetaverseGroup {
   status: 'loading' | 'error' | 'ready';
   items: readonly NavLinkItem[];
-  /** A link under the list, e.g. 'Create metaverse' (the super admin's). */
   create?: NavLinkItem;
   onRetry?: () => void;
 }
 
 interface Props {
   label: string;
-  /** The menu's links; the Metaverses group goes after the first, Logout after the last. */
   items: readonly NavLinkItem[];
   metaverses: MetaverseGroup;
-  /** Where Logout goes after clearing all stored data. */
   logoutTo: string;
   title: string;
 }
@@ -34,15 +30,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${itemClass} ${isActive ? 'bg-brand text-white' : 'text-slate-200 hover:bg-white/5 hover:text-white'}`;
 const buttonClass = `${itemClass} w-full text-left text-slate-200 hover:bg-white/5 hover:text-white disabled:opacity-60`;
 
-/** A group starts open when the page shown is one of its links, so the current metaverse is visible. */
 const groupHolds = (group: MetaverseGroup, pathname: string) =>
   group.items.some((item) => item.to === pathname) || group.create?.to === pathname;
 
-/**
- * Console side menu: links, the expandable Metaverses group, Logout and the Support 24/7 block. From 1024 px it stands
- * beside the page; below, it collapses behind a Menu button (a disclosure): opening moves focus to its first link,
- * Escape closes it and returns focus to the button, and it closes when the page changes.
- */
+/** Below 1024 px a disclosure: opening moves focus to the first link, Escape returns it to the button. */
 export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -56,8 +47,7 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
   const focusFirstLink = useRef(false);
   const [first, ...rest] = items;
 
-  // The group opens when the page shown becomes one of its links: on arriving there, or when the list loads after
-  // the page did (it never closes by itself).
+  // Also opens when the list loads after the page did; it never closes by itself.
   const holds = groupHolds(metaverses, pathname);
   const [seenHolds, setSeenHolds] = useState(holds);
   if (holds !== seenHolds) {
@@ -65,7 +55,6 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
     if (holds) setGroupOpen(true);
   }
 
-  // Another page (a link here, Back, a link in the page): the collapsed menu closes.
   const [seenPath, setSeenPath] = useState(pathname);
   if (pathname !== seenPath) {
     setSeenPath(pathname);
@@ -89,14 +78,13 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
     menuButton.current?.focus();
   };
 
-  // A link chosen in the open (narrow) menu hides itself: focus goes to the page it opens, not to nowhere.
+  // A link chosen in the narrow menu hides it: focus goes to the page it opens, not to nowhere.
   const onLinkClick = () => {
     if (!menuOpen) return;
     setMenuOpen(false);
     document.getElementById('main')?.focus({ preventScroll: true });
   };
 
-  // The server ends the sign-in first (its tokens stop working), then storage is cleared whatever it answered.
   const onLogout = async () => {
     setLeaving(true);
     await logout();
@@ -183,7 +171,6 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
   );
 }
 
-/** The group's entries: placeholders while loading, a retry after an error, else the links (or 'No metaverses'). */
 function MetaverseLinks({ group, onLinkClick }: { group: MetaverseGroup; onLinkClick: () => void }) {
   const create = group.create ? (
     <li>

@@ -4,10 +4,7 @@ import { AI_BLOCKCHAIN_MENU, PRODUCTS_MENU, SOLUTIONS_MENU, type MenuId } from '
 
 const menuLink = 'block rounded-md px-3 py-2 text-slate-200 hover:bg-white/10 hover:text-white';
 
-/**
- * The contents of the top bar's three menus. A separate chunk, fetched when the pointer or focus reaches a menu
- * button, so the first page load carries only the bar itself.
- */
+/** A separate chunk, fetched when the pointer or focus reaches a menu button. */
 export default function MenuPanel({ id, onNavigate }: { id: MenuId; onNavigate: () => void }) {
   if (id === 'products') {
     return (

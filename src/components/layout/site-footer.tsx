@@ -7,7 +7,6 @@ import { COPYRIGHT, FOOTER_COLUMNS, FOOTER_TAGLINE, SOCIAL_PROFILES } from '@/co
 
 const linkClass = 'rounded text-slate-300 hover:text-accent';
 
-/** The public footer (SPEC 2.2): six link columns from content/footer.ts, social profiles and the copyright line. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-white/10 bg-ink-soft">

@@ -1,4 +1,3 @@
-/** First focusable element of every layout: jumps past the navigation to `#main`. */
 export function SkipLink() {
   return (
     <a

@@ -9,10 +9,7 @@ export interface AccordionItem {
   answer: readonly FaqBlock[];
 }
 
-/**
- * Questions and answers, one answer open at a time; activating the open question closes it (SPEC 4). Each
- * question is a button in an h3 controlling a labelled region (APG accordion).
- */
+/** One answer open at a time (SPEC 4); APG accordion. */
 export function Accordion({ items, headingLevel = 3 }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3 }) {
   const [openId, setOpenId] = useState<AccordionItem['id'] | null>(null);
   const base = useId();
@@ -75,7 +72,6 @@ function Answer({ blocks }: { blocks: readonly FaqBlock[] }) {
   );
 }
 
-/** Plain text, bold text, and links that navigate inside the app (the type only admits same-site paths). */
 function Runs({ runs }: { runs: readonly FaqInline[] }) {
   return runs.map((run, i) => (
     <Fragment key={i}>

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import type { Brand } from '@/content/brands';
 
-/**
- * The landing's client wordmarks as a CSS marquee: no carousel library on the first page. The second copy of the
- * list only closes the loop visually, so it is hidden from assistive technology; a button pauses the motion
- * (WCAG 2.2.2), and under prefers-reduced-motion the logos simply wrap without moving (src/styles/index.css).
- */
+/** A CSS marquee, no carousel library on `/`; the loop's second copy is aria-hidden, Pause per WCAG 2.2.2. */
 export function BrandMarquee({ brands, label }: { brands: readonly Brand[]; label: string }) {
   const [paused, setPaused] = useState(false);
   const list = (hidden: boolean) => (

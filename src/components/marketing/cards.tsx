@@ -3,13 +3,11 @@ import { SiteImageView } from '@/components/ui/render-picture';
 import type { SiteImage } from '@/config/renders';
 import type { Card } from '@/content/content-types';
 
-/** A responsive grid of cards; `columns` is the count on wide screens. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 | 5 }) {
   const cols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4', 5: 'sm:grid-cols-2 lg:grid-cols-5' }[columns];
   return <ul className={`grid gap-6 ${cols}`}>{children}</ul>;
 }
 
-/** One card in a CardGrid: a list item with an h3 title. */
 export function CardItem({ title, eyebrow, children, image, imageAlt = '' }: { title: string; eyebrow?: string; children?: ReactNode; image?: SiteImage; imageAlt?: string }) {
   return (
     <li className="flex flex-col rounded-2xl border border-white/10 bg-ink-soft p-6">

@@ -3,20 +3,15 @@ import { useCountdown } from './use-countdown';
 
 interface Props {
   label: string;
-  /** Local date-time, e.g. '2024-03-03T00:00:00'. */
   target: string;
   units: { days: string; hours: string; minutes: string; seconds: string };
   endedLabel: string;
-  /** Shown beside `endedLabel` once the target has passed (the landing page's 'Step inside' button). */
   endedAction?: ReactNode;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * Days, hours, minutes and seconds to `target`, updated every second; zeros once it has passed. role="timer" is
- * not announced on every tick (its live region is off), so screen readers read it only when visited.
- */
+/** role="timer" keeps its live region off, so screen readers read it only when visited. */
 export function Countdown({ label, target, units, endedLabel, endedAction }: Props) {
   const date = useMemo(() => new Date(target), [target]);
   const left = useCountdown(date);

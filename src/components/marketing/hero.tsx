@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Hero as HeroCopy } from '@/content/content-types';
 
-/**
- * The top of a public page: eyebrow, the page's only h1, lead, then `children` (the calls to action, usually
- * <CtaRow ctas={hero.ctas} />, and extras such as the countdown) and an optional `aside` beside it on wide screens.
- */
 export function Hero({ hero, children, aside }: { hero: HeroCopy; children?: ReactNode; aside?: ReactNode }) {
   return (
     <section className="relative overflow-hidden">

@@ -1,4 +1,4 @@
-// Written by scripts/gen-office-map.mjs: the Mercator projection of src/assets/maps/offices-land.svg.
+// Written by scripts/gen-office-map.mjs.
 export const MAP_WIDTH = 800;
 export const MAP_HEIGHT = 440;
 export const MAP_SCALE = 342.6593019006296;

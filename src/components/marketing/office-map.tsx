@@ -4,7 +4,6 @@ import type { Office } from '@/content/offices';
 import { MAP_HEIGHT as H, MAP_SCALE, MAP_TRANSLATE, MAP_WIDTH as W } from './office-map-projection';
 import { ExternalAnchor } from './site-link';
 
-/** Where a place falls on the map: the Mercator projection the land was drawn with (scripts/gen-office-map.mjs). */
 export function project(lat: number, lon: number): { x: number; y: number } {
   const rad = Math.PI / 180;
   return {
@@ -13,7 +12,7 @@ export function project(lat: number, lon: number): { x: number; y: number } {
   };
 }
 
-/** A label goes left of its pin when another office sits just to its right, so two labels never cross. */
+/** Left of its pin when another office sits just to its right, so two labels never cross. */
 function labelSides(points: readonly { x: number; y: number }[]): ('left' | 'right')[] {
   return points.map((p) => {
     const crowded = points.some((q) => q !== p && q.x > p.x && q.x - p.x < 180 && Math.abs(q.y - p.y) < 40);
@@ -23,11 +22,7 @@ function labelSides(points: readonly { x: number; y: number }[]): ('left' | 'rig
 
 const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
-/**
- * The offices on a real map, drawn offline from Natural Earth data into a static SVG (no tiles or scripts from
- * another host). Pins are drawn over it; the labels are HTML links at a readable size on every screen, each opening
- * that office on OpenStreetMap in a new tab.
- */
+/** A static SVG drawn offline from Natural Earth data: no tiles or scripts from another host. */
 export function OfficeMap({ offices, caption, fullMapUrl }: { offices: readonly Office[]; caption: string; fullMapUrl: string }) {
   const captionId = useId();
   const hq = offices.find((o) => o.headquarters) ?? offices[0];
@@ -68,7 +63,6 @@ export function OfficeMap({ offices, caption, fullMapUrl }: { offices: readonly 
             </g>
           ))}
         </svg>
-        {/* From 640 px each pin carries its label; below that, a number that the list under the map explains. */}
         <ul className="absolute inset-0 hidden sm:block">
           {offices.map((o, i) => {
             const side = sides[i];

@@ -7,11 +7,9 @@ interface Props {
   lead?: string;
   children?: ReactNode;
   className?: string;
-  /** Centre the heading block (section intros) or keep it left (content blocks). */
   align?: 'left' | 'center';
 }
 
-/** A page section labelled by its h2; `id` makes it a target for anchors and scroll hints. */
 export function PageSection({ id, heading, eyebrow, lead, children, className = '', align = 'left' }: Props) {
   const headingId = useId();
   const center = align === 'center';

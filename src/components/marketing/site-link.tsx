@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ExternalLink, InternalLink, SiteLink } from '@/content/content-types';
 import { goToSection } from '@/lib/section-hints';
 
-/** Screen-reader text for links that open a new tab (WCAG 3.2.5: warn before a change of context). */
+/** WCAG 3.2.5: warn before a change of context. */
 export const NEW_TAB_HINT = '(opens in a new tab)';
 
 const opensNewTab = (href: string) => !/^(mailto|tel):/.test(href);
@@ -11,10 +11,8 @@ const opensNewTab = (href: string) => !/^(mailto|tel):/.test(href);
 interface Props {
   link: SiteLink;
   className?: string;
-  /** Runs on activation, before navigating (menus close themselves here). */
   onNavigate?: () => void;
   children?: ReactNode;
-  /** External links with `children`: the children already hold the new-tab mark. */
   markInChildren?: boolean;
 }
 
@@ -29,10 +27,7 @@ export function NewTabMark() {
   );
 }
 
-/**
- * Link text that wraps cleanly: an email or URL may break after '@', '.' or '/' (never mid-word), and the last word
- * stays on one line with the new-tab icon, so the icon never sits on a line of its own.
- */
+/** The last word stays with the new-tab icon, so the icon never sits on a line of its own. */
 export function LinkLabel({ text, newTab }: { text: string; newTab: boolean }) {
   const cut = text.lastIndexOf(' ') + 1;
   const head = text.slice(0, cut);
@@ -54,10 +49,6 @@ export function LinkLabel({ text, newTab }: { text: string; newTab: boolean }) {
   );
 }
 
-/**
- * An external link: new tab, no opener, with the new-tab mark. With `children`, the mark follows them unless
- * `markInChildren` says the children already place it (as a `LinkLabel` or `NewTabMark`).
- */
 export function ExternalAnchor({
   link,
   className,
@@ -90,7 +81,6 @@ function InternalAnchor({ link, className, onNavigate, children }: Omit<Props, '
   const { pathname } = useLocation();
   const { section, hintKey } = link;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Modified clicks (new tab, new window) keep the browser's behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     onNavigate?.();
     if (section && hintKey) {
@@ -105,7 +95,6 @@ function InternalAnchor({ link, className, onNavigate, children }: Omit<Props, '
   );
 }
 
-/** Any content link: internal ones through the router (with a scroll hint for a section), external ones in a new tab. */
 export function SiteLinkAnchor(props: Props) {
   const { link } = props;
   return link.kind === 'external' ? <ExternalAnchor {...props} link={link} /> : <InternalAnchor {...props} link={link} />;

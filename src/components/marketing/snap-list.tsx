@@ -5,22 +5,15 @@ interface Props<T> {
   items: readonly T[];
   itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Grid columns from the md breakpoint up, where the run is a plain grid (e.g. 'md:grid-cols-2 lg:grid-cols-4'). */
   columns: string;
-  /** Classes of each card (its box), or of card `index`; the width and snapping are added here. */
   itemClassName: string | ((index: number) => string);
   ordered?: boolean;
-  /** The card marked aria-current (a highlighted one), if any. */
   current?: number;
   listTestId?: string;
   className?: string;
 }
 
-/**
- * Cards in a horizontal scroll-snap list below md (a long stacked run becomes one card tall on phones), a grid above.
- * Every card stays rendered and in order. Below md the list is a labelled tab stop: arrow keys move one card, Home
- * and End to the ends; each card shows "n of m". Nothing runs on scroll.
- */
+/** Below md a scroll-snap list (one card tall on phones), one tab stop moved by arrow keys; nothing runs on scroll. */
 export function SnapList<T>({ label, items, itemKey, renderItem, columns, itemClassName, ordered, current, listTestId, className = '' }: Props<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(true);
@@ -46,7 +39,6 @@ export function SnapList<T>({ label, items, itemKey, renderItem, columns, itemCl
     event.preventDefault();
     const cards = Array.from(el.querySelectorAll<HTMLElement>(':scope > * > li'));
     const padding = parseFloat(getComputedStyle(el).scrollPaddingLeft) || 0;
-    // The card now at the start edge: the last one once the list is scrolled to its end.
     const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 2;
     let shown = 0;
     cards.forEach((card, i) => {

@@ -9,7 +9,6 @@ export interface TimeLeft {
   ended: boolean;
 }
 
-/** Whole days, hours, minutes and seconds from `now` until `target`; all zero (and `ended`) once it has passed. */
 export function timeLeft(target: Date, now: number): TimeLeft {
   const total = Math.max(0, Math.floor((target.getTime() - now) / 1000));
   return {
@@ -21,10 +20,7 @@ export function timeLeft(target: Date, now: number): TimeLeft {
   };
 }
 
-/**
- * The countdown's value, refreshed every second until the target, then frozen at zeros. The first render uses the
- * render clock, so a prerendered page hydrates with the digits it was built with; the effect then shows the real ones.
- */
+/** The first render uses the render clock, so a prerendered page hydrates with the digits it was built with. */
 export function useCountdown(target: Date): TimeLeft {
   const [left, setLeft] = useState(() => timeLeft(target, renderClock()));
   useEffect(() => {

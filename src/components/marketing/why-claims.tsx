@@ -3,11 +3,7 @@ import { useRotatingIndex } from '@/components/offerings/use-rotating-index';
 import { CLAIM_ROTATION_MS, type Claim } from '@/content/claims';
 import { SnapList } from './snap-list';
 
-/**
- * "Why Eternity" on /blockchain (SPEC 2.3): one claim highlighted at a time, moving on every second; aria-current
- * marks it and there is no live region (a change a second would drown a screen reader). Pause stops it (WCAG 2.2.2).
- * Under reduced motion it still advances, without transitions.
- */
+/** SPEC 2.3. No live region: a change a second would drown a screen reader; Pause per WCAG 2.2.2. */
 export function WhyClaims({ heading, claims }: { heading: string; claims: Claim[] }) {
   const [paused, setPaused] = useState(false);
   const current = useRotatingIndex(claims.length, CLAIM_ROTATION_MS, !paused);

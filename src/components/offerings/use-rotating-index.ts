@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** An index that steps 0, 1, … length-1, 0, … every `intervalMs` while `running`. */
 export function useRotatingIndex(length: number, intervalMs: number, running = true): number {
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { COUNTRY_DATA } from './country-data';
 
-/** A country of the phone picker (SPEC 3: name, two-letter code, dial code). */
+/** SPEC 3 */
 export interface Country {
   code: string;
   name: string;
@@ -10,10 +10,7 @@ export interface Country {
 /** SPEC 9: default +91, and IN is also the flag shown when a code has none. */
 export const DEFAULT_COUNTRY = 'IN';
 
-/**
- * Every country libphonenumber knows (about 245), named in English, sorted by name: react-phone-number-input's
- * getCountries() and getCountryCallingCode(), tabled at build time (scripts/gen-country-data.mjs).
- */
+/** Tabled at build time by scripts/gen-country-data.mjs. */
 export const COUNTRIES: readonly Country[] = COUNTRY_DATA.map(([code, name, dial]) => ({ code, name, dialCode: `+${dial}` }));
 
 export function countryByCode(code: string): Country {
@@ -22,10 +19,7 @@ export function countryByCode(code: string): Country {
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/**
- * Countries matching what the visitor typed: a name containing it (accents ignored), the ISO code, or the dial code
- * with or without '+'. Name prefixes, then exact codes, come first so 'in' finds India before Argentina.
- */
+/** Name prefixes, then exact codes, come first so 'in' finds India before Argentina. */
 export function filterCountries(query: string, list: readonly Country[] = COUNTRIES): Country[] {
   const q = fold(query.trim());
   if (!q) return [...list];

@@ -6,7 +6,7 @@ import { countryButtonClass } from './phone-field-style';
 type FlagComponent = (props: { title: string; className?: string; 'aria-hidden'?: boolean }) => React.JSX.Element;
 const FLAGS = flags as unknown as Record<string, FlagComponent | undefined>;
 
-/** The country's bundled flag (never a CDN); IN stands in for a code without one (SPEC 9). */
+/** Bundled flags, never a CDN; IN stands in for a code without one (SPEC 9). */
 export function Flag({ code, className = 'h-4 w-6' }: { code: string; className?: string }) {
   const Svg = FLAGS[code] ?? FLAGS[DEFAULT_COUNTRY]!;
   return (
@@ -17,17 +17,12 @@ export function Flag({ code, className = 'h-4 w-6' }: { code: string; className?
 }
 
 interface Props {
-  /** Two-letter code of the picked country. */
   value: string;
   onChange: (code: string) => void;
   disabled?: boolean;
 }
 
-/**
- * A phone field's country picker (demo booking, city login): a button showing the flag and dial code opens a popup with a search box (ARIA
- * combobox) over a listbox of about 245 countries. Type a name, an ISO code or a dial code to filter; arrows,
- * Page Up/Down, Enter to pick, Escape or Tab to close. Escape closes only the popup, not a dialog around it.
- */
+/** ARIA combobox; Escape closes only the popup, not a dialog around it. */
 export function CountryPicker({ value, onChange, disabled }: Props) {
   const base = useId();
   const listId = `${base}-list`;
@@ -62,7 +57,7 @@ export function CountryPicker({ value, onChange, disabled }: Props) {
   useLayoutEffect(() => {
     if (!open) return;
     search.current?.focus();
-    // Capture on window runs before the dialog's own Escape listener (document, capture): close the popup only.
+    // Capture on window runs before the dialog's own Escape listener (document, capture).
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || !wrapper.current?.contains(event.target as Node)) return;
       event.stopPropagation();
@@ -76,7 +71,6 @@ export function CountryPicker({ value, onChange, disabled }: Props) {
   useEffect(() => {
     if (!open || !activeCountry) return;
     document.getElementById(optionId(activeCountry.code))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is derived from the stable useId base.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, activeCountry]);
 
@@ -85,7 +79,6 @@ export function CountryPicker({ value, onChange, disabled }: Props) {
       event.preventDefault();
       openWith('');
     } else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // Type-ahead: the first character typed on the button starts the search.
       event.preventDefault();
       openWith(event.key);
     }
@@ -107,7 +100,6 @@ export function CountryPicker({ value, onChange, disabled }: Props) {
       case 'PageUp':
         return move(active - 10);
       case 'Enter':
-        // Never submits the form around it.
         event.preventDefault();
         if (activeCountry) pick(activeCountry.code);
         return;
@@ -169,7 +161,7 @@ export function CountryPicker({ value, onChange, disabled }: Props) {
             id={listId}
             role="listbox"
             aria-label="Countries"
-            // Keep focus in the search box (a click on an option or the scrollbar would blur it); the click still picks.
+            // A click on an option or the scrollbar would blur the search box; the click still picks.
             onMouseDown={(e) => e.preventDefault()}
             className="mt-2 max-h-60 overflow-y-auto"
           >

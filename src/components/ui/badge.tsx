@@ -10,7 +10,7 @@ const TONES: Record<BadgeTone, string> = {
   danger: 'border-red-400/70 text-red-200',
 };
 
-/** A short label beside a name ('Admin', a mail state); the text carries the meaning, the colour only repeats it. */
+/** The text carries the meaning, the colour only repeats it. */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
   return <span className={`inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs ${TONES[tone]}`}>{children}</span>;
 }

@@ -1,6 +1,5 @@
 export type BannerKind = 'success' | 'error';
 
-/** A status line: success is announced politely (status), an error assertively (alert). */
 export function Banner({ kind, children }: { kind: BannerKind; children: React.ReactNode }) {
   const styles =
     kind === 'success'

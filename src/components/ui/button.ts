@@ -1,4 +1,4 @@
-/** Shared button looks; kept as class strings so links and buttons can share them. */
+/** Class strings, so links and buttons can share them. */
 export const buttonClass = {
   primary:
     'inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
@@ -7,7 +7,6 @@ export const buttonClass = {
   ghost: 'inline-flex items-center gap-2 rounded px-2 py-1 text-slate-200 hover:text-accent',
 } as const;
 
-/** Shared link looks: `inline` inside console tables and details, `prominent` for a link that stands alone. */
 export const linkClass = {
   inline: 'text-accent underline-offset-2 hover:underline',
   prominent: 'rounded text-accent underline hover:no-underline',

@@ -2,28 +2,18 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode,
 import { controlClass, Field } from './field';
 
 interface Props<T> {
-  /** Visible label of the text box (also names the listbox). */
   label: string;
-  /** The options offered; the box shows those whose `filterText` contains the typed text, ignoring case. */
   options: readonly T[];
   optionKey: (option: T) => string;
-  /** What the text box shows once the option is chosen. */
   optionLabel: (option: T) => string;
-  /** The text the typed text is matched against (default: `optionLabel`), e.g. a person's name and email. */
   filterText?: (option: T) => string;
-  /** How an option looks in the list (default: its label). */
   renderOption?: (option: T) => ReactNode;
-  /** The chosen option, or null. */
   selected: T | null;
   onSelect: (option: T | null) => void;
-  /** Every change of the typed text, e.g. to ask the server for matching options. */
   onInputChange?: (text: string) => void;
-  /** Options are being fetched: said below the box instead of 'no matches'. */
   loading?: boolean;
-  /** Shown when nothing matches the typed text. */
   emptyText?: string;
   hint?: string;
-  /** A validation message shown beside the field (the box is marked invalid). */
   error?: string;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -34,13 +24,7 @@ interface Props<T> {
 
 const lower = (text: string) => text.toLowerCase();
 
-/**
- * An editable combobox with a list popup (ARIA 1.2 APG, "list autocomplete"): typing filters the options ignoring
- * case; ArrowDown/ArrowUp move through them (focus stays in the text box, `aria-activedescendant` names the active
- * option); Enter or a click chooses; Escape closes the list, or clears the box when it is closed. Leaving the box
- * puts the chosen option's label back (or empties it when nothing is chosen), so the text never claims a choice that
- * was not made.
- */
+/** APG list autocomplete; leaving the box puts the chosen label back, so the text never claims an unmade choice. */
 export function Combobox<T>({
   label,
   options,
@@ -72,7 +56,6 @@ export function Combobox<T>({
   const [active, setActive] = useState(-1);
   const root = useRef<HTMLDivElement>(null);
 
-  // A choice made from outside (a form reset, a prefilled value) shows in the box.
   const [seenKey, setSeenKey] = useState(selected ? optionKey(selected) : null);
   const selectedKey = selected ? optionKey(selected) : null;
   if (selectedKey !== seenKey) {
@@ -80,7 +63,7 @@ export function Combobox<T>({
     setText(selectedLabel);
   }
 
-  // The chosen option's own label matches only itself: show everything until the user types something else.
+  // The chosen option's own label matches only itself: show everything until the user types.
   const query = text === selectedLabel ? '' : lower(text.trim());
   const shown = query ? options.filter((option) => lower(filterText(option)).includes(query)) : options;
   const activeOption = open ? shown[active] : undefined;
@@ -88,7 +71,6 @@ export function Combobox<T>({
   useEffect(() => {
     if (activeOption === undefined) return;
     document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is derived from the option; the active option is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeOption]);
 
@@ -122,7 +104,6 @@ export function Combobox<T>({
       return;
     }
     if (shown.length === 0) return;
-    // Wraps around at both ends.
     setActive((current) => (step === 1 ? (current + 1 >= shown.length ? 0 : current + 1) : current <= 0 ? shown.length - 1 : current - 1));
   };
 
@@ -145,7 +126,7 @@ export function Combobox<T>({
         else close();
         break;
       case 'Escape':
-        // Handled here: a dialog around the box must not close as well.
+        // A dialog around the box must not close as well.
         event.preventDefault();
         event.stopPropagation();
         if (open) close();
@@ -157,7 +138,6 @@ export function Combobox<T>({
     }
   };
 
-  // Focus left the box and its list: put back the chosen option's label, or nothing when none was chosen.
   const onFocusOut = (event: React.FocusEvent) => {
     if (root.current?.contains(event.relatedTarget as Node | null)) return;
     close();
@@ -171,7 +151,6 @@ export function Combobox<T>({
   const status = !open ? '' : loading ? 'Searching…' : shown.length === 0 ? emptyText : `${shown.length} ${shown.length === 1 ? 'option' : 'options'} available`;
 
   return (
-    // The frame and the list are one focus region: leaving it puts the chosen label back.
     <div ref={root} onBlur={onFocusOut}>
       <Field id={inputId} label={label} hint={hint} error={error}>
         {(wiring) => (
@@ -225,7 +204,7 @@ export function Combobox<T>({
                       id={optionId(option)}
                       role="option"
                       aria-selected={isActive}
-                      // mousedown would blur the text box first and close the list before the click lands.
+                      // mousedown would blur the text box and close the list before the click lands.
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => choose(option)}
                       onMouseMove={() => setActive(index)}

@@ -4,25 +4,19 @@ import { ModalDialog } from './dialog';
 
 interface Props {
   title: string;
-  /** What will happen, e.g. 'Delete the metaverse Eternity City? This cannot be undone.' */
   children: ReactNode;
   confirmLabel: string;
-  /** The confirm button's text while busy, e.g. 'Deleting…'. */
   busyLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** While the confirmed request runs: both buttons are marked disabled and ignore clicks, Escape does nothing. */
   busy?: boolean;
 }
 
 const dangerClass =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white transition hover:bg-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
-/**
- * Asks before a destructive change (role alertdialog). Focus starts on Cancel, so Enter right after opening does not
- * delete; Escape and a click outside cancel; focus returns to the opener when it closes.
- */
+/** Focus starts on Cancel, so Enter right after opening does not delete. */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel = confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, busy = false }: Props) {
   const messageId = useId();
   // aria-disabled, not disabled: the pressed button keeps keyboard focus while the request runs.

@@ -2,33 +2,26 @@ import type { ReactNode } from 'react';
 import { Skeleton } from './skeleton';
 
 export interface Column<T> {
-  /** Column header text (a `th scope="col"`). */
   header: string;
   cell: (row: T, index: number) => ReactNode;
-  /** The cell that names the row (a `th scope="row"`): one per table, usually the name. */
   rowHeader?: boolean;
   className?: string;
 }
 
 interface Props<T> {
-  /** Names the scroll region for screen readers and keyboard users ('Booked demos table'). */
   label: string;
-  /** The table's caption (its accessible name): what is listed, which page, which filter. */
+  /** The table's accessible name: what is listed, which page, which filter. */
   caption: string;
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
-  /** No rows yet: skeleton rows stand in. With rows, the table stays and is marked busy (a new page is loading). */
+  /** With rows, the table stays and is marked busy; with none, skeleton rows stand in. */
   loading: boolean;
-  /** Shown instead of the table when the list is loaded and empty. */
   empty: ReactNode;
   skeletonRows?: number;
 }
 
-/**
- * A console list as a real table (caption, column and row headers). The wrapper scrolls sideways on narrow screens
- * (375 px) and is focusable, so keyboard users can scroll it with the arrow keys too.
- */
+/** The wrapper scrolls sideways at 375 px and is focusable, so keyboard users can scroll it too. */
 export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, empty, skeletonRows = 5 }: Props<T>) {
   if (!loading && rows?.length === 0) return <>{empty}</>;
   const cellClass = (column: Column<T>) => `px-3 py-2 ${column.className ?? ''}`;

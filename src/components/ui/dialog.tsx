@@ -8,21 +8,14 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** `center`: a modal card; `drawer`: the slide-in menu from the right edge. */
   variant?: 'center' | 'drawer';
-  /** Accessible name of the close icon button. */
   closeLabel?: string;
-  /** `alertdialog` for a question that interrupts (a confirmation); it then has no close icon, only its own buttons. */
+  /** `alertdialog` has no close icon, only its own buttons. */
   role?: 'dialog' | 'alertdialog';
-  /** Id of the text that says what the dialog is about (aria-describedby). */
   describedBy?: string;
 }
 
-/**
- * The one modal of the app (demo form, city login, slide-in menu, console forms and confirmations). Closes on Escape, the close icon and
- * a click on the overlay; moves focus in, keeps Tab inside, makes the page behind it inert, and gives focus back to
- * whatever had it before (the opener) when it unmounts.
- */
+/** The one modal of the app: traps Tab, makes the page behind inert, and gives focus back to the opener. */
 export function ModalDialog({ title, onClose, children, variant = 'center', closeLabel = 'Close', role = 'dialog', describedBy }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);

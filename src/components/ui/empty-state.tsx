@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** What a list shows when it has nothing: a polite status, with an optional action (e.g. 'Create metaverse'). */
 export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-700 px-4 py-6 text-center">

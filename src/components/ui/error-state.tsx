@@ -1,6 +1,5 @@
 import { buttonClass } from './button';
 
-/** A failed load: the message as an alert, and a way to try again. */
 export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry?: () => void; retrying?: boolean }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-400/70 bg-red-500/10 px-4 py-3 text-sm">

@@ -1,9 +1,5 @@
-/**
- * How a field looks, as class strings: `console` in both consoles, `site` on the public site (the demo-booking
- * form and the city login). Plain strings, so the booking form's placeholder draws the same boxes without React
- * components (docs/decisions/0009: fixed heights, no layout shift). A box turns red through its own aria-invalid (a
- * plain `border-red-400` would lose to `border-slate-600` in the built CSS order).
- */
+// Plain strings, so the booking form's placeholder draws the same boxes without React (docs/decisions/0009).
+// Red through the box's own aria-invalid: a plain `border-red-400` loses to `border-slate-600` in the built CSS order.
 const consoleBox =
   'w-full rounded-lg border border-slate-600 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:border-accent read-only:opacity-90 aria-[invalid=true]:border-red-400';
 const siteBox =
@@ -13,7 +9,6 @@ export const fieldLook = {
   console: {
     frame: 'flex min-w-0 flex-col gap-1.5',
     label: 'text-sm font-medium text-slate-200',
-    /** A bare box, for a control in a row of its own (a select, a search box). */
     box: consoleBox,
     input: consoleBox,
     textarea: `${consoleBox} min-h-28`,

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { fieldLook, type FieldLook } from './field-look';
 
-/** What the frame hands its control: the id its label points to and the aria attributes tied to its lines. */
 export interface FieldWiring {
   id: string;
   'aria-invalid': true | undefined;
@@ -9,32 +8,22 @@ export interface FieldWiring {
 }
 
 export interface FieldFrameProps {
-  /** The visible label; it names the control. */
   label: ReactNode;
-  /** A standing explanation under the control. */
   hint?: ReactNode;
-  /** The field's validation message: the control is marked invalid and described by it. */
   error?: ReactNode;
-  /** The error line is a live region (role=alert): for a form whose only feedback is that line. */
+  /** role=alert: for a form whose only feedback is that line. */
   alert?: boolean;
-  /** An aria-hidden ' *' after the label. */
   mark?: boolean;
-  /** The control's id (default: a generated one). */
   id?: string;
   look?: FieldLook;
-  /** Classes added to the frame (grid span, width). */
   frameClassName?: string;
-  /** Ids of lines outside the frame that describe the control too (a form-level message it caused). */
+  /** Lines outside the frame that describe the control too (a form-level message it caused). */
   describedBy?: string;
   /** Invalid without an error line of its own (the message stands elsewhere). */
   invalid?: boolean;
 }
 
-/**
- * The one label/hint/error frame of every form field: the label points to the control, and the control is marked
- * invalid and described by its error, then its hint. The control is rendered by `children` with the wiring to spread.
- * @example <Field label="Phone">{(wiring) => <input {...wiring} type="tel" />}</Field>
- */
+/** The one label/hint/error frame of every field: `children` renders the control with the wiring to spread. */
 export function Field({
   label,
   hint,
@@ -77,15 +66,12 @@ export function Field({
   );
 }
 
-/** The box classes of a control in `look` (red through its aria-invalid), plus the caller's own. */
 export function controlClass(look: FieldLook, kind: 'input' | 'textarea' | 'box', extra?: string): string {
   return [fieldLook[look][kind], extra].filter(Boolean).join(' ');
 }
 
-/** Frame props taken from a field's props; `requiredMark` overrides the ' *' that `required` shows. */
 export type FieldProps = Omit<FieldFrameProps, 'describedBy' | 'invalid' | 'mark'> & { requiredMark?: boolean };
 
-/** Splits a field's props into the frame's and the control's; a caller's own aria-describedby/-invalid join the frame's. */
 export function splitFieldProps<P extends FieldProps & { required?: boolean; 'aria-describedby'?: string; 'aria-invalid'?: unknown }>(props: P) {
   const {
     label,

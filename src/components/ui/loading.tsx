@@ -1,4 +1,3 @@
-/** The placeholder shown while a page's chunk (or data) loads: an accessible status. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-300">

@@ -5,27 +5,22 @@ interface Props {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** The total is the database's estimate (a very large list): the pager says 'about N'. */
   estimated?: boolean;
-  /** A page is loading: clicks are ignored, but the buttons keep focus (a disabled button would drop it). */
+  /** Clicks are ignored, but the buttons keep focus (a disabled button would drop it). */
   busy?: boolean;
   label?: string;
 }
 
-/** The page text, e.g. 'Page 2 of 3' or 'Page 2 of about 10,000'. */
 export function pageText(page: number, totalPages: number, estimated = false): string {
   return `Page ${page} of ${estimated ? `about ${totalPages.toLocaleString('en-US')}` : totalPages}`;
 }
 
-/**
- * Previous / 'Page N of M' / Next as real buttons, disabled at the ends. When the button just used becomes disabled
- * (Next on reaching the last page), focus moves to the other one instead of falling back to the page.
- */
+/** When the button just used becomes disabled, focus moves to the other one instead of the page. */
 export function Pager({ page, totalPages, onPageChange, estimated = false, busy = false, label = 'Pagination' }: Props) {
   const last = Math.max(1, totalPages);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  // The button the user pressed last: the browser blurs a button as it becomes disabled, so ask the ref, not focus.
+  // The browser blurs a button as it becomes disabled, so ask the ref, not focus.
   const pressed = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {

@@ -3,12 +3,11 @@ import { controlClass, Field, splitFieldProps, type FieldProps } from './field';
 
 type Props = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-    /** Also names the toggle: 'Show password', 'Hide new password'. */
     label: string;
     ref?: Ref<HTMLInputElement>;
   };
 
-/** A labelled password input with a Show/Hide toggle that names the field it controls (SPEC 2.5). */
+/** SPEC 2.5 */
 export function PasswordField(props: Props) {
   const { frame, control, look } = splitFieldProps(props);
   const { className, ...input } = control;

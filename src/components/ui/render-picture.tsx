@@ -3,11 +3,7 @@ import { RENDER_ASPECT, RENDER_FALLBACK_WIDTH, RENDER_LARGEST_WIDTH, RENDER_WIDT
 
 const srcSet = (id: string, format: 'avif' | 'webp') => RENDER_WIDTHS.map((w) => `${renderUrl(id, w, format)} ${w}w`).join(', ');
 
-/**
- * A rendered still as <picture>: AVIF then WebP, every width of RENDER_WIDTHS, with explicit width and height so
- * nothing shifts. `sizes` says how wide it is shown (defaults to a half-width column on large screens).
- * `priority` marks the page's LCP image: eager, high fetch priority.
- */
+/** Explicit width and height so nothing shifts; `priority` marks the page's LCP image. */
 export function RenderPicture({
   id,
   alt,
@@ -20,16 +16,12 @@ export function RenderPicture({
   alt: string;
   sizes?: string;
   priority?: boolean;
-  /**
-   * The image is the LCP element only where this media query matches (e.g. beside the text on wide screens): there
-   * it is preloaded at high priority; elsewhere (below the fold on phones) it loads lazily, when scrolled near, so it
-   * never competes with the first screen's text, font and script.
-   */
+  /** LCP only where this matches: preloaded there, lazy elsewhere, so it never competes with the first screen. */
   priorityMedia?: string;
   className?: string;
 }) {
   const lazy = !priority || priorityMedia !== undefined;
-  // React 19 puts this hint into <head>: where the query matches, the browser preloads the AVIF the <img> will pick.
+  // React 19 puts this hint into <head>.
   if (priority && priorityMedia) {
     preload(renderUrl(id, RENDER_FALLBACK_WIDTH, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: srcSet(id, 'avif'), imageSizes: sizes, media: priorityMedia, fetchPriority: 'high' });
   }
@@ -51,10 +43,6 @@ export function RenderPicture({
   );
 }
 
-/**
- * Shows a SiteImage: a rendered still through <RenderPicture>, an SVG as <img> at the given intrinsic size.
- * `className` applies to the <img> in both cases.
- */
 export function SiteImageView({
   image,
   alt,

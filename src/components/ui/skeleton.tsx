@@ -1,4 +1,3 @@
-/** A grey placeholder bar where content will appear; hidden from screen readers (the region says it is busy). */
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
   return <span aria-hidden="true" className={`block animate-pulse rounded bg-slate-700/70 motion-reduce:animate-none ${className}`} />;
 }

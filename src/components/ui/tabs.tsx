@@ -7,13 +7,12 @@ export interface TabItem {
 }
 
 interface Props {
-  /** Accessible name of the tab list. */
   label: string;
   tabs: readonly TabItem[];
   defaultId?: string;
 }
 
-/** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. */
+/** WAI-ARIA tabs with automatic activation. */
 export function Tabs({ label, tabs, defaultId }: Props) {
   const base = useId();
   const [selected, setSelected] = useState(defaultId ?? tabs[0]?.id);

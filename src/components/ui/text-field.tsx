@@ -2,12 +2,10 @@ import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttrib
 import { controlClass, Field, splitFieldProps, type FieldProps } from './field';
 import { fieldLook } from './field-look';
 
-/** The console's bare box, for a control outside the kit (a list's search box). */
 export const inputClass = fieldLook.console.box;
 
 type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-/** A labelled input (text, email, url, tel, search, date…); works with react-hook-form's `register`. */
 export function TextField(props: TextFieldProps) {
   const { frame, control, look } = splitFieldProps(props);
   const { className, ...input } = control;
@@ -16,7 +14,6 @@ export function TextField(props: TextFieldProps) {
 
 type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-/** A labelled multi-line text box. */
 export function TextAreaField(props: TextAreaFieldProps) {
   const { frame, control, look } = splitFieldProps(props);
   const { className, ...area } = control;
@@ -25,7 +22,6 @@ export function TextAreaField(props: TextAreaFieldProps) {
 
 type SelectFieldProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 
-/** A labelled native select; its options are the children. */
 export function SelectField(props: SelectFieldProps) {
   const { frame, control, look } = splitFieldProps(props);
   const { className, ...select } = control;

@@ -1,6 +1,5 @@
 import type { Cta, Hero, PageMeta } from '../content-types';
 
-/** About us: the words around the entries of products.ts and team.ts. */
 export interface AboutPage {
   meta: PageMeta;
   hero: Hero;

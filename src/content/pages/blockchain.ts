@@ -10,7 +10,6 @@ import type { Card, Cta, Hero, PageMeta } from '../content-types';
 export interface LifecycleStep {
   number: string;
   title: string;
-  /** Number and title together, as the step's heading reads. */
   label: string;
   text: string;
   image: string;
@@ -58,7 +57,6 @@ export interface BlockchainPage {
     benefitsHeading: string;
     benefits: Card[];
   };
-  /** Heading of the rotating claims list; the claims are WHY_ETERNITY in claims.ts. */
   whyHeading: string;
   closing: { heading: string; text: string; ctas: Cta[] };
 }

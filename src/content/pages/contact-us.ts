@@ -1,6 +1,5 @@
 import type { Cta, Hero, PageMeta } from '../content-types';
 
-/** Contact us. Offices come from offices.ts and the FAQ items from faq-items.ts (category Frequently Asked Questions). */
 export interface ContactPage {
   meta: PageMeta;
   hero: Hero;

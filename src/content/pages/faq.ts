@@ -1,7 +1,6 @@
 import { patterns } from '@/config/paths';
 import type { Cta, Hero, InternalLink, PageMeta } from '../content-types';
 
-/** The /faq page around the accordion. Categories and items come from faq-items.ts. */
 export interface FaqPage {
   meta: PageMeta;
   hero: Hero;

@@ -1,7 +1,6 @@
 import education from '@/assets/illustrations/industries-education.svg';
 import type { Card, Cta, Hero, PageMeta, Section } from '../content-types';
 
-/** A section of /industries. `anchorAliases` are extra ids the page must also answer to (see INDUSTRIES_PAGE). */
 export interface IndustrySection extends Section {
   id: string;
   anchorAliases?: string[];
@@ -10,7 +9,6 @@ export interface IndustrySection extends Section {
 export interface IndustriesPage {
   meta: PageMeta;
   hero: Hero;
-  /** Tab buttons that scroll to a section of this page. */
   tabs: { label: string; target: string }[];
   offerings: IndustrySection & { items: Card[] };
   sections: IndustrySection[];
@@ -19,11 +17,7 @@ export interface IndustriesPage {
 
 const bookDemo: Cta = { kind: 'demo', label: 'Book a demo' };
 
-/**
- * The landing page links to #Finance, #Automobile, #Retail and #Education (SPEC 2.3) while the page's own sections
- * are Education, Retail and Banking. Finance lands on the banking section and Automobile on the offerings
- * carousel, which leads with the automotive offer.
- */
+// The landing links to #Finance and #Automobile (SPEC 2.3), which have no section here: they are `anchorAliases`.
 export const INDUSTRIES_PAGE: IndustriesPage = {
   meta: {
     title: 'Industries | Metaverse and AI for Finance, Education, Retail and Automotive',

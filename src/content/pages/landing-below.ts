@@ -8,7 +8,6 @@ const explore = (label: string, anchor: string): InternalLink => ({
   to: paths.section(patterns.industries, anchor),
 });
 
-/** The landing page below the first screen: AI solutions, industries, tools, second query section, closing. */
 export const LANDING_BELOW: Pick<LandingPage, 'aiSolutions' | 'industries' | 'tools' | 'secondQueryForm' | 'closing'> = {
   aiSolutions: {
     heading: 'AI solutions that pay for themselves',
@@ -33,7 +32,6 @@ export const LANDING_BELOW: Pick<LandingPage, 'aiSolutions' | 'industries' | 'to
           'Failure warnings days ahead, with the evidence behind them',
           'Work orders raised automatically in your maintenance system',
         ],
-        // Rendered stills reused on purpose: each names the product page the section links to.
         image: { render: 'factory-line-asset-monitoring' },
         imageAlt: '',
         ctas: [{ kind: 'internal', label: 'Explore predictive maintenance', to: patterns.predictive }],

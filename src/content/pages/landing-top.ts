@@ -1,9 +1,6 @@
 import type { LandingPage } from '../content-types';
 
-/**
- * The landing page's first screen (title, hero, first query section, brand strip); the rest, in landing-below.ts,
- * loads when the visitor scrolls (docs/decisions/0025).
- */
+/** The rest, in landing-below.ts, loads on scroll (docs/decisions/0025). */
 export const LANDING_TOP: Pick<LandingPage, 'meta' | 'hero' | 'queryForm' | 'brandsHeading'> = {
   meta: {
     title: 'Join the Metaverse Revolution',

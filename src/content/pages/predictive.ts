@@ -5,7 +5,6 @@ import { heroVideo } from './shared';
 export interface PredictivePage {
   meta: PageMeta;
   hero: VideoHero;
-  /** The ten logos themselves come from brands.ts. */
   brandsHeading: string;
   sections: (Section & { id: PredictiveSectionId; cards: Card[] })[];
   closing: { heading: string; text: string; ctas: Cta[] };

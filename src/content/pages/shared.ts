@@ -1,15 +1,13 @@
 import { patterns } from '@/config/paths';
 import type { Cta } from '../content-types';
 
-/** Calls to action and media shared by the VR and predictive pages (SPEC 2.3). */
 export const BOOK_A_DEMO: Cta = { kind: 'demo', label: 'Book a Demo' };
 
 export const LOGIN_TO_ETERNITY_CITY: Cta = { kind: 'city-login', label: 'Login to Eternity City' };
 
-/** Opens the dashboard sign-in in a new tab, so the visitor keeps their place on the marketing page. */
 export const LOGIN_TO_DASHBOARD: Cta = { kind: 'external', label: 'Login to Dashboard', href: patterns.dashboard.login };
 
-/** A hero loop under public/media/, rendered from a three.js scene by `npm run render:scenes` (also a -960 poster). */
+/** Rendered by `npm run render:scenes` (also a -960 poster). */
 export const heroVideo = (name: 'vrauto' | 'vrbank' | 'predictive') => ({
   src: `/media/${name}-hero.mp4`,
   poster: `/media/${name}-hero-poster.webp`,

@@ -3,7 +3,7 @@ import education from '@/assets/illustrations/industries-education.svg';
 import type { Card, Cta, Hero, PageMeta, Section } from '../content-types';
 import { BOOK_A_DEMO } from './shared';
 
-/** A field of the static query form; it has no submit behaviour (SPEC 2.3). */
+/** The form has no submit behaviour in SPEC 2.3. */
 export interface StaticField {
   name: 'name' | 'companyName' | 'email' | 'phone' | 'message';
   label: string;

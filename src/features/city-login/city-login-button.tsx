@@ -3,8 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { claimRedirect } from './redirect-mark';
 import { useCitySession } from './use-city-session';
 
-// Lazy: the login (and the identity SDK behind it) downloads only when a visitor shows interest; the signed-in view
-// (the city link needs the run-time configuration) only for a signed-in visitor.
+// Lazy: the identity SDK downloads only when a visitor shows interest.
 const loadDialog = () => import('./components/city-login-dialog');
 const CityLoginDialog = lazy(loadDialog);
 const SignedInCity = lazy(() => import('./components/signed-in-city'));
@@ -17,13 +16,9 @@ interface Props {
   variant?: Variant;
 }
 
-/**
- * 'Login to Eternity City': opens the city-login dialog. A signed-in metaverse user sees their name, 'Enter Eternity
- * City' and 'Sign out' instead.
- */
 export function CityLoginButton({ children, className = '', variant = 'secondary' }: Props) {
   const user = useCitySession();
-  // Back from a Google redirect sign-in: the first button of the page reopens the dialog to finish it.
+  // Back from a Google redirect sign-in: reopen the dialog to finish it.
   const [resume] = useState(claimRedirect);
   const [open, setOpen] = useState(resume);
   const prefetch = () => void loadDialog();

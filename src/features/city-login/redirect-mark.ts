@@ -1,6 +1,4 @@
-// A Google sign-in that had to leave the page (blocked popup → redirect) comes back to the page that opened the
-// dialog; this session-storage mark tells that page to open the dialog again and finish it. Light on purpose: the
-// login button reads it in every public page chunk.
+// Reopens the dialog after a redirect sign-in. Light on purpose: every public page chunk reads it.
 
 const KEY = 'city-login-redirect';
 let claimed = false;
@@ -13,7 +11,6 @@ export function clearRedirectMark(): void {
   sessionStorage.removeItem(KEY);
 }
 
-/** True once per page load, for the first caller, when a redirect sign-in is waiting to be finished. */
 export function claimRedirect(): boolean {
   if (claimed) return false;
   try {

@@ -1,18 +1,15 @@
 import { useSession } from '@/hooks/use-session';
 import { SESSION_CHANGE_EVENT, type StoredUser } from '@/lib/session';
 
-/** Tell every login button on the page that the session changed. */
 export function notifySessionChange(): void {
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
-/** The signed-in metaverse user, or null. */
 export function useCitySession(): StoredUser | null {
   const session = useSession();
   return session?.userType === 'metaverse-user' ? session.user : null;
 }
 
-/** The name to greet a signed-in person by: name, else email, else phone number. */
 export function displayName(user: StoredUser): string {
   for (const key of ['name', 'email', 'phoneNumber']) {
     const value = user[key];

@@ -6,11 +6,9 @@ interface Props {
   children: ReactNode;
   className?: string;
   variant?: 'primary' | 'secondary' | 'ghost';
-  /** Runs before the dialog opens, e.g. to close the slide-in menu the button sits in. */
   onBeforeOpen?: () => void;
 }
 
-/** Every demo call to action (Book a demo, Ask an Expert, Contact Us, Get Started…): opens the demo dialog. */
 export function DemoButton({ children, className = '', variant = 'primary', onBeforeOpen }: Props) {
   const dialog = useDemoDialog();
   return (

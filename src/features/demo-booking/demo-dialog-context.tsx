@@ -1,13 +1,11 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-// The dialog (and, from the next issue, the form with its phone input and http client) is its own chunk, fetched
-// on the first hover, focus or click of a call to action, never as part of a page's first load.
+// Its own chunk, fetched on the first hover, focus or click of a call to action, never with a page's first load.
 const loadDialog = () => import('./components/demo-dialog');
 const DemoDialog = lazy(loadDialog);
 
 interface DemoDialogApi {
   open(): void;
-  /** Starts downloading the dialog chunk early (pointer or focus on a call to action). */
   prefetch(): void;
 }
 
@@ -18,7 +16,6 @@ const noop: DemoDialogApi = {
 
 const DemoDialogContext = createContext<DemoDialogApi | null>(null);
 
-/** Holds the demo-request dialog's open state for every call to action on the public pages. */
 export function DemoDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const open = useCallback(() => setOpen(true), []);
@@ -36,7 +33,6 @@ export function DemoDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Opens the demo-request dialog from anywhere below the public layout. */
 export function useDemoDialog(): DemoDialogApi {
   return useContext(DemoDialogContext) ?? noop;
 }

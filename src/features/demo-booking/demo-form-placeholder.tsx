@@ -9,19 +9,13 @@ interface Props {
   submitLabel: string;
   labelledBy?: string;
   label?: string;
-  /** The visitor reached for the form (focus, pointer): load it now; `submit` when they also submitted it. */
   onActivate: (submit?: boolean) => void;
-  /** Each change of a field, as it happens (the hand-over to the real form reads these). */
   onType?: (field: DemoField, value: string) => void;
 }
 
 const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail'];
 
-/**
- * The booking form's stand-in on a page's first load, with the same labels, boxes and heights as the real form
- * (lib/form-layout.ts). It is a working set of plain inputs, so a keyboard user can reach it and nothing typed
- * before the real form arrives is lost; the real form (phone picker, flags, http client) replaces it.
- */
+/** Working plain inputs of the form's exact size (lib/form-layout.ts): nothing typed before the form arrives is lost. */
 export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, label, onActivate, onType }: Props) {
   const base = useId();
   const text = { ...DEFAULT_LABELS, ...labels };
@@ -57,7 +51,6 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
             {text.phone}
           </label>
           <div className="mt-1 flex gap-2">
-            {/* Same size as the picker's button (flag, +91, chevron); not interactive until the form arrives. */}
             <span aria-hidden="true" className={countryButtonClass}>
               <span className="h-4 w-6 rounded-sm bg-slate-600" />
               <span className="tabular-nums">+91</span>

@@ -1,5 +1,4 @@
-// In-page forms (inline-demo-form, static-query-form) are imported by path: re-exported here they would ride in the
-// chunk every public page downloads.
+// In-page forms are imported by path: re-exported here they would ride in every public page's chunk.
 export { DemoButton } from './demo-button';
 export { DemoDialogProvider, useDemoDialog } from './demo-dialog-context';
 export { QuerySection } from './query-section';

@@ -4,7 +4,6 @@ import { DemoFormPlaceholder } from './demo-form-placeholder';
 import type { DemoLabels } from './lib/form-layout';
 import type { DemoField, DemoValues } from './lib/validate';
 
-// The form (country picker with its flags, the http client) is a lazy chunk: a page's first load carries none of it.
 const loadForm = () => import('./components/demo-form');
 const DemoForm = lazy(loadForm);
 
@@ -13,24 +12,19 @@ interface Props {
   submitLabel: string;
   labelledBy?: string;
   label?: string;
-  /** How far below the viewport to start loading (the landing keeps it small: `/` has a JS budget). */
+  /** The landing keeps it small: `/` has a JS budget. */
   rootMargin?: string;
 }
 
 const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail', 'phone', 'message'];
 
-/**
- * The booking form placed in a page ('Send us your query', /vrworld): a same-size placeholder first, then the real
- * form once its place comes near the viewport or the visitor focuses or clicks it.
- */
 export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMargin = '0px 0px 200px 0px' }: Props) {
   const [activated, setActivated] = useState(false);
   const [nearRef, near] = useNearViewport<HTMLFormElement>(rootMargin);
   const wanted = activated || near;
   const placeholder = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
-  // Every keystroke in the placeholder, kept as it happens: text typed between the real form's first render and its
-  // arrival on screen would otherwise be lost with the placeholder.
+  // Text typed between the real form's first render and its arrival on screen would otherwise be lost.
   const typed = useRef<Partial<Record<DemoField, string>>>({});
 
   const want = (submit?: boolean) => {
@@ -39,8 +33,7 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
     startTransition(() => setActivated(true));
   };
 
-  // The placeholder may be hydrated after this component's first effects (it sits in a Suspense boundary on a
-  // prerendered page): a callback ref observes it whenever it arrives.
+  // The placeholder may hydrate after this component's first effects: a callback ref sees it whenever it arrives.
   const placeholderRef = useCallback(
     (node: HTMLFormElement) => {
       placeholder.current = node;
@@ -53,8 +46,7 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
     [nearRef],
   );
 
-  // Read during the form's first render, while the placeholder is still in the document: what was typed there and
-  // which field has focus move over to the real form.
+  // Read during the form's first render, while the placeholder is still in the document.
   const handOver = (): HandOver => {
     const form = placeholder.current;
     if (!form) return {};
@@ -89,7 +81,6 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
 interface HandOver {
   initial?: Partial<DemoValues>;
   focus?: DemoField;
-  /** The placeholder's submit button was pressed: the real form submits (and so validates) once it is there. */
   submit?: boolean;
 }
 

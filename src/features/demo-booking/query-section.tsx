@@ -3,10 +3,7 @@ import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
 import type { QueryFormCopy } from '@/content/content-types';
 import { DemoFormSlot, LazyDemoForm } from './lazy-demo-form';
 
-/**
- * 'Send us your query': the booking form arrives (phone picker, http client) only as its place nears the viewport,
- * into a slot of its size, to keep `/` within its JS budget (docs/decisions/0009).
- */
+/** The form arrives only as its place nears the viewport, to keep `/` within its JS budget (docs/decisions/0009). */
 export function QuerySection({ copy, id }: { copy: QueryFormCopy; id: string }) {
   return (
     <PageSection id={id} heading={copy.heading} lead={copy.lead} align="center" className="text-center">

@@ -9,13 +9,10 @@ interface Props {
   submitLabel: string;
 }
 
-// The page's content names its fields as the original did; the booking form knows them by the booking's names.
+// The page's content names its fields as the original did; the booking form uses the booking's names.
 const FIELD_OF = { name: 'name', companyName: 'companyName', email: 'businessEmail', phone: 'phone', message: 'message' } as const;
 
-/**
- * /vrworld's query form (Name, Company name, E mail, Phone no., Message, Explore): the original had no submit
- * behaviour (SPEC 2.3); here it is the real demo-booking form with the page's own labels and button.
- */
+/** The original had no submit behaviour (SPEC 2.3); here it is the real booking form. */
 export function StaticQueryForm({ heading, lead, fields, submitLabel }: Props) {
   const base = useId();
   const labels = Object.fromEntries(fields.map((f) => [FIELD_OF[f.name], f.label]));

@@ -3,7 +3,6 @@ import { env } from '@/config/env';
 import type { UserType } from '@/lib/session';
 import type { Role } from '@contract/common';
 import type { ReplyOf, RequestOf } from '@contract/endpoints';
-// Runtime routing facts come from the zod-free table, so the http code carries no schemas.
 import { buildPath, endpointRouting, type EndpointName } from '@contract/endpoint-routing';
 import { refreshTokens } from './refresh';
 import { serviceBaseUrl } from './service-url';
@@ -11,9 +10,7 @@ import { isExpiringSoon, tokenStore } from './token-store';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The contract endpoint this request calls: decides whether the stored role's token travels with it. */
     endpoint?: EndpointName;
-    /** Set on the one retry after a refresh, so the same request is never retried twice. */
     retried?: boolean;
   }
 }
@@ -22,8 +19,7 @@ declare module 'axios' {
 const sameRoles: [UserType, Role] extends [Role, UserType] ? true : never = true;
 void sameRoles;
 
-/** The one axios instance of the app. */
-// No default Content-Type: axios sets JSON for bodies, and a bare GET then needs no CORS preflight for it.
+// No default Content-Type: a bare GET then needs no CORS preflight.
 export const http = axios.create({ baseURL: env.apiBaseUrl });
 
 function allowedFor(name: EndpointName | undefined, userType: UserType | null): boolean {
@@ -56,13 +52,8 @@ http.interceptors.response.use((reply) => reply, retryAfterRefresh);
 
 type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
 type Optional<T> = { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };
-/** Arguments of `call(name, ...)`: params, query and body as the endpoint declares them. */
 export type CallArgs<N extends EndpointName> = Defined<RequestOf<N>> & Optional<RequestOf<N>>;
 
-/**
- * Calls a contract endpoint by name: method, path and service base URL come from the endpoint table.
- * @example const { data } = await call('superAdminLogin', { body: { email, password } });
- */
 export async function call<N extends EndpointName>(
   name: N,
   ...[args]: keyof Defined<RequestOf<N>> extends never ? [CallArgs<N>?] : [CallArgs<N>]

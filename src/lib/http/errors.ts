@@ -14,18 +14,16 @@ function body(err: unknown): ErrorBody | null {
   return data && typeof data === 'object' ? (data as ErrorBody) : {};
 }
 
-/** A reply that says the id names nothing: 404, or 400 for an id that cannot be one (a malformed id). */
+/** 404, or 400 for an id that cannot be one (malformed). */
 export function isMissing(err: unknown): boolean {
   return isAxiosError(err) && (err.response?.status === 404 || err.response?.status === 400);
 }
 
-/** The reply's top-level `message` (what the logins match on), or null. */
 export function replyMessage(err: unknown): string | null {
   const message = body(err)?.message;
   return typeof message === 'string' ? message : null;
 }
 
-/** What to show for a failed call: `errors.details[0].message`, else the reply message, else a network text. */
 export function errorMessage(err: unknown): string {
   if (isAxiosError(err) && !err.response) return NETWORK_ERROR;
   const reply = body(err);

@@ -9,7 +9,6 @@ interface TokenPair {
   refreshToken: string;
 }
 
-/** Thrown when the session cannot be renewed; storage is already cleared and the visitor sent to `/`. */
 export class SessionExpiredError extends Error {
   constructor(cause?: unknown) {
     super('Session expired', { cause });
@@ -60,7 +59,6 @@ async function requestPair(): Promise<string> {
 
 let inFlight: Promise<string> | null = null;
 
-/** New token pair for the stored user type; concurrent callers share one request. Resolves to the access token. */
 export function refreshTokens(): Promise<string> {
   inFlight ??= requestPair().finally(() => {
     inFlight = null;

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import type { Service } from '@contract/endpoints';
 
-/** Base URL per deployed service: the contact service may live elsewhere (SPEC 7.1). */
+/** The contact service may live elsewhere (SPEC 7.1). */
 export function serviceBaseUrl(service: Service): string {
   return service === 'contact' ? env.contactApiBaseUrl : env.apiBaseUrl;
 }

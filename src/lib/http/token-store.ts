@@ -1,6 +1,5 @@
 import { clearSession, getSession, getUserType, setTokens, type UserType } from '@/lib/session';
 
-/** What the http client needs from session storage, in one place. */
 export const tokenStore = {
   userType: (): UserType | null => getUserType(),
   accessToken: (): string | null => getSession()?.accessToken ?? null,
@@ -12,7 +11,6 @@ export const tokenStore = {
 /** A token counts as expired this long before its `exp` (SPEC part 9). */
 export const EXPIRY_MARGIN_MS = 30_000;
 
-/** The JWT `exp` claim in ms, decoded without verifying; null when the token is not a readable JWT. */
 export function tokenExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
@@ -26,7 +24,6 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** True when the token expires within the margin (unreadable tokens are sent as they are). */
 export function isExpiringSoon(token: string, now = Date.now()): boolean {
   const exp = tokenExpiry(token);
   return exp !== null && exp - now < EXPIRY_MARGIN_MS;

@@ -11,10 +11,7 @@ import { call, type CallArgs } from '@/lib/http';
 import type { ReplyOf } from '@contract/endpoints';
 import type { EndpointName } from '@contract/endpoint-routing';
 
-/**
- * A query key derived from the endpoint and its arguments, so invalidating `[name]` reaches every page and filter of it.
- * @example queryKeyOf('bookedDemosList', { query: { page: 2 } }) // ['bookedDemosList', { query: { page: 2 } }]
- */
+/** Keyed by endpoint first, so invalidating `[name]` reaches every page and filter of it. */
 export function queryKeyOf<N extends EndpointName>(name: N, args?: CallArgs<N>): readonly [N] | readonly [N, CallArgs<N>] {
   return args === undefined ? [name] : [name, args];
 }
@@ -22,10 +19,6 @@ export function queryKeyOf<N extends EndpointName>(name: N, args?: CallArgs<N>):
 // call()'s rest tuple cannot be checked for a generic N; the caller's types are checked at endpointQuery/useEndpointMutation.
 const callEndpoint = call as <N extends EndpointName>(name: N, args?: CallArgs<N>) => Promise<ReplyOf<N>>;
 
-/**
- * Query options for one endpoint: the key from queryKeyOf, the fetch through call(), `select` to shape the reply.
- * @example export const bookedDemosQuery = (q) => endpointQuery('bookedDemosList', { query: q }, (reply) => reply.data);
- */
 export function endpointQuery<N extends EndpointName, T = ReplyOf<N>>(name: N, args?: CallArgs<N>, select?: (reply: ReplyOf<N>) => T) {
   return queryOptions({
     queryKey: queryKeyOf(name, args),
@@ -35,14 +28,9 @@ export function endpointQuery<N extends EndpointName, T = ReplyOf<N>>(name: N, a
 }
 
 type MutationOptions<N extends EndpointName> = Omit<UseMutationOptions<ReplyOf<N>, unknown, CallArgs<N>>, 'mutationFn'> & {
-  /** Endpoints whose cached replies this change makes stale (every key that starts with the name). */
   invalidates?: readonly EndpointName[];
 };
 
-/**
- * A mutation that calls one endpoint and, once it succeeds, refetches what it changed before `onSuccess` runs.
- * @example useEndpointMutation('metaverseCreate', { invalidates: ['metaverseList'] }).mutate({ body })
- */
 export function useEndpointMutation<N extends EndpointName>(
   name: N,
   { invalidates = [], onSuccess, ...options }: MutationOptions<N> = {},
@@ -58,14 +46,13 @@ export function useEndpointMutation<N extends EndpointName>(
   });
 }
 
-/** A 4xx will not change on a retry (and a 401 has had its refresh already); a network error or a 5xx may. */
+/** A 4xx will not change on a retry (a 401 has had its refresh already). */
 export function shouldRetry(failures: number, error: unknown): boolean {
   const status = isAxiosError(error) ? error.response?.status : undefined;
   if (status !== undefined && status < 500) return false;
   return failures < 2;
 }
 
-/** The consoles' query client: data fresh for 30 s, no refetch on focus (lists are paged by hand), few retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

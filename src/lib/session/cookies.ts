@@ -1,4 +1,4 @@
-/** Cookies written beside localStorage so a guard (or a server) can read the session (SPEC part 3). */
+/** Cookies beside localStorage so a guard (or a server) can read the session (SPEC part 3). */
 function attributes(): string {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   return `; path=/; SameSite=Lax${secure}`;

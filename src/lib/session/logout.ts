@@ -2,15 +2,11 @@ import { call, setLeaveTo } from '@/lib/http';
 import { LOGOUT_ENDPOINT } from '@contract/endpoint-routing';
 import { clearSession, getUserType } from './session';
 
-// Not re-exported from './index': it brings the http client (axios), which the `/` entry chunk must not carry. Only
-// the console chunks (the sidebar's Logout) import it.
+// Not re-exported from './index': it brings axios, which the `/` entry chunk must not carry.
 
 export const LOGOUT_TIMEOUT_MS = 5000;
 
-/**
- * Logout: ask the server to end this sign-in (its refresh and access tokens stop working at once), then clear all
- * stored data (SPEC 2.6), also when the server cannot be reached or refuses. The caller navigates afterwards.
- */
+/** Clears all stored data (SPEC 2.6) even when the server cannot be reached or refuses. */
 export async function logout(): Promise<void> {
   const userType = getUserType();
   // A token refresh that fails on the way would send the visitor to `/`: Logout decides where to go itself.

@@ -1,6 +1,6 @@
 import { deleteCookie, setCookie } from './cookies';
 
-/** The three kinds of signed-in user (kept here, not imported from the contract, to keep zod out of the entry). */
+/** Kept here, not imported from the contract, to keep zod out of the entry chunk. */
 export const USER_TYPES = ['super-admin', 'dashboard-user', 'metaverse-user'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -35,17 +35,13 @@ function readUser(): StoredUser {
   }
 }
 
-/** Removes the session keys and cookies only (the session rule); `clearSession` is the full logout. */
 function dropStoredSession(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
   deleteCookie(KEYS.accessToken);
   deleteCookie(KEYS.userType);
 }
 
-/**
- * The stored session, or null. Session rule (SPEC part 3): a missing user type, access token or refresh token
- * clears what is stored; an unknown user type clears it too.
- */
+/** Session rule (SPEC part 3): a missing or unknown part clears what is stored. */
 export function getSession(): Session | null {
   const userType = localStorage.getItem(KEYS.userType);
   const accessToken = localStorage.getItem(KEYS.accessToken);
@@ -61,7 +57,6 @@ export function getSession(): Session | null {
   return { userType, user: readUser(), accessToken, refreshToken };
 }
 
-/** The stored user type when it is a known one; an unknown one clears storage. */
 export function getUserType(): UserType | null {
   const userType = localStorage.getItem(KEYS.userType);
   if (userType === null) return null;
@@ -90,7 +85,6 @@ export function clearSession(): void {
   deleteCookie(KEYS.userType);
 }
 
-/** Whether the stored session belongs to `userType` (the route guards' rule). */
 export function hasRole(userType: UserType): boolean {
   const session = getSession();
   return session !== null && session.userType === userType && session.accessToken.length > 0;

@@ -13,13 +13,9 @@ import { useJoinMetaverse } from '@/features/city-metaverse/api/join-metaverse';
 import { MetaverseMissing, MetaverseSkeleton, NoWebBuild, WebBuildFrame } from '@/features/city-metaverse/components/metaverse-views';
 import { CityLoginButton } from '@/features/city-login';
 
-/** SPEC part 5: an undefined metaverse id goes to the site root (a link built from a missing id reads "undefined"). */
+/** SPEC part 5: a link built from a missing id reads "undefined"; it goes to the site root. */
 const isDefinedId = (id: string | undefined): id is string => Boolean(id && id !== 'undefined' && id !== 'null');
 
-/**
- * /metaverse/{id} (SPEC 2.1): the metaverse a visitor enters. A signed-in metaverse user joins it; its web
- * build plays full screen when it answers, otherwise the page names it and links its downloads.
- */
 function MetaversePage() {
   const { id } = useParams();
   usePageTitle(titles.city);
@@ -59,7 +55,6 @@ function Metaverse({ id, joins }: { id: string; joins: boolean }) {
   const found = metaverse.isSuccess;
   const build = useWebBuild(metaverse.data?.links.WEBGL?.build);
 
-  // Join once the metaverse is known to exist: a metaverse user who enters it becomes one of its users.
   useEffect(() => {
     if (joins && found) mutate({ params: { id } });
   }, [joins, found, id, mutate]);

@@ -6,7 +6,6 @@ import { usePageTitle } from '@/hooks/use-page-title';
 function DashboardMetaversePage() {
   usePageTitle(titles.dashboard.metaverse);
   const { id = '' } = useParams();
-  // Keyed by id: another metaverse starts from its own loading state.
   return <OwnMetaversePage key={id} id={id} />;
 }
 

@@ -6,7 +6,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 
 const BACK = { to: paths.dashboard.allUserDetails, label: 'Back to All Users Details' };
 
-/** /dashboard/user-details?id=…: the user is named in the URL (never read from or written to stored data). */
+/** The user is named in the URL, never read from or written to stored data. */
 function DashboardUserDetailsPage() {
   usePageTitle(titles.dashboard.userDetails);
   const id = new URLSearchParams(useLocation().search).get('id') ?? '';

@@ -58,7 +58,7 @@ function AboutUsPage() {
         <CardGrid columns={5}>
           {TEAM.map((member) => (
             <li key={member.name} className="group flex flex-col items-center rounded-2xl border border-white/10 bg-ink-soft p-6 text-center transition hover:border-accent/60">
-              {/* The name below says who this is; the illustrated portrait adds nothing for a screen reader. */}
+              {/* The name below says who this is; the illustration adds nothing for a screen reader. */}
               <img src={member.imageUrl} alt="" width="160" height="160" loading="lazy" decoding="async" className="size-32 rounded-full bg-ink object-cover" />
               <h3 className="mt-4 font-bold text-white">{member.name}</h3>
               <p className="mt-1 text-sm text-slate-300">{member.title}</p>

@@ -23,7 +23,6 @@ const h3Class = 'mt-8 text-2xl font-semibold text-white md:mt-10';
 const leadClass = 'mt-4 max-w-3xl text-lg text-slate-300';
 const cardClass = 'rounded-xl border border-white/10 bg-ink-soft p-5 md:p-6';
 
-/** A content card: its title (an h3 or h4 under the run's heading) and text. */
 function TextCard({ card, level }: { card: Card; level: 3 | 4 }) {
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
@@ -156,12 +155,10 @@ function AiTokenization() {
   );
 }
 
-/** /blockchain: the lifecycle, smart contracts, chain solutions, AI tokenization and the rotating 'Why' claims. */
 function BlockchainPage() {
   usePageMeta({ title: titles.blockchain, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.blockchain);
-  // SPEC 2.3: the city login is not offered here to a visitor who already has a stored session.
-  // Read once the page is live: prerendered (and hydrated) as signed out, so the server snapshot says no.
+  // SPEC 2.3: no city login with a stored session; prerendered signed out, so the server snapshot says no.
   const signedIn = useSyncExternalStore(noChanges, hasSession, () => false);
   return (
     <>

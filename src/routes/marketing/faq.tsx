@@ -44,7 +44,6 @@ function FaqPage() {
           <h2 id="faq-category-heading" className="mb-4 text-2xl font-bold text-white">
             {selected.label}
           </h2>
-          {/* Keyed by category: a new category starts with every answer closed. */}
           <Accordion key={category} items={faqItemsIn(category)} />
           <p className="mt-8 text-slate-300">
             {page.contactPrompt.text}{' '}

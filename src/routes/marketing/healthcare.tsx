@@ -3,7 +3,6 @@ import { titles } from '@/config/titles';
 import { HEALTHCARE_PAGE } from '@/content/pages/healthcare';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 
-/** /healthcare: three healthcare-AI sections, each reachable from the Solutions menu by its anchor id. */
 function HealthcarePage() {
   return <AnchoredSectionsPage page={HEALTHCARE_PAGE} title={titles.healthcare} hintKey={SCROLL_HINT_KEYS.general} />;
 }

@@ -10,10 +10,7 @@ import { INDUSTRIES_PAGE as page, type IndustrySection } from '@/content/pages/i
 import { scrollToSection } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
-/**
- * Extra anchors (#Finance, #Automobile from the landing page) wrap the section they stand for, so the scroll,
- * focus and highlight cover the whole section rather than an empty marker.
- */
+/** The aliases wrap their section, so scroll, focus and highlight cover it rather than an empty marker. */
 function WithAliases({ section, children }: { section: IndustrySection; children: ReactNode }) {
   return (section.anchorAliases ?? []).reduceRight<ReactNode>(
     (inner, alias) => (
@@ -25,7 +22,6 @@ function WithAliases({ section, children }: { section: IndustrySection; children
   );
 }
 
-/** /industries: tab buttons that scroll to the sections, the offerings carousel, three sectors and a closing CTA. */
 function IndustriesPage() {
   usePageMeta({ title: titles.industries, description: page.meta.description });
   useHashScroll();

@@ -9,7 +9,7 @@ import { CityLoginButton } from '@/features/city-login';
 import { DemoButton, QuerySection } from '@/features/demo-booking';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
-// The lower half is its own chunk, rendered when scrolled near (docs/decisions/0025).
+// docs/decisions/0025
 const LandingBelow = lazy(() => import('@/page-blocks/landing-below-fold'));
 
 function LandingPage() {
@@ -21,7 +21,7 @@ function LandingPage() {
       <Hero
         hero={hero}
         aside={
-          // The city is the page's LCP image from 1024 px (preloaded there); on phones it sits below the fold and loads lazily.
+          // The LCP image from 1024 px (preloaded there); on phones below the fold, so lazy.
           <div className="relative">
             <div aria-hidden="true" className="absolute -inset-6 rounded-[2rem] bg-brand/20 blur-3xl" />
             <RenderPicture

@@ -3,7 +3,7 @@ import { titles } from '@/config/titles';
 import { OIL_REFINERY_PAGE } from '@/content/pages/oil-refinery';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 
-/** /oilrefienery: five robot sections, each reachable from the Solutions menu by its anchor id. */
+/** /oilrefienery: SPEC's spelling. */
 function OilRefineryPage() {
   return <AnchoredSectionsPage page={OIL_REFINERY_PAGE} title={titles.oilRefinery} hintKey={SCROLL_HINT_KEYS.general} />;
 }

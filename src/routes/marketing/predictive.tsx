@@ -7,7 +7,7 @@ import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
-/** /predective (SPEC's spelling): looping header video, the brand strip and the two solution sections. */
+/** /predective: SPEC's spelling. */
 function PredictivePage() {
   usePageMeta({ title: titles.predictive, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.predictive);

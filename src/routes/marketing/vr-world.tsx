@@ -6,7 +6,6 @@ import { titles } from '@/config/titles';
 import { VR_WORLD_PAGE as page } from '@/content/pages/vr-world';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
-/** /vrworld: design your own metaverse; client builds in a carousel, the query form and 'Get your own city'. */
 function VrWorldPage() {
   usePageMeta({ title: titles.vrWorld, description: page.meta.description });
   return (

@@ -4,7 +4,6 @@ import { DashboardUserDetails } from '@/features/dashboard-users/components/dash
 
 function SuperAdminDashboardUserPage() {
   const { id = '' } = useParams();
-  // Keyed by id: another user's page starts from its own loading state.
   return <DashboardUserDetails key={id} id={id} title={titles.superAdmin.dashboardUser} />;
 }
 

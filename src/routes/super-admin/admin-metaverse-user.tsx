@@ -4,7 +4,6 @@ import { MetaverseUserDetails } from '@/features/metaverse-users/components/meta
 
 function SuperAdminMetaverseUserPage() {
   const { id = '' } = useParams();
-  // Keyed by id: another user's page starts from its own loading state.
   return <MetaverseUserDetails key={id} id={id} title={titles.superAdmin.metaverseUser} />;
 }
 

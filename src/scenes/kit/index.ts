@@ -1,6 +1,4 @@
-// The scene kit every scene builds on: a studio stage (gradient dome,
-// fog, soft key light with shadows, violet and teal rims, a procedural environment for reflections), cached
-// physically based materials and small primitives placed by their bottom. Everything is deterministic.
+// Everything here is deterministic, so every render of a scene is the same.
 import {
   BackSide,
   BoxGeometry,
@@ -37,7 +35,7 @@ export const VIOLET = 0x5b3df5;
 export const LAVENDER = 0x8f7cff;
 export const TEAL = 0x19d3c5;
 
-/** A seeded generator (Park–Miller), so every render of a scene is the same. */
+/** Park–Miller */
 export function seeded(seed: number): () => number {
   let s = seed % 2147483647;
   if (s <= 0) s += 2147483646;
@@ -55,7 +53,6 @@ export interface Finish {
 
 const cache = new Map<string, MeshStandardMaterial>();
 
-/** A shared physically based material (smooth-shaded unless `flat`). */
 export function pbr(color: number, f: Finish = {}): MeshStandardMaterial {
   const key = `${color}|${f.metalness ?? 0}|${f.roughness ?? 0.6}|${f.emissive ?? 0}|${f.emissiveIntensity ?? 1}|${f.opacity ?? 1}|${f.flat ?? false}`;
   let m = cache.get(key);
@@ -76,7 +73,6 @@ export function pbr(color: number, f: Finish = {}): MeshStandardMaterial {
   return m;
 }
 
-/** A glowing material (lamps, screens, status lights). */
 export const glow = (color: number, intensity = 2): MeshStandardMaterial =>
   pbr(color, { emissive: color, emissiveIntensity: intensity, roughness: 0.4 });
 
@@ -87,25 +83,23 @@ function place<T extends Mesh>(mesh: T, x: number, y: number, z: number, shadows
   return mesh;
 }
 
-/** A box of (w, h, d) whose bottom is at y. */
+/** Placed by its bottom at y. */
 export const box = (w: number, h: number, d: number, m: Material, x = 0, y = 0, z = 0): Mesh =>
   place(new Mesh(new BoxGeometry(w, h, d), m), x, y + h / 2, z);
 
-/** An upright cylinder (radius r, or top/bottom radii) whose bottom is at y. */
+/** Placed by its bottom at y. */
 export const cyl = (r: number, h: number, m: Material, x = 0, y = 0, z = 0, seg = 32, rBottom = r): Mesh =>
   place(new Mesh(new CylinderGeometry(r, rBottom, h, seg), m), x, y + h / 2, z);
 
-/** A sphere centred at (x, y, z). */
 export const ball = (r: number, m: Material, x = 0, y = 0, z = 0, seg = 24): Mesh =>
   place(new Mesh(new SphereGeometry(r, seg, Math.max(8, seg / 2)), m), x, y, z);
 
-/** A torus ring lying in the plane its rotation gives (default: facing +z). */
+/** Default: facing +z. */
 export const ring = (r: number, tube: number, m: Material, x = 0, y = 0, z = 0): Mesh =>
   place(new Mesh(new TorusGeometry(r, tube, 12, 40), m), x, y, z);
 
 const UP = new Vector3(0, 1, 0);
 
-/** A straight pipe of radius r between two points, with flanges at both ends when `flanges`. */
 export function pipe(a: [number, number, number], b: [number, number, number], r: number, m: Material, flanges?: Material): Group {
   const g = new Group();
   const from = new Vector3(...a);
@@ -127,7 +121,7 @@ export function pipe(a: [number, number, number], b: [number, number, number], r
   return g;
 }
 
-/** Every mesh below `root` stops casting shadows (for glass, glows and sprays). */
+/** For glass, glows and sprays. */
 export function noShadows(root: Object3D): Object3D {
   root.traverse((o) => {
     if (o instanceof Mesh) o.castShadow = o.receiveShadow = false;
@@ -135,7 +129,7 @@ export function noShadows(root: Object3D): Object3D {
   return root;
 }
 
-/** A vertical gradient dome (horizon colour at the bottom, zenith at the top) that fog does not touch. */
+/** Fog does not touch it. */
 export function dome(horizon: number, zenith: number, radius = 600, ground = horizon): Mesh {
   const geometry = new SphereGeometry(radius, 32, 16);
   const pos = geometry.getAttribute('position');
@@ -157,10 +151,7 @@ export function dome(horizon: number, zenith: number, radius = 600, ground = hor
   return mesh;
 }
 
-/**
- * A small equirectangular studio environment (dark ink room, a big soft box overhead, violet and teal strip lights)
- * for reflections on metal and glass; three.js prefilters it (PMREM) when it is assigned to scene.environment.
- */
+/** For reflections on metal and glass; three.js prefilters it (PMREM) when assigned to scene.environment. */
 export function studioEnvironment(base = 0x141a2e): DataTexture {
   const w = 128;
   const h = 64;
@@ -203,17 +194,15 @@ export interface StageOptions {
   fogFar: number;
   floor?: number;
   floorSize?: number;
-  /** Key light: direction it comes from, intensity, and the half-size of its shadow box around `focus`. */
+  /** Direction it comes from, intensity, and the half-size of its shadow box around `focus`. */
   sun?: [number, number, number];
   sunIntensity?: number;
   shadowBox?: number;
   focus?: [number, number, number];
   envIntensity?: number;
-  /** Hemisphere fill intensity (0.9 when absent). */
   fill?: number;
 }
 
-/** A scene with the studio stage: dome, fog, hemisphere fill, a shadowed key, violet and teal rims, a floor. */
 export function stage(o: StageOptions): { scene: Scene; key: DirectionalLight } {
   const scene = new Scene();
   scene.background = new Color(o.horizon);
@@ -256,7 +245,6 @@ export function stage(o: StageOptions): { scene: Scene; key: DirectionalLight } 
   return { scene, key };
 }
 
-/** A spot light from `from` at `to`, optionally shadowed. */
 export function spot(color: number, intensity: number, from: [number, number, number], to: [number, number, number], angle = 0.5, shadows = false): SpotLight {
   const l = new SpotLight(color, intensity, 0, angle, 0.6, 1.4);
   l.position.set(...from);
@@ -269,13 +257,9 @@ export function spot(color: number, intensity: number, from: [number, number, nu
   return l;
 }
 
-/** A mesh from any geometry, placed and shadowed. */
 export const meshOf = (geometry: BufferGeometry, m: Material, x = 0, y = 0, z = 0): Mesh => place(new Mesh(geometry, m), x, y, z);
 
-/**
- * A screen face drawn once on a 2D canvas (in the browser; plain colour elsewhere, e.g. unit tests) and shown as a
- * glowing material. `draw` gets the context and the canvas size; it must be deterministic.
- */
+/** Drawn once on a 2D canvas (plain colour where there is none, e.g. unit tests); `draw` must be deterministic. */
 export function screen(width: number, height: number, draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void, fallback = 0x16324a): MeshStandardMaterial {
   if (typeof document === 'undefined') return glow(fallback, 1);
   const canvas = document.createElement('canvas');

@@ -1,10 +1,8 @@
-// The product scenes' interiors (bank branch, car showroom, retail store): a room on the kit's studio stage, low-poly
-// avatars and a turntable. Deterministic: colours and placements come from seeds.
 import { CapsuleGeometry, Group, type Material, Mesh, MeshPhysicalMaterial, PointLight } from 'three';
 import { ball, box, cyl, glow, INK, pbr, stage, type StageOptions } from './index';
 
 
-/** A room `w` × `d` (x × z, centred on the origin) with a polished floor and back and side walls `h` tall. */
+/** `w` × `d` is x × z, centred on the origin. */
 export function room(w: number, d: number, h: number, o: Partial<StageOptions> & { wall?: number; floor?: number } = {}) {
   const { scene, key } = stage({
     horizon: 0x1a1d33,
@@ -27,13 +25,12 @@ export function room(w: number, d: number, h: number, o: Partial<StageOptions> &
   return { scene, key };
 }
 
-/** Glass for windows, cabins and bottles. */
 export const glass = (tint = 0xbfd8ff, opacity = 0.35) =>
   new MeshPhysicalMaterial({ color: tint, metalness: 0, roughness: 0.05, transparent: true, opacity, clearcoat: 1, envMapIntensity: 1.2 });
 
 const capsule = new CapsuleGeometry(0.22, 0.7, 6, 16);
 
-/** A low-poly person about 1.75 m tall standing at (x, z) facing `yaw`: capsule body, head, shoulders. */
+/** About 1.75 m tall, standing at (x, z) facing `yaw`. */
 export function avatar(color: number, x: number, z: number, yaw = 0, skin = 0xd9b99b): Group {
   const g = new Group();
   const body = new Mesh(capsule, pbr(color, { roughness: 0.55 }));
@@ -51,7 +48,7 @@ export function avatar(color: number, x: number, z: number, yaw = 0, skin = 0xd9
   return g;
 }
 
-/** A round turntable with a lit rim; add the exhibit to `top`. */
+/** Add the exhibit to `top`. */
 export function turntable(r: number, rim: number): { root: Group; top: Group } {
   const root = new Group();
   root.add(cyl(r + 0.15, 0.08, pbr(0x14172a, { roughness: 0.4, metalness: 0.6 }), 0, 0, 0, 64));
@@ -63,7 +60,6 @@ export function turntable(r: number, rim: number): { root: Group; top: Group } {
   return { root, top };
 }
 
-/** A coloured point light (no shadows), e.g. to warm a corner. */
 export function lamp(color: number, intensity: number, x: number, y: number, z: number, distance = 12): PointLight {
   const l = new PointLight(color, intensity, distance, 2);
   l.position.set(x, y, z);

@@ -1,18 +1,13 @@
-// Robots and machines shared by the industry scenes: a six-axis arm, a quadcopter drone with a gimbal camera,
-// a tracked chassis. Each stands on y = 0 (the drone's centre is its origin) with its front towards +z.
+// Each stands on y = 0 (the drone's centre is its origin) with its front towards +z.
 import { CylinderGeometry, Group, type Material, Mesh, Object3D, TorusGeometry } from 'three';
 import { ball, box, cyl, glow, INK, pbr, TEAL, VIOLET } from './index';
 
 export interface Arm {
   root: Group;
-  /** Joint angles in radians: base yaw, shoulder pitch, elbow pitch, wrist pitch, tool roll. */
+  /** Radians: base yaw, shoulder pitch, elbow pitch, wrist pitch, tool roll. */
   set(yaw: number, shoulder: number, elbow: number, wrist: number, roll?: number): void;
-  /**
-   * Puts the tool tip, pointing straight down, `forward` metres ahead of the base (along its yaw) and `height` metres
-   * above it (both in the arm's unscaled units; `reach` is the tool length below the wrist joint).
-   */
+  /** Tool tip pointing down, `forward` ahead and `height` above the base, in the arm's unscaled units. */
   reachDown(yaw: number, forward: number, height: number, reach?: number, roll?: number): void;
-  /** The tool flange: add grippers or tools to it. */
   tool: Object3D;
 }
 
@@ -20,7 +15,7 @@ const SHOULDER = 0.93;
 const UPPER = 1.2;
 const FORE = 1.1;
 
-/** A six-axis industrial arm about `scale` × 2.4 m tall at full reach: white casting, ink joints, violet rings. */
+/** About `scale` × 2.4 m tall at full reach. */
 export function buildArm(scale = 1, shell: number = 0xe9ebf2): Arm {
   const white = pbr(shell, { roughness: 0.35, metalness: 0.05 });
   const dark = pbr(0x22263a, { roughness: 0.45, metalness: 0.5 });
@@ -97,7 +92,6 @@ export function buildArm(scale = 1, shell: number = 0xe9ebf2): Arm {
   };
 }
 
-/** A two-finger gripper for an arm's tool flange, fingers `open` metres apart. */
 export function gripper(open = 0.12): Group {
   const g = new Group();
   const dark = pbr(0x2a2e40, { roughness: 0.4, metalness: 0.6 });
@@ -106,7 +100,7 @@ export function gripper(open = 0.12): Group {
   return g;
 }
 
-/** A quadcopter about 1.1 m across, centred on its origin, with a gimbal camera underneath and teal LEDs. */
+/** About 1.1 m across, centred on its origin. */
 export function buildDrone(body: number = 0xeef0f5): Group {
   const g = new Group();
   const shell = pbr(body, { roughness: 0.3, metalness: 0.1 });
@@ -140,7 +134,6 @@ export function buildDrone(body: number = 0xeef0f5): Group {
   return g;
 }
 
-/** A tracked chassis `length` long, `width` wide: two tracks with wheels and a hull deck at `deck` height. */
 export function tracks(length: number, width: number, hullMat: Material, deck = 0.55): Group {
   const g = new Group();
   const rubber = pbr(0x1a1b22, { roughness: 0.9 });
@@ -163,7 +156,6 @@ export function tracks(length: number, width: number, hullMat: Material, deck = 
       wheel.position.set(x, r, -length / 2 + r + ((length - 2 * r) * i) / 3);
       g.add(wheel);
     }
-    // Tread cleats.
     for (let i = 0; i < 12; i++) g.add(box(tw + 0.01, 0.04, 0.06, rubber, x, r * 2 - 0.01, -length / 2 + r + ((length - 2 * r) * i) / 11));
   }
   g.add(box(width - tw * 2 - 0.04, deck - 0.12, length - 0.5, hullMat, 0, 0.12, 0));

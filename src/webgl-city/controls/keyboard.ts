@@ -1,5 +1,4 @@
-// Keys to intent: arrows or W A S D walk and turn, Q and E step sideways. `code` is the key's place on the
-// keyboard, so W A S D sit under the same fingers on any layout.
+// `code` is the key's place on the keyboard, so W A S D sit under the same fingers on any layout.
 import type { Intent } from './walk';
 
 type Axis = keyof Intent;
@@ -17,13 +16,11 @@ const BINDINGS: Record<string, [Axis, number]> = {
   KeyE: ['strafe', 1],
 };
 
-/** The binding for a keyboard event, or undefined when the key does not walk. */
 export function bindingOf(e: Pick<KeyboardEvent, 'code' | 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>): [Axis, number] | undefined {
   if (e.altKey || e.ctrlKey || e.metaKey) return undefined;
   return BINDINGS[e.code] ?? BINDINGS[e.key];
 }
 
-/** The keys held down, and the intent they add up to. */
 export class HeldKeys {
   private readonly held = new Map<string, [Axis, number]>();
 

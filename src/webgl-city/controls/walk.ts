@@ -1,15 +1,14 @@
-// Walking rules, free of three.js and the DOM so they can be tested on their own: a pose on the ground, an intent
-// (from keys, buttons or a drag), and a step that moves the pose without passing through buildings or leaving town.
+// Free of three.js and the DOM so the walking rules can be tested on their own.
 import { CITY_HALF_SIZE, COLLIDERS, type Box } from '../scene/layout';
 
-/** Where the walker stands and which way they look (radians; 0 looks north, towards -z; positive turns left). */
+/** Heading in radians: 0 looks north (-z); positive turns left. */
 export interface Pose {
   x: number;
   z: number;
   heading: number;
 }
 
-/** What the walker wants, each in -1..1: forward (+) or back, strafe right (+) or left, turn left (+) or right. */
+/** Each in -1..1: forward (+) or back, strafe right (+) or left, turn left (+) or right. */
 export interface Intent {
   forward: number;
   strafe: number;
@@ -21,7 +20,6 @@ export const IDLE: Intent = { forward: 0, strafe: 0, turn: 0 };
 /** Metres per second when walking, radians per second when turning. */
 export const WALK_SPEED = 7;
 export const TURN_SPEED = 1.9;
-/** How close the walker's eye may come to a wall. */
 export const BODY_RADIUS = 0.6;
 
 export const isIdle = (i: Intent) => i.forward === 0 && i.strafe === 0 && i.turn === 0;
@@ -34,10 +32,7 @@ function blocked(x: number, z: number, colliders: readonly Box[]): boolean {
   );
 }
 
-/**
- * The pose after `dt` seconds of `intent`. Each axis moves on its own, so walking at a wall at an angle slides along
- * it instead of sticking.
- */
+/** Each axis moves on its own, so walking at a wall at an angle slides along it instead of sticking. */
 export function step(pose: Pose, intent: Intent, dt: number, colliders: readonly Box[] = COLLIDERS): Pose {
   const heading = pose.heading + clamp(intent.turn, -1, 1) * TURN_SPEED * dt;
   const f = clamp(intent.forward, -1, 1) * WALK_SPEED * dt;
@@ -47,7 +42,6 @@ export function step(pose: Pose, intent: Intent, dt: number, colliders: readonly
   return move({ x: pose.x, z: pose.z, heading }, dx, dz, colliders);
 }
 
-/** Moves by (dx, dz) as far as the town's edge and its walls allow. */
 export function move(pose: Pose, dx: number, dz: number, colliders: readonly Box[] = COLLIDERS): Pose {
   const limit = CITY_HALF_SIZE - BODY_RADIUS;
   let { x, z } = pose;
@@ -58,7 +52,6 @@ export function move(pose: Pose, dx: number, dz: number, colliders: readonly Box
   return { x, z, heading: pose.heading };
 }
 
-/** The compass direction of a heading, for the text alternative. */
 export function compass(heading: number): 'north' | 'west' | 'south' | 'east' {
   const turns = (((heading / (Math.PI / 2)) % 4) + 4) % 4;
   return (['north', 'west', 'south', 'east'] as const)[Math.round(turns) % 4]!;

@@ -1,5 +1,4 @@
-// Hundreds of small meshes cost a draw call each (twice with shadows). Everything that never moves is merged here
-// into one mesh per material and shadow role, which keeps the city smooth on phones and software renderers.
+// Hundreds of small meshes cost a draw call each (twice with shadows): merging what never moves keeps phones smooth.
 import { type BufferGeometry, Group, type Material, Mesh, type Object3D } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 
@@ -10,10 +9,7 @@ interface Batch {
   parts: BufferGeometry[];
 }
 
-/**
- * Merges the plain meshes below `root` (one material, not instanced) into a new group, and moves whatever cannot be
- * merged (multi-material signs, instanced meshes) into it unchanged, in world position.
- */
+/** What cannot be merged (multi-material signs, instanced meshes) moves in unchanged, in world position. */
 export function bakeStatic(root: Object3D): Group {
   root.updateMatrixWorld(true);
   const batches = new Map<string, Batch>();

@@ -1,5 +1,4 @@
-// Low-poly builders for the city's pieces. Each returns a THREE.Group standing on y = 0, centred on its footprint,
-// with its front facing +z; callers place and turn it. Kept free of the page so marketing imagery can reuse them.
+// Each builder returns a group on y = 0, centred on its footprint, front facing +z; page-free so imagery can reuse it.
 import {
   BackSide,
   BoxGeometry,
@@ -36,7 +35,7 @@ interface Finish {
 
 const materials = new Map<string, MeshStandardMaterial>();
 
-/** A flat-shaded standard material, shared between every mesh of the same colour and finish. */
+/** Shared between every mesh of the same colour and finish. */
 export function material(color: number, finish: Finish = {}): MeshStandardMaterial {
   const key = `${color}:${finish.emissive ?? ''}:${finish.emissiveIntensity ?? ''}:${finish.metalness ?? ''}:${finish.roughness ?? ''}:${finish.opacity ?? ''}:${finish.map?.uuid ?? ''}`;
   let m = materials.get(key);
@@ -57,7 +56,6 @@ export function material(color: number, finish: Finish = {}): MeshStandardMateri
   return m;
 }
 
-/** A mesh that casts and receives shadows, placed at (x, y, z). */
 export function solid(geometry: BoxGeometry | CylinderGeometry | ConeGeometry | DodecahedronGeometry | SphereGeometry, mat: Material, x = 0, y = 0, z = 0): Mesh {
   const mesh = new Mesh(geometry, mat);
   mesh.position.set(x, y, z);
@@ -66,7 +64,7 @@ export function solid(geometry: BoxGeometry | CylinderGeometry | ConeGeometry | 
   return mesh;
 }
 
-/** A box of size (w, h, d) whose bottom sits at `y`. */
+/** Placed by its bottom at `y`. */
 export function block(w: number, h: number, d: number, mat: Material, x = 0, y = 0, z = 0): Mesh {
   return solid(new BoxGeometry(w, h, d), mat, x, y + h / 2, z);
 }
@@ -85,7 +83,6 @@ function canvas2d(width: number, height: number): [HTMLCanvasElement, CanvasRend
   }
 }
 
-/** A sign face: bold letters on a coloured board, drawn once into a texture. */
 export function signTexture(text: string, background: string, foreground: string): CanvasTexture | null {
   const drawn = canvas2d(512, 96);
   if (!drawn) return null;
@@ -105,7 +102,7 @@ export function signTexture(text: string, background: string, foreground: string
 
 let windowsTexture: CanvasTexture | null | undefined;
 
-/** Rows of windows, some lit, on a facade colour that the material tints. Deterministic: same city every visit. */
+/** Deterministic: the same city every visit. */
 function windows(): CanvasTexture | null {
   if (windowsTexture !== undefined) return windowsTexture;
   const drawn = canvas2d(64, 64);
@@ -127,7 +124,7 @@ function windows(): CanvasTexture | null {
   return windowsTexture;
 }
 
-/** A facade material with windows every 4 m across and 3.5 m up. */
+/** Windows every 4 m across and 3.5 m up. */
 function windowed(color: number, width: number, height: number): MeshStandardMaterial {
   const base = windows();
   if (!base) return material(color);
@@ -137,7 +134,6 @@ function windowed(color: number, width: number, height: number): MeshStandardMat
   return new MeshStandardMaterial({ color, map, flatShading: true, roughness: 0.8 });
 }
 
-/** A board with text on it (or a plain board when no texture can be drawn), facing +z. */
 function sign(text: string, width: number, height: number, background = '#19d3c5'): Mesh {
   const texture = signTexture(text, background, PALETTE.signText);
   const face = texture ? new MeshStandardMaterial({ map: texture, roughness: 0.6, emissive: 0xffffff, emissiveMap: texture, emissiveIntensity: 0.25 }) : material(PALETTE.teal);
@@ -146,20 +142,18 @@ function sign(text: string, width: number, height: number, background = '#19d3c5
   return new Mesh(new BoxGeometry(width, height, 0.2), [edge, edge, edge, edge, face, edge]);
 }
 
-/** The bank branch: podium and steps, six columns, a gold-trimmed pediment and the sign over the door. 18 × 14 m. */
+/** 18 × 14 m. */
 export function buildBank(): Group {
   const g = new Group();
   g.name = 'bank';
   const stone = material(PALETTE.stone);
   const shade = material(PALETTE.stoneShade);
   const gold = material(PALETTE.gold, { metalness: 0.4, roughness: 0.45 });
-  // Podium and three steps down to the street (front at z = +7).
+  // Front at z = +7.
   g.add(block(18, 1.2, 14, shade));
   for (let i = 0; i < 3; i++) g.add(block(14, 0.4 * (i + 1), 1.2, shade, 0, 0, 7.6 + 1.2 * (2 - i)));
-  // The hall behind the portico.
   g.add(block(16, 8, 9, stone, 0, 1.2, -2));
   g.add(block(16.6, 0.6, 9.6, gold, 0, 9.2, -2));
-  // Portico: six columns with bases and capitals.
   const shaft = new CylinderGeometry(0.45, 0.55, 6.6, 10);
   for (let i = 0; i < 6; i++) {
     const x = -6.25 + i * 2.5;
@@ -167,7 +161,7 @@ export function buildBank(): Group {
     g.add(block(1.3, 0.3, 1.3, shade, x, 1.2, 5.2));
     g.add(block(1.3, 0.3, 1.3, shade, x, 8.1, 5.2));
   }
-  // Entablature and the triangular pediment (a three-sided prism laid on its side).
+  // The pediment is a three-sided prism laid on its side.
   g.add(block(16, 1.2, 4.4, stone, 0, 8.4, 4.9));
   g.add(block(16.2, 0.25, 4.6, gold, 0, 9.6, 4.9));
   const gable = new Shape([new Vector2(-8.1, 0), new Vector2(8.1, 0), new Vector2(0, 2.4)]);
@@ -177,7 +171,6 @@ export function buildBank(): Group {
   pediment.position.set(0, 9.85, 4.9);
   pediment.castShadow = pediment.receiveShadow = true;
   g.add(pediment);
-  // Door with a teal frame, and the sign on the entablature.
   g.add(block(2.6, 4.2, 0.2, material(PALETTE.frame), 0, 1.2, 2.6));
   g.add(block(3.2, 4.6, 0.1, material(PALETTE.teal, { emissive: PALETTE.tealDeep, emissiveIntensity: 0.4 }), 0, 1.2, 2.55));
   const board = sign('ETERNITY BANK', 9, 0.9, '#f3e2b3');
@@ -186,7 +179,7 @@ export function buildBank(): Group {
   return g;
 }
 
-/** A small car (4.2 m long) in a body colour, nose towards +z. */
+/** 4.2 m long, nose towards +z. */
 export function buildCar(color: number): Group {
   const g = new Group();
   g.name = 'car';
@@ -206,13 +199,13 @@ export function buildCar(color: number): Group {
   return g;
 }
 
-/** The car showroom: a glass hall on a dark frame with a teal-edged roof, three cars inside. 20 × 12 m. */
+/** 20 × 12 m. */
 export function buildShowroom(): Group {
   const g = new Group();
   g.name = 'showroom';
   const frame = material(PALETTE.frame, { metalness: 0.5, roughness: 0.4 });
   g.add(block(20, 0.3, 12, material(0xdedad2, { roughness: 0.3 })));
-  // Glass walls (not shadow casters, so daylight reaches the cars) between slim columns.
+  // Glass walls cast no shadow, so daylight reaches the cars.
   const glass = material(PALETTE.glass, { opacity: 0.35, roughness: 0.05, metalness: 0.1 });
   for (const [w, d, x, z] of [[20, 0.1, 0, 6], [20, 0.1, 0, -6], [0.1, 12, 10, 0], [0.1, 12, -10, 0]] as const) {
     const pane = block(w, 5.7, d, glass, x, 0.3, z);
@@ -222,13 +215,11 @@ export function buildShowroom(): Group {
   for (let i = 0; i <= 5; i++) {
     g.add(block(0.3, 6, 0.3, frame, -10 + i * 4, 0, 6), block(0.3, 6, 0.3, frame, -10 + i * 4, 0, -6));
   }
-  // Roof slab with an overhang over the entrance, a teal fascia and the sign.
   g.add(block(21, 0.6, 14, frame, 0, 6, 0.8));
   g.add(block(21.2, 0.35, 0.2, material(PALETTE.teal, { emissive: PALETTE.teal, emissiveIntensity: 0.35 }), 0, 6.1, 7.85));
   const board = sign('ETERNITY AUTO', 8, 1.1);
   board.position.set(0, 7.3, 6.6);
   g.add(board);
-  // Three cars on display, angled towards the street.
   PALETTE.carBodies.slice(0, 3).forEach((color, i) => {
     const car = buildCar(color);
     car.position.set(-6 + i * 6, 0.3, 0);
@@ -238,18 +229,16 @@ export function buildShowroom(): Group {
   return g;
 }
 
-/** The store: a two-storey shop with lit windows, striped awnings and a sign. 18 × 12 m. */
+/** 18 × 12 m. */
 export function buildStore(): Group {
   const g = new Group();
   g.name = 'store';
   g.add(block(18, 9, 12, windowed(PALETTE.facades[0], 18, 9), 0, 0, 0));
   g.add(block(18.6, 0.6, 12.6, material(PALETTE.roof), 0, 9, 0));
-  // Shop front: dark frame, warm lit windows and a door.
   g.add(block(16, 3.6, 0.2, material(PALETTE.frame), 0, 0, 6.05));
   const lit = material(0xffe2a0, { emissive: 0xffc46b, emissiveIntensity: 0.55, roughness: 0.2 });
   for (const x of [-5.2, 5.2]) g.add(block(5.4, 2.8, 0.1, lit, x, 0.4, 6.2));
   g.add(block(2.2, 3, 0.1, material(PALETTE.glass, { roughness: 0.1 }), 0, 0, 6.2));
-  // Awnings: alternating stripes, tilted down to the street.
   const stripes = new Group();
   for (let i = 0; i < 18; i++) {
     stripes.add(block(1, 0.12, 2.4, material(i % 2 ? PALETTE.awningB : PALETTE.awningA), -8.5 + i, 0, 1.2));
@@ -263,7 +252,6 @@ export function buildStore(): Group {
   return g;
 }
 
-/** A rounded tree: a trunk and two or three clumps of leaves. */
 export function buildTree(size = 1, variant = 0): Group {
   const g = new Group();
   g.name = 'tree';
@@ -276,7 +264,6 @@ export function buildTree(size = 1, variant = 0): Group {
   return g;
 }
 
-/** A conifer, for variety along the ring road. */
 export function buildPine(size = 1): Group {
   const g = new Group();
   g.name = 'pine';
@@ -288,7 +275,7 @@ export function buildPine(size = 1): Group {
   return g;
 }
 
-/** A street lamp with a warm glowing head, arm pointing towards +z. */
+/** Arm pointing towards +z. */
 export function buildLamp(): Group {
   const g = new Group();
   g.name = 'lamp';
@@ -299,7 +286,6 @@ export function buildLamp(): Group {
   return g;
 }
 
-/** A park bench facing +z. */
 export function buildBench(): Group {
   const g = new Group();
   g.name = 'bench';
@@ -310,7 +296,6 @@ export function buildBench(): Group {
   return g;
 }
 
-/** The fountain: a round stone basin, water and a two-tier centre. */
 export function buildFountain(): Group {
   const g = new Group();
   g.name = 'fountain';
@@ -323,7 +308,6 @@ export function buildFountain(): Group {
   return g;
 }
 
-/** An office or apartment building with windows, standing on a footprint of w × d and `height` tall. */
 export function buildBuilding(w: number, d: number, height: number, color: number): Group {
   const g = new Group();
   g.name = 'building';
@@ -333,7 +317,7 @@ export function buildBuilding(w: number, d: number, height: number, color: numbe
   return g;
 }
 
-/** A sky dome fading from blue overhead to a warm horizon; unlit and untouched by fog. */
+/** Unlit and untouched by fog. */
 export function buildSky(radius = 400): Mesh {
   const geometry = new SphereGeometry(radius, 24, 12);
   const top = new Color(PALETTE.skyTop);
@@ -352,7 +336,6 @@ export function buildSky(radius = 400): Mesh {
   return sky;
 }
 
-/** Every mesh below `root` (for counts in tests and for disposal). */
 export function meshesOf(root: Object3D): Mesh[] {
   const found: Mesh[] = [];
   root.traverse((o) => {

@@ -1,5 +1,3 @@
-// Puts the city together from the plan (layout.ts) and the builders: ground, streets, the bank, the showroom, the
-// store and the park, the buildings behind them, a skyline, lamps, trees and a few cars that drive round the blocks.
 import {
   AmbientLight,
   BoxGeometry,
@@ -32,7 +30,6 @@ import { bakeStatic } from './bake';
 import { BLOCK_INNER, BLOCK_OUTER, BUILDINGS, LANDMARKS, RING_ROAD, SIDEWALK_WIDTH, STREET_HALF_WIDTH } from './layout';
 import { PALETTE } from './palette';
 
-/** A car on a closed route round the town: where it is at a distance along the route. */
 interface Driver {
   car: Group;
   route: (distance: number) => { x: number; z: number; heading: number };
@@ -44,7 +41,7 @@ interface Driver {
 export interface CityScene {
   scene: Scene;
   sun: DirectionalLight;
-  /** Moves the traffic on by `dt` seconds (not called in reduced-motion mode: the cars stay parked). */
+  /** Not called in reduced-motion mode: the cars stay parked. */
   animate(dt: number): void;
 }
 
@@ -76,7 +73,7 @@ function ground(): Group {
     road(2 * STREET_HALF_WIDTH, span, s * RING_ROAD, 0);
     road(span, 2 * STREET_HALF_WIDTH, 0, s * RING_ROAD);
   }
-  // The four blocks: a kerb-high slab whose rim is the sidewalk, and a lot inside it (park grass or paving).
+  // A kerb-high slab whose rim is the sidewalk, and a lot inside it.
   const size = BLOCK_OUTER - BLOCK_INNER;
   const mid = (BLOCK_OUTER + BLOCK_INNER) / 2;
   for (const [sx, sz] of [[1, -1], [-1, -1], [-1, 1], [1, 1]] as const) {
@@ -88,7 +85,6 @@ function ground(): Group {
     lot.castShadow = false;
     g.add(lot);
   }
-  // Dashed centre lines and zebra crossings.
   const dashes: [number, number, number, number][] = [];
   for (let d = -RING_ROAD + 4; d <= RING_ROAD - 4; d += 4) {
     if (Math.abs(d) < STREET_HALF_WIDTH + 3) continue;
@@ -114,14 +110,12 @@ function landmarks(g: Group): void {
   store.position.set(-20, 0.15, 19);
   store.rotation.y = Math.PI; // its front faces Market Street, to the north
   g.add(bank, showroom, store);
-  // Two cars for sale on the showroom's forecourt.
   for (const [x, color, turn] of [[-25, PALETTE.carBodies[3], 0.4], [-15, PALETTE.carBodies[4], -0.4]] as const) {
     const car = buildCar(color);
     car.position.set(x, 0.15, -12.2);
     car.rotation.y = turn;
     g.add(car);
   }
-  // Fountain Park: the fountain at the centre, benches round it, trees at the edges.
   const park = LANDMARKS.find((l) => l.id === 'park')!;
   const fountain = buildFountain();
   fountain.position.set(park.x, 0.17, park.z);
@@ -149,7 +143,6 @@ function streetFurniture(g: Group): void {
     building.position.set((b.footprint.minX + b.footprint.maxX) / 2, 0.15, (b.footprint.minZ + b.footprint.maxZ) / 2);
     g.add(building);
   });
-  // Lamps on every block corner by the crossing and along the main streets, arms over the road.
   const edge = STREET_HALF_WIDTH + 0.6;
   for (const along of [-30, -18, 18, 30]) {
     for (const side of [-1, 1]) {
@@ -162,7 +155,6 @@ function streetFurniture(g: Group): void {
       g.add(onAvenue, onMarket);
     }
   }
-  // Street trees along the outer sidewalks of the built blocks.
   [-34, -22, -10, 10, 22, 34].forEach((x, i) => {
     for (const z of [-35.5, 35.5]) {
       if (x > 0 && z > 0) continue; // the park has its own
@@ -171,7 +163,7 @@ function streetFurniture(g: Group): void {
       g.add(tree);
     }
   });
-  // Beyond the ring road: pines, then a skyline of towers, placed the same way on every visit.
+  // Placed the same way on every visit.
   let seed = 11;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
   for (let i = 0; i < 28; i++) {
@@ -192,7 +184,7 @@ function streetFurniture(g: Group): void {
   }
 }
 
-/** A lap of the ring road, `offset` metres inside its centre line (negative: the outer lane, driving on the right). */
+/** `offset` metres inside the centre line (negative: the outer lane, driving on the right). */
 function ringRoute(offset: number) {
   const r = RING_ROAD - offset;
   const side = 2 * r;
@@ -202,7 +194,7 @@ function ringRoute(offset: number) {
       const d = ((distance % (side * 4)) + side * 4) % (side * 4);
       const leg = Math.floor(d / side);
       const t = d - leg * side - r;
-      // Legs: east side going north, north side going west, west side going south, south side going east.
+      // East side going north, north side west, west side south, south side east.
       switch (leg) {
         case 0:
           return { x: r, z: -t, heading: Math.PI };
@@ -253,7 +245,6 @@ function place(d: Driver): void {
   d.car.rotation.y = heading;
 }
 
-/** The whole city, lit for a warm afternoon. */
 export function createCityScene(): CityScene {
   const scene = new Scene();
   scene.fog = new Fog(PALETTE.fog, 80, 260);

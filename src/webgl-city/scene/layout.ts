@@ -1,7 +1,5 @@
-// The plan of Eternity City as plain data (no three.js): where the streets, the three places of the marketing pages
-// and the other buildings stand. The scene builders, the walking rules and the text alternative all read it, so what
-// a screen reader hears is what is drawn. Units are metres; x grows to the east, z to the south (three.js default:
-// a camera with heading 0 looks north, towards -z).
+// Read by the builders, the walking rules and the text alternative, so what a screen reader hears is what is drawn.
+// Metres; x grows to the east, z to the south (three.js default: heading 0 looks north, towards -z).
 
 export interface Box {
   minX: number;
@@ -21,12 +19,12 @@ export interface Landmark {
   footprint: Box;
 }
 
-/** Half the width of the two main streets (Central Avenue runs north-south on x = 0, Market Street east-west on z = 0). */
+/** Central Avenue runs north-south on x = 0, Market Street east-west on z = 0. */
 export const STREET_HALF_WIDTH = 5;
 export const SIDEWALK_WIDTH = 2.5;
 export const CITY_HALF_SIZE = 47;
 export const RING_ROAD = 42;
-/** The four blocks fill the squares between the streets: from BLOCK_INNER to BLOCK_OUTER on each axis. */
+/** The blocks span BLOCK_INNER to BLOCK_OUTER on each axis. */
 export const BLOCK_INNER = STREET_HALF_WIDTH;
 export const BLOCK_OUTER = RING_ROAD - STREET_HALF_WIDTH;
 
@@ -71,12 +69,11 @@ export const LANDMARKS: readonly Landmark[] = [
     description: 'A small park with a round fountain, benches and trees, on the south-east corner.',
     x: 20,
     z: 20,
-    // The fountain basin: the rest of the park is open to walk through.
+    // The basin only: the rest of the park is open to walk through.
     footprint: box(20, 20, 7, 7),
   },
 ];
 
-/** The smaller buildings behind the landmarks, each with a height and a colour index into the palette. */
 export interface Building {
   footprint: Box;
   height: number;
@@ -94,7 +91,6 @@ export const BUILDINGS: readonly Building[] = [
 
 export const COLLIDERS: readonly Box[] = [...LANDMARKS.map((l) => l.footprint), ...BUILDINGS.map((b) => b.footprint)];
 
-/** Where a visitor starts: on Central Avenue south of the crossing, looking north at the four corners. */
 export const START: Readonly<{ x: number; z: number; heading: number }> = { x: 0, z: 31, heading: 0 };
 
 export function placeAt(x: number, z: number): string {

@@ -1,5 +1,4 @@
-// The city's colours: warm afternoon light on stone, glass and painted facades, with the site's teal (#19d3c5) as the
-// accent on signs and trims so the city reads as ours.
+// The site's teal (#19d3c5) accents signs and trims so the city reads as ours.
 export const PALETTE = {
   skyTop: 0x4f8fd6,
   skyHorizon: 0xf3d6b0,

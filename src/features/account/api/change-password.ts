@@ -7,17 +7,12 @@ export interface PasswordChange {
   password: string;
 }
 
-/**
- * Change the signed-in account's own password: PATCH super-admin or PATCH dashboard-user with the current password
- * (docs/decisions/0015). The server checks the current one, refuses common passwords, and ends the account's other
- * sessions; this one stays. Rejects with the server's error.
- */
+/** The server checks the current password, refuses common ones and ends the other sessions (docs/decisions/0015). */
 export async function changeOwnPassword(role: AccountRole, body: PasswordChange): Promise<void> {
   if (role === 'super-admin') await call('superAdminPatch', { body });
   else await call('dashboardUserPatchSelf', { body });
 }
 
-/** The change as a mutation; the account's details (its updatedAt) are fetched again after it. */
 export function useChangePassword(role: AccountRole) {
   const client = useQueryClient();
   return useMutation({

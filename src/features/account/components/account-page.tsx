@@ -4,7 +4,6 @@ import type { AccountRole } from '../api/get-profile';
 import { BasicDetails } from './basic-details';
 import { ResetPasswordForm } from './reset-password-form';
 
-/** My Account for both consoles: tabs basic-details (default) and reset-password, for the signed-in `role`. */
 export function AccountPage({ title, role }: { title: string; role: AccountRole }) {
   usePageTitle(title);
   return (

@@ -11,7 +11,6 @@ const LABELS = ['Name', 'Email', 'User ID', 'Created At', 'Updated At'] as const
 
 const moment = (iso: string | undefined) => (iso ? formatDateTime(iso) : NOT_AVAILABLE);
 
-/** Read-only profile fields; 'Not Available' stands in for anything missing. */
 export function BasicDetails({ role }: { role: AccountRole }) {
   const profile = useProfile(role);
 

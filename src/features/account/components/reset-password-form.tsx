@@ -13,12 +13,7 @@ export const PASSWORD_CHANGED = 'Password changed. Your other sessions have been
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
-/**
- * Current, new and confirm password, each with show/hide (SPEC 2.5), that really changes the password: the new one and
- * its confirmation must match (said beside the confirmation), the server checks the current one and refuses common
- * passwords (each said beside its field), then a toast; the account's other sessions end, this one stays. What was
- * typed stays when the change fails.
- */
+/** Show/hide on each field (SPEC 2.5); what was typed stays when the change fails. */
 export function ResetPasswordForm({ role }: { role: AccountRole }) {
   const form = useContractForm(ResetPasswordFormSchema, { defaultValues: EMPTY });
   const change = useChangePassword(role);

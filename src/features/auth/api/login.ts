@@ -8,7 +8,6 @@ export interface Credentials {
   password: string;
 }
 
-/** Super-admin login (SPEC 4): stores user-type super-admin, the super admin and both tokens. */
 export async function loginSuperAdmin(credentials: Credentials): Promise<void> {
   const { data } = await call('superAdminLogin', { body: credentials });
   saveSession({
@@ -19,7 +18,6 @@ export async function loginSuperAdmin(credentials: Credentials): Promise<void> {
   });
 }
 
-/** Dashboard-user login (SPEC 4): stores user-type dashboard-user, the user and both tokens. */
 export async function loginDashboardUser(credentials: Credentials): Promise<void> {
   const { data } = await call('dashboardUserLogin', { body: credentials });
   saveSession({
@@ -30,7 +28,6 @@ export async function loginDashboardUser(credentials: Credentials): Promise<void
   });
 }
 
-/** What a 429 says: how long to wait, from the reply's Retry-After (seconds), rounded up to whole minutes past one. */
 export function tooManyAttemptsText(retryAfterSeconds: number | null): string {
   if (retryAfterSeconds === null || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
     return 'Too many attempts. Try again later.';
@@ -43,7 +40,6 @@ export function tooManyAttemptsText(retryAfterSeconds: number | null): string {
   return `Too many attempts. Try again in ${m} ${m === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** The Retry-After of a 429 reply in seconds (its delta-seconds or HTTP-date form), or null. */
 function retryAfterOf(err: unknown): number | null {
   const value: unknown = isAxiosError(err) ? err.response?.headers?.['retry-after'] : undefined;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
@@ -53,10 +49,7 @@ function retryAfterOf(err: unknown): number | null {
   return Number.isNaN(at) ? null : (at - Date.now()) / 1000;
 }
 
-/**
- * Maps a failed login to what SPEC part 8 shows: unknown account, wrong password, else the first detail. A 429 (too
- * many attempts from here, or for this account) says how long to wait instead.
- */
+/** SPEC part 8's login messages; a 429 says how long to wait instead. */
 export function loginErrorText(err: unknown, notFoundMessage: string): string {
   if (isAxiosError(err) && err.response?.status === 429) return tooManyAttemptsText(retryAfterOf(err));
   const candidates = [replyMessage(err), errorMessage(err)];

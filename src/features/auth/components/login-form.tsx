@@ -13,11 +13,10 @@ import { loginDashboardUser, loginErrorText, loginSuperAdmin, type Credentials }
 
 export const BACK_TO_SITE = 'Back to the site';
 
-/** Login redirect and error-banner timings (SPEC part 9). */
+/** SPEC part 9 timings. */
 export const LOGIN_REDIRECT_MS = 1000;
 export const LOGIN_ERROR_MS = 2000;
 
-/** What differs between the two console logins (SPEC 4 and part 8). */
 const CONSOLES = {
   dashboard: {
     title: titles.dashboard.login,
@@ -39,10 +38,6 @@ const CONSOLES = {
 
 export type LoginConsole = keyof typeof CONSOLES;
 
-/**
- * The login page of either console: email + password; nothing typed is cleared on error. `children` go under the
- * submit button (the dashboard's 'Reset Password').
- */
 export function LoginForm({ console: which, children }: { console: LoginConsole; children?: React.ReactNode }) {
   const { title, heading, login, successText, notFound, redirectTo } = CONSOLES[which];
   usePageTitle(title);

@@ -5,7 +5,6 @@ import { endpointRouting as routes } from '@contract/endpoint-routing';
 
 const FALLBACK_NAME = 'booked-demos.csv';
 
-/** The file name the server proposes (Content-Disposition), if the browser may read it. */
 function fileNameOf(disposition: unknown): string {
   const match = typeof disposition === 'string' ? /filename="?([^";]+)"?/i.exec(disposition) : null;
   return match?.[1] ?? FALLBACK_NAME;
@@ -22,7 +21,6 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-/** An error reply read as a blob is still `{message, errors}` JSON: turn it back into its message. */
 async function exportError(err: unknown): Promise<Error> {
   const data: unknown = isAxiosError(err) ? err.response?.data : undefined;
   if (data instanceof Blob) {
@@ -36,10 +34,7 @@ async function exportError(err: unknown): Promise<Error> {
   return new Error(errorMessage(err));
 }
 
-/**
- * GET booked-demos/export through the app's http client (so the bearer token and the refresh-and-retry apply), then
- * hands the CSV to the browser as a download.
- */
+/** Through the app's http client, so the bearer token and the refresh-and-retry apply. */
 export async function exportBookedDemos(q: string): Promise<void> {
   const route = routes.bookedDemosExport;
   let blob: Blob;
@@ -66,6 +61,5 @@ export async function exportBookedDemos(q: string): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked after the click has been handled; the download keeps its own reference.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

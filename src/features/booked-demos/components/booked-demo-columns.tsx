@@ -6,7 +6,6 @@ import type { BookedDemoRow } from '../api/get-booked-demos';
 
 type MailState = BookedDemoRow['mailState'];
 
-/** What the console calls each mail state. */
 export const MAIL_STATE_LABELS: Record<MailState, string> = {
   pending: 'Queued',
   retrying: 'Retrying',
@@ -31,7 +30,6 @@ function MailStateBadge({ state, attempts }: { state: MailState; attempts: numbe
   );
 }
 
-/** The booked demos table: who asked, what they wrote, and whether the notification mail went out. */
 export const BOOKED_DEMO_COLUMNS: readonly Column<BookedDemoRow>[] = [
   { header: 'Name', rowHeader: true, cell: (demo) => demo.name },
   {

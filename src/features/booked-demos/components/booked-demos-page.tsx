@@ -11,16 +11,11 @@ import { exportBookedDemos } from '../api/export-booked-demos';
 import { useBookedDemos } from '../api/get-booked-demos';
 import { BOOKED_DEMO_COLUMNS } from './booked-demo-columns';
 
-/** How long the search box waits for typing to pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const EMPTY_TEXT = 'No booked demos yet';
 export const NO_MATCH_TEXT = 'No booked demos match your search';
 
-/**
- * The search box: typed text reaches the URL (`?q=`) once typing pauses; a URL changed from outside (Back, a shared
- * link) puts its search back in the box.
- */
 function useSearchBox(q: string, setQ: (q: string) => void) {
   const [text, setText] = useState(q);
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -29,13 +24,12 @@ function useSearchBox(q: string, setQ: (q: string) => void) {
     setSeenQ(q);
     if (q !== settled) setText(q);
   }
-  // Only a settled change writes the URL: setQ changes with every URL change and must not re-run the effect.
+  // setQ changes with every URL change and must not re-run the effect.
   const onSettled = useEffectEvent((value: string) => setQ(value));
   useEffect(() => onSettled(settled), [settled]);
   return [text, setText] as const;
 }
 
-/** The super-admin's list of demo requests: search, 10 per page, CSV export of the filtered list. */
 export function BookedDemosPage({ title }: { title: string }) {
   usePageTitle(title);
   const [{ page, q }, setParams] = useListParams({ page: 1, q: '' });
@@ -50,7 +44,7 @@ export function BookedDemosPage({ title }: { title: string }) {
         <button
           type="button"
           className={buttonClass.secondary}
-          // Stays enabled while busy (a disabled button drops keyboard focus); a click while busy is ignored.
+          // Stays enabled while busy: a disabled button drops keyboard focus.
           onClick={() => !exporting.isPending && exporting.mutate(q)}
           aria-busy={exporting.isPending}
         >

@@ -4,10 +4,7 @@ import type { ReplyOf } from '@contract/endpoints';
 
 export type Insights = ReplyOf<'dashboardUserInsights'>['data'];
 
-/**
- * GET dashboard-user/insights: members per metaverse and sign-ins per day (30 days) of the caller's metaverses
- * (docs/decisions/0021).
- */
+/** docs/decisions/0021 */
 export const getInsightsQueryOptions = () => endpointQuery('dashboardUserInsights', undefined, (reply) => reply.data);
 
 export function useInsights() {

@@ -4,7 +4,6 @@ import type { ReplyOf } from '@contract/endpoints';
 
 export type MyMetaverse = ReplyOf<'dashboardUserMyMetaverses'>['data']['metaverses'][number]['metaverseID'];
 
-/** GET dashboard-user/metaverses: the metaverses the signed-in dashboard user administers or manages. */
 export const getMyMetaversesQueryOptions = () =>
   endpointQuery('dashboardUserMyMetaverses', undefined, (reply) => reply.data.metaverses.map((entry) => entry.metaverseID));
 

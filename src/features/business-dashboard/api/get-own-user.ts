@@ -6,7 +6,6 @@ export type OwnUserDetail = ReplyOf<'dashboardUserOwnUser'>['data'];
 export type UserEvent = OwnUserDetail['events'][number];
 export type UserDevice = OwnUserDetail['devices'][number];
 
-/** GET dashboard-user/metaverse-user/:id: one user of the caller's metaverses, their sign-ins and joins, their devices. */
 export const getOwnUserQueryOptions = (id: string) => endpointQuery('dashboardUserOwnUser', { params: { id } }, (reply) => reply.data);
 
 export function useOwnUser(id: string) {

@@ -13,15 +13,14 @@ export const ALL_USERS_TABS = [
   { id: 'credit-department', label: 'Credit card department' },
 ] as const;
 
-/** Where a row's View details goes: the user's id in the URL (nothing is written to the stored session). */
+/** The id goes in the URL: nothing is written to the stored session. */
 export const userDetailsPath = (id: string) => `${paths.dashboard.userDetails}?id=${encodeURIComponent(id)}`;
 
-/** A department tab: no department data is recorded for metaverse users, so it says so (SPEC 8: 'No Data Found'). */
+/** No department data is recorded for metaverse users (SPEC 8: 'No Data Found'). */
 function Department() {
   return <EmptyState>{UI_TEXT.noData}</EmptyState>;
 }
 
-/** /dashboard/all-user-details: back to the branch view, the four tabs, the filterable users table. */
 export function AllUsersPage() {
   const [all, loan, account, credit] = ALL_USERS_TABS;
   return (
@@ -30,7 +29,7 @@ export function AllUsersPage() {
         <span aria-hidden="true">&lt;&lt; </span>Back to the branch dashboard
       </Link>
       <h1 className="text-2xl font-bold text-white">All Users Details</h1>
-      {/* Four tabs do not fit one line at 375 px: the tab list wraps rather than widening the page. */}
+      {/* Four tabs do not fit one line at 375 px: the tab list wraps. */}
       <div className="min-w-0">
         <Tabs
           label="Users by department"

@@ -43,7 +43,6 @@ export const BRANCHES = [
   { src: branch3, alt: 'A suburban branch with a teal roof among trees', caption: 'Suburban branch' },
 ] as const;
 
-/** One branch picture at every width, rotating every 2000 ms like the site's other carousels. */
 const BRANCH_CAROUSEL: CarouselBehaviour = {
   ...FEATURE_CAROUSEL,
   responsive: { all: { breakpoint: { max: 100000, min: 0 }, items: 1 } },
@@ -84,7 +83,7 @@ function SampleCards({ children, label }: { children: ReactNode; label: string }
   );
 }
 
-/** A chart with its numbers as a table under a native disclosure, so the figures reach every visitor. */
+/** The numbers also as a table under a native disclosure, so the figures reach every visitor. */
 function ChartBox({ title, caption, chart, table }: { title: string; caption: string; chart: ReactNode; table: ReactNode }) {
   const headingId = useId();
   return (
@@ -172,7 +171,6 @@ function Members({ insights }: { insights: Insights }) {
   );
 }
 
-/** The real figures of a tab: loading, failed (with retry), or drawn. */
 function Real({ children }: { children: (insights: Insights) => ReactNode }) {
   const insights = useInsights();
   if (insights.isError) {
@@ -197,7 +195,6 @@ function DeptWise() {
   return <Real>{(insights) => <Members insights={insights} />}</Real>;
 }
 
-/** The stat cards: this user's real totals first, then SPEC 9's static figures marked as samples. */
 function StatCards() {
   const insights = useInsights();
   const data = insights.data;
@@ -221,7 +218,6 @@ function StatCards() {
   );
 }
 
-/** /dashboard/home and /dashboard/branch: the branch pictures, the tabs with real charts and the sample figures. */
 export function BranchOverview({ heading }: { heading: string }) {
   return (
     <section className="flex flex-col gap-8">

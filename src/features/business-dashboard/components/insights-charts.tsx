@@ -2,9 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { Insights } from '../api/get-insights';
 import { formatDay } from '@/lib/format';
 
-// Recharts is imported only here, and this module only through React.lazy: its own chunk, fetched when a chart shows.
-// The charts are pictures for sighted users (the page gives the same numbers as a table), so Recharts' keyboard layer
-// is off and nothing inside takes focus.
+// Reached only through React.lazy. The page gives the numbers as a table, so Recharts' keyboard layer is off.
 
 const axisTick = { fill: '#cbd5e1', fontSize: 12 };
 const tooltipStyle = { background: '#0b0d17', border: '1px solid #475569', borderRadius: 8, color: '#e6e8f2' };

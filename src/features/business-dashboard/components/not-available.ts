@@ -1,2 +1,2 @@
-/** What a missing name, email or phone shows in the business dashboard, capitalised as the spec writes it. */
+/** Capitalised as the spec writes it in the business dashboard. */
 export const NOT_AVAILABLE = 'Not Available';

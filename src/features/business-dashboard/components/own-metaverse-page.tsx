@@ -20,7 +20,7 @@ import { NOT_AVAILABLE } from './not-available';
 export const METAVERSE_NOT_FOUND = 'Metaverse not found';
 export const METAVERSE_NOT_FOUND_TEXT = 'There is no metaverse here that you administer or manage.';
 
-/** 403 (not one of the caller's), 404 (no such metaverse) and 400 (not an id) all read as 'not found': nothing leaks. */
+/** 403, 404 and 400 all read as 'not found': nothing leaks. */
 const isNotFound = (err: unknown) => isAxiosError(err) && [400, 403, 404].includes(err.response?.status ?? 0);
 
 function NotFound() {
@@ -40,7 +40,6 @@ function NotFound() {
   );
 }
 
-/** The admin and managers, read-only: a business user sees who runs the metaverse but changes nothing. */
 function Managers({ id }: { id: string }) {
   const managers = useManagers(id, true);
   if (managers.isError) return <ErrorState message={errorMessage(managers.error)} onRetry={() => void managers.refetch()} retrying={managers.isFetching} />;
@@ -105,10 +104,6 @@ function Users({ id }: { id: string }) {
   );
 }
 
-/**
- * /dashboard/metaverse/{id}: the shared metaverse frame, read-only. The server refuses a metaverse the user neither
- * administers nor manages; that shows 'Metaverse not found' and nothing of it.
- */
 export function OwnMetaversePage({ id }: { id: string }) {
   const metaverse = useMetaverse(id);
   if (metaverse.isError && isNotFound(metaverse.error)) return <NotFound />;

@@ -1,7 +1,6 @@
 import { paths } from '@/config/paths';
 import { OwnUsersList } from './own-users-list';
 
-/** /dashboard/metaverse-users: users across the signed-in user's metaverses, paged and filterable (also by metaverse). */
 export function OwnMetaverseUsersPage() {
   return (
     <section className="flex flex-col gap-6">

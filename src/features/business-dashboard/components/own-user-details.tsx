@@ -14,7 +14,6 @@ export const NO_DEVICES = 'No devices are recorded for this user.';
 export const USER_NOT_FOUND_TEXT = 'This user does not exist, or has not joined any of your metaverses.';
 export const NO_USER_CHOSEN = 'No user chosen. Open a user from the users list.';
 
-/** What each recorded event type is, and the API call behind it (SPEC 7.4, device-code login). */
 const EVENT_KINDS: Record<string, { label: string; api: string }> = {
   'user.login': { label: 'Signed in', api: 'POST user (sign in with an identity token)' },
   'device.login': { label: 'Approved a screen sign-in', api: 'POST user/code (approve a screen code)' },
@@ -23,7 +22,6 @@ const EVENT_KINDS: Record<string, { label: string; api: string }> = {
 
 const kindOf = (type: string) => EVENT_KINDS[type] ?? { label: type, api: type };
 
-/** The event's details in words: the identity provider, or the screen that was signed in. */
 function eventDetail(event: UserEvent): string {
   const { provider, name, platform } = event.payload as { provider?: unknown; name?: unknown; platform?: unknown };
   const parts: string[] = [];
@@ -53,7 +51,6 @@ function Logs({ events }: { events: readonly UserEvent[] }) {
   );
 }
 
-/** The journey, oldest first: registered, first joined one of your metaverses, then every recorded event. */
 function Journey({ detail }: { detail: OwnUserDetail }) {
   const { user, events } = detail;
   const joinedNames = user.metaverses.map((m) => m.metaverseID.name).join(', ');
@@ -81,7 +78,6 @@ const API_COLUMNS: readonly Column<{ api: string; count: number; last: string }>
   { header: 'Last call', className: 'whitespace-nowrap', cell: (row) => <DateTime value={row.last} /> },
 ];
 
-/** Each API the events stand for: how often, and when last. */
 function AccessedApis({ events }: { events: readonly UserEvent[] }) {
   const byApi = new Map<string, { count: number; last: string }>();
   for (const event of events) {
@@ -103,7 +99,6 @@ function AccessedApis({ events }: { events: readonly UserEvent[] }) {
   );
 }
 
-/** The profile and the devices (screens) the user signed in, with platform and last use. */
 function Settings({ detail }: { detail: OwnUserDetail }) {
   const { user, devices } = detail;
   return (
@@ -150,7 +145,6 @@ interface Props {
   back: { to: string; label: string };
 }
 
-/** A user of the signed-in user's metaverses: their name and the tabs Logs, Overall journey, Accessed APIs, Settings. */
 export function OwnUserDetails({ id, back }: Props) {
   const detail = useOwnUser(id);
   const [logs, journey, apis, settings] = USER_DETAILS_TABS;

@@ -15,18 +15,11 @@ export const NO_MATCH = 'No users match these filters.';
 export const nameOf = (user: OwnUserRow) => user.name || user.email || user.phoneNumber || 'Unnamed user';
 
 interface Props {
-  /** Where a row's View details goes. */
   detailsTo: (id: string) => string;
-  /** The table's name ('All users'), also the start of its caption. */
   label: string;
-  /** Offer a Metaverse select in the filters. */
   byMetaverse?: boolean;
 }
 
-/**
- * The users who joined the signed-in user's metaverses, 10 a page: serial number, date joined, name, email, phone,
- * access (which of the user's metaverses they joined) and View details. Page and filters live in the URL.
- */
 export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
   const [params, setParams] = useListParams({ page: 1, q: '', from: '', to: '', metaverse: '' });
   const { page, q, from, to, metaverse } = params;
@@ -35,7 +28,7 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
   const list = useOwnUsers(filter);
   const filtered = Boolean(q || from || to || (byMetaverse && metaverse));
 
-  // 'Access departments': which of the signed-in user's metaverses this person joined (the data has no departments).
+  // 'Access departments': the data has no departments, so it lists which of the user's metaverses they joined.
   const myIds = new Set((mine.data ?? []).map((m) => m._id));
   const access = (user: OwnUserRow) => {
     const names = user.metaverses.map((m) => m.metaverseID).filter((m) => myIds.size === 0 || myIds.has(m._id)).map((m) => m.name);

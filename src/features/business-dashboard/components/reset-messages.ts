@@ -2,10 +2,9 @@ import { isAxiosError } from 'axios';
 import { errorMessage } from '@/lib/http';
 import { MESSAGES } from '@contract/messages';
 
-/** How the request and confirm forms explain a 429 (both count against the per-IP login limit, docs/decisions/0020). */
+/** Both forms count against the per-IP login limit (docs/decisions/0020). */
 export const RESET_RATE_LIMITED = `${MESSAGES.tooManyRequests} Reset requests and logins from this network are limited; wait a few minutes before trying again.`;
 
-/** The text for a failed reset call: the limit explained, else the reply's first detail or message. */
 export function resetErrorText(err: unknown): string {
   if (isAxiosError(err) && err.response?.status === 429) {
     const wait = Number(err.response.headers?.['retry-after']);

@@ -39,10 +39,6 @@ function Card({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * /dashboard/reset-password?token=…: the page a mailed reset link opens. A new password twice (show/hide on both);
- * success says so and links to the login; an unknown, used or expired link says so and how to get a new one.
- */
 function ResetPasswordForm() {
   const { search } = useLocation();
   const token = new URLSearchParams(search).get('token') ?? '';
@@ -124,7 +120,7 @@ function ResetPasswordForm() {
   );
 }
 
-/** The page with its own query client (it stands outside the console shell). */
+/** Its own query client: it stands outside the console shell. */
 export function ResetPasswordPage() {
   return (
     <WithQueryClient>

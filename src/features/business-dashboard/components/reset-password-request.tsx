@@ -14,7 +14,6 @@ import { WithQueryClient } from './with-query-client';
 export const RESET_PASSWORD = 'Reset Password';
 export const SEND_LINK = 'Send reset link';
 
-/** The dialog: the email, then the reply (the same whether or not the email is registered). */
 function RequestDialog({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
@@ -28,7 +27,6 @@ function RequestDialog({ onClose, initialEmail }: { onClose: () => void; initial
       {
         onSuccess: (reply) => setSent(reply.message || MESSAGES.passwordResetRequested),
         onError: (err) => {
-          // The limit gets its own explanation; validation details go beside the field, anything else above the buttons.
           if (isAxiosError(err) && err.response?.status === 429) form.setError(FORM_ERROR, { message: resetErrorText(err) });
           else applyServerErrors(form, err);
         },
@@ -36,7 +34,7 @@ function RequestDialog({ onClose, initialEmail }: { onClose: () => void; initial
     );
   });
 
-  // The dialog is portalled, but React still bubbles its submit to the login form around the opener: stop it here.
+  // The dialog is portalled, but React still bubbles its submit to the login form around the opener.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
     void submit(event);
@@ -66,10 +64,7 @@ function RequestDialog({ onClose, initialEmail }: { onClose: () => void; initial
   );
 }
 
-/**
- * 'Reset Password' under the login form: opens a dialog that asks for the email and mails a single-use link
- * (docs/decisions/0020). `email` is what the visitor already typed into the login form.
- */
+/** Mails a single-use link (docs/decisions/0020). */
 export function ResetPasswordRequest({ email = '' }: { email?: string }) {
   const [open, setOpen] = useState(false);
   return (

@@ -17,17 +17,12 @@ export const FROM_AFTER_TO = "'From' must not be after 'to'";
 interface Props {
   values: FilterValues;
   onApply: (values: FilterValues) => void;
-  /** With a list of the user's metaverses, a 'Metaverse' select narrows to one of them. */
   metaverses?: readonly MyMetaverse[];
 }
 
 const isActive = (v: FilterValues) => Boolean(v.q || v.from || v.to || v.metaverseId);
 
-/**
- * The Filters control: a disclosure with 'Name, email or phone contains', 'Joined from' and 'Joined to' (and a
- * metaverse when given). Apply puts them into the URL (the list reads them from there, so they survive a reload);
- * Clear removes them. What was typed is kept when the dates are the wrong way round.
- */
+/** Filters live in the URL, so they survive a reload; what was typed is kept when the dates are the wrong way round. */
 export function UsersFilters({ values, onApply, metaverses }: Props) {
   const id = useId();
   const [open, setOpen] = useState(() => isActive(values));
@@ -92,7 +87,6 @@ export function UsersFilters({ values, onApply, metaverses }: Props) {
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
         />
         <TextField label="Joined from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        {/* The dates' error stands on its own row below, for both dates; it describes 'Joined to'. */}
         <TextField
           label="Joined to"
           type="date"

@@ -6,7 +6,7 @@ export interface ApprovedDevice {
   platform: string;
 }
 
-/** `POST user/code {code}` (SPEC 7.4): the signed-in metaverse user signs in the screen showing `code`. */
+/** SPEC 7.4 */
 export async function approveDeviceCode(code: string): Promise<ApprovedDevice> {
   const reply = await call('userCode', { body: { code } });
   return reply.data.device;

@@ -4,10 +4,7 @@ import type { MetaverseUser } from '@contract/metaverse-user';
 import { NoUserError, type IdentityToken } from '../identity/identity-client';
 import { notifySessionChange } from '../use-city-session';
 
-/**
- * `POST user {token, provider}` (SPEC 7.4), then the session as SPEC part 3 keeps it: user type metaverse-user, the
- * user and both tokens. A reply without a user throws NoUserError (SPEC 8: the page reloads).
- */
+/** SPEC 7.4 and part 3; a reply without a user throws NoUserError (SPEC 8: the page reloads). */
 export async function loginUser(identity: IdentityToken): Promise<MetaverseUser> {
   const { data } = await call('userLogin', { body: identity });
   if (!data?.user) throw new NoUserError();

@@ -10,10 +10,7 @@ interface Props {
   onBack: () => void;
 }
 
-/**
- * The local provider's stand-in for Google's account chooser: the email to sign in with and the name to show. The API
- * mails a one-time code to that address; whoever reads it signs in (docs/decisions/0014).
- */
+/** The local provider's stand-in for Google's account chooser (docs/decisions/0014). */
 export function ChooserStep({ busy, onSubmit, onBack }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -31,7 +28,6 @@ export function ChooserStep({ busy, onSubmit, onBack }: Props) {
     onSubmit({ email: email.trim(), name: name.trim() });
   };
 
-  // A missing value is marked invalid; the one message below names both fields.
   const bind = (value: string, set: (next: string) => void) => ({
     value,
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
@@ -49,7 +45,6 @@ export function ChooserStep({ busy, onSubmit, onBack }: Props) {
           one-time code to that address.
         </p>
       </div>
-      {/* The chooser replaces the start step: its first field takes the focus. */}
       <TextField look="site" label="Email" name="email" type="email" autoComplete="email" autoFocus {...bind(email, setEmail)} />
       <TextField look="site" label="Name" name="name" type="text" autoComplete="name" {...bind(name, setName)} />
       {error ? (

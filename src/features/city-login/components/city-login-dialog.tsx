@@ -15,21 +15,15 @@ import { PhoneStep } from './phone-step';
 
 export interface CityLoginDialogProps {
   onClose: () => void;
-  /** After the session is stored; by default the visitor goes to the city (SPEC 2.4). */
+  /** By default the visitor goes to the city (SPEC 2.4). */
   onSignedIn?: (user: MetaverseUser) => void;
-  /** A line above the steps saying why sign-in is asked for (e.g. on /code). */
   intro?: string;
-  /** Finish a Google sign-in that went by redirect (blocked popup). */
   resumeRedirect?: boolean;
 }
 
-/**
- * The Eternity City login (SPEC 2.4): phone one-time code (with the invisible human check under firebase) or
- * Google (a popup under firebase, the account chooser locally), then `POST user` and the stored session.
- */
+/** SPEC 2.4: phone one-time code or Google, then `POST user` and the stored session. */
 export default function CityLoginDialog({ onClose, onSignedIn, intro, resumeRedirect }: CityLoginDialogProps) {
   const navigate = useNavigate();
-  // What the visitor typed on the phone step, kept when they come back to change the number.
   const [phone, setPhone] = useState({ country: '', number: '' });
   const login = useCityLogin({
     resumeRedirect,

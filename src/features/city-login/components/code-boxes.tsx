@@ -8,18 +8,13 @@ export interface CodeBoxesHandle {
 interface Props {
   value: string[];
   onChange: (value: string[]) => void;
-  /** While the code is being checked: the boxes keep the focus but take no input. */
   readOnly?: boolean;
   invalid?: boolean;
   describedBy?: string;
   ref?: Ref<CodeBoxesHandle>;
 }
 
-/**
- * SPEC 2.5: six one-character boxes. A character fills its box and moves the focus to the next one (never past the
- * last); Backspace clears the box and moves back; a paste or an autofill (`one-time-code`) fills all six; letters in
- * any case, dashes and spaces ignored. Arrow keys, Home and End move between the boxes.
- */
+/** SPEC 2.5: six one-character boxes; a paste or an autofill (`one-time-code`) fills all six. */
 export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref }: Props) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -36,10 +31,8 @@ export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref
     },
   }));
 
-  /** Characters from box `start` on (typing, pasting, autofill); the focus goes to the box after the last one. */
   const fill = (start: number, chars: string[]) => {
     const next = [...value];
-    // A whole code (paste, autofill) fills all six, wherever the caret was.
     const from = chars.length >= CODE_LENGTH ? 0 : start;
     chars.slice(0, CODE_LENGTH - from).forEach((c, i) => (next[from + i] = c));
     onChange(next);
@@ -50,11 +43,10 @@ export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref
     if (readOnly) return;
     const chars = codeChars(raw);
     if (chars.length === 0) {
-      // Cleared (cut, delete on a touch keyboard) or only a dash or a space: the box is empty.
       if (value[index]) onChange(value.map((c, i) => (i === index ? '' : c)));
       return;
     }
-    // A box that had a character and got a second one: the new character is the one typed (the caret may be either side).
+    // A box that got a second character: the caret may have been either side of the first.
     const typed = chars.length === 2 && value[index] && raw.length === 2 ? [raw.startsWith(value[index]!) ? chars[1]! : chars[0]!] : chars;
     fill(index, typed);
   };
@@ -64,7 +56,6 @@ export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref
     switch (event.key) {
       case 'Backspace': {
         event.preventDefault();
-        // Clears this box and moves back; in an empty box, clears the one before it.
         const target = value[index] ? index : Math.max(0, index - 1);
         onChange(value.map((c, i) => (i === target ? '' : c)));
         focusBox(index - 1);
@@ -117,7 +108,6 @@ export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref
           id={`${id}-${index}`}
           type="text"
           inputMode="text"
-          // The first box takes an autofilled code whole; fill() spreads it over the six.
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           autoCapitalize="characters"
           autoCorrect="off"

@@ -10,7 +10,6 @@ import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
 import { FailureBanner } from './failure-banner';
 
 const CityLoginDialog = lazy(() => import('./city-login-dialog'));
-/** The request (HTTP client, schemas) loads when the visitor starts typing a code, not with the page. */
 const loadApprove = () => import('../api/approve-code');
 const COULD_NOT_LOAD: Failure = {
   text: UI_TEXT.anErrorOccurred,
@@ -20,17 +19,12 @@ const COULD_NOT_LOAD: Failure = {
 const SIGN_IN_FIRST = 'Sign in to Eternity City first. Then the code you typed signs your screen in.';
 
 interface Props {
-  /** `?code=` from the link or QR code the screen shows. */
   initialCode?: string | null;
 }
 
 type Outcome = { kind: 'failure'; failure: Failure } | { kind: 'success'; device: ApprovedDevice } | { kind: 'short' } | null;
 
-/**
- * /code (SPEC 2.5, 4, 5, 8): the signed-in metaverse user types the six characters a headset or kiosk shows, and that
- * screen is signed in (`POST user/code`). A visitor who is not signed in signs in first, in the city-login dialog, and
- * then goes on with the code they typed.
- */
+/** /code (SPEC 2.5, 4, 5, 8): signs in the screen showing the code; a visitor not signed in signs in first. */
 export function CodeLogin({ initialCode }: Props) {
   const id = useId();
   const user = useCitySession();
@@ -40,7 +34,6 @@ export function CodeLogin({ initialCode }: Props) {
   const [signIn, setSignIn] = useState(false);
   const boxes = useRef<CodeBoxesHandle>(null);
 
-  // The first box to fill takes the focus; a prefilled code puts it on Continue's doorstep (the last box).
   useEffect(() => {
     boxes.current?.focus();
   }, []);
@@ -54,14 +47,13 @@ export function CodeLogin({ initialCode }: Props) {
         setOutcome({ kind: 'success', device: result.device });
         setCode(emptyCode());
       } else {
-        // The code stays in the boxes, to correct one character or try again.
         setOutcome({ kind: 'failure', failure: result.failure });
       }
     } catch {
       setOutcome({ kind: 'failure', failure: COULD_NOT_LOAD });
     } finally {
       setBusy(false);
-      // Continue was disabled while the code was checked: the focus goes back to the boxes (the message is announced).
+      // Continue was disabled while checking, which dropped focus: give it back to the boxes.
       boxes.current?.focus(0);
     }
   };

@@ -3,23 +3,19 @@ import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { CodeHandle } from '../identity';
 
-/** The code field is required (SPEC 5). */
+/** SPEC 5 */
 export const CODE_REQUIRED = 'Please enter the code you received.';
 
 interface Props {
   handle: CodeHandle;
   busy: 'verify' | 'resend' | 'other' | null;
-  /** Seconds until a new code may be asked for; 0 when it may. */
   remaining: number;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onBack: () => void;
 }
 
-/**
- * SPEC 2.4: the one-time code, in one field the phone can fill from the message (`autocomplete="one-time-code"`), a
- * resend after a visible 30 s countdown, and a way back to change the number (or the email).
- */
+/** SPEC 2.4: one field the phone can autofill, a resend after a visible 30 s countdown. */
 export function CodeStep({ handle, busy, remaining, onSubmit, onResend, onBack }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +23,6 @@ export function CodeStep({ handle, busy, remaining, onSubmit, onResend, onBack }
   const [error, setError] = useState<string | null>(null);
   const byMail = handle.provider === 'google';
 
-  // A new code (first or resent) starts with an empty field, focused.
   useEffect(() => {
     setCode('');
     input.current?.focus();

@@ -1,7 +1,6 @@
 import { Banner } from '@/components/ui/banner';
 import type { Failure } from '../lib/failure';
 
-/** A failed step: the headline, and why beneath it. */
 export function FailureBanner({ failure }: { failure: Failure | null }) {
   if (!failure) return null;
   return (

@@ -8,13 +8,12 @@ import { checkPhone, toE164 } from '../lib/phone';
 
 interface Props {
   busy: boolean;
-  /** What the visitor typed, kept when they come back to change the number. */
   initial: { country: string; number: string };
   onChange: (value: { country: string; number: string }) => void;
   onSubmit: (phoneNumber: string) => void;
 }
 
-/** SPEC 2.4 and 5: the country (default +91, India) and the 10-digit number; checked on submit. */
+/** SPEC 2.4 and 5: default +91, a 10-digit number; checked on submit. */
 export function PhoneStep({ busy, initial, onChange, onSubmit }: Props) {
   const id = useId();
   const [country, setCountry] = useState(initial.country || DEFAULT_COUNTRY);

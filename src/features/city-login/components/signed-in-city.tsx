@@ -12,7 +12,6 @@ interface Props {
   className?: string;
 }
 
-/** In place of the login button for a signed-in metaverse user: who they are, the way in, and sign-out. */
 export default function SignedInCity({ user, variant, className = '' }: Props) {
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {

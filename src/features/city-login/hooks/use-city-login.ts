@@ -6,7 +6,7 @@ import { loginFailure, type Failure } from '../lib/failure';
 import { reloadPage } from '../lib/reload';
 import { useResendCountdown } from './use-resend-countdown';
 
-/** SPEC 2.4: a new code may be asked for after this many seconds, counted down where the visitor sees it. */
+/** SPEC 2.4 */
 export const RESEND_AFTER_S = 30;
 
 export type Step =
@@ -21,10 +21,7 @@ interface Options {
   resumeRedirect?: boolean;
 }
 
-/**
- * The city login's state (SPEC 2.4, 4): the start step (phone or Google), the local account chooser, the code step
- * with its resend countdown, and the end (`POST user`, the session, then `onSignedIn`). One request at a time.
- */
+/** The city login's steps (SPEC 2.4, 4); one request at a time. */
 export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
   const [step, setStep] = useState<Step>({ kind: 'start' });
   const [busy, setBusy] = useState<Busy>(resumeRedirect ? 'redirect' : null);
@@ -38,7 +35,6 @@ export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
 
   const identity = useCallback(async () => (identityRef.current = await loadIdentity()), []);
 
-  /** Runs one step: busy while it runs, its failure shown, the human check reset after an error. */
   const run = useCallback(async (kind: Exclude<Busy, null>, work: () => Promise<void>) => {
     setBusy(kind);
     setFailure(null);
@@ -130,7 +126,6 @@ export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
     setStep({ kind: 'start' });
   }, []);
 
-  // Back from a redirect sign-in (blocked popup): finish it here.
   useEffect(() => {
     if (!resumeRedirect) return;
     void run('redirect', async () => {
@@ -141,8 +136,7 @@ export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
     });
   }, [finish, identity, resumeRedirect, run]);
 
-  // The provider's code (the Firebase SDK under `firebase`) loads when the dialog opens, not before, so the
-  // first step does not wait for it. A failed load is retried (and shown) by the step that needs it.
+  // The provider's SDK loads when the dialog opens, so the first step does not wait for it.
   useEffect(() => {
     loadIdentity().then(
       (client) => (identityRef.current = client),

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/**
- * Whole seconds left until a deadline, ticking once a second; `restart(seconds)` sets a new one. Zero when idle.
- * Counted from the clock, not from ticks, so a throttled background tab still shows the right number.
- */
+/** Counted from the clock, not from ticks, so a throttled background tab still shows the right number. */
 export function useResendCountdown(): { remaining: number; restart: (seconds: number) => void } {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());

@@ -1,9 +1,6 @@
 import { IdentityError } from './identity-client';
 
-// Every `auth/*` code the Firebase JS SDK (v12) can give for the calls the city login makes (RecaptchaVerifier,
-// signInWithPhoneNumber, ConfirmationResult.confirm, signInWithPopup, signInWithRedirect, getRedirectResult, getIdToken),
-// in words a visitor can act on. Codes of the popup being closed are not errors: firebase.ts treats them as a cancel.
-// Kept apart from firebase.ts so the table is tested without the SDK.
+// Every `auth/*` code the Firebase JS SDK (v12) gives for our calls; apart from firebase.ts to test without the SDK.
 
 const TRY_LATER = 'Too many attempts from this device. Please wait a few minutes and try again.';
 const NOT_AVAILABLE = 'Sign-in is not available on this site right now. Please try again later or contact us.';
@@ -14,9 +11,7 @@ const START_AGAIN = 'This sign-in has expired. Please ask for a new code.';
 const HUMAN_CHECK = 'The security check failed. Please try again.';
 const SIGNED_OUT_ACCOUNT = 'This account cannot sign in. Contact us if you think this is a mistake.';
 
-/** `auth/<code>` → what the dialog shows. */
 export const FIREBASE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  // Phone number and sending the code.
   'auth/invalid-phone-number': 'Invalid Phone Number!',
   'auth/missing-phone-number': 'Please enter your phone number.',
   'auth/quota-exceeded': 'We cannot send more codes right now. Please try again later.',
@@ -32,14 +27,12 @@ export const FIREBASE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/recaptcha-not-enabled': NOT_AVAILABLE,
   'auth/missing-client-type': NOT_AVAILABLE,
   'auth/invalid-req-type': NOT_AVAILABLE,
-  // Confirming the code.
   'auth/invalid-verification-code': CODE_WRONG,
   'auth/missing-verification-code': 'Please enter the code from the text message.',
   'auth/code-expired': CODE_EXPIRED,
   'auth/invalid-verification-id': START_AGAIN,
   'auth/missing-verification-id': START_AGAIN,
   'auth/session-expired': CODE_EXPIRED,
-  // Google.
   'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
   'auth/redirect-cancelled-by-user': 'Google sign-in was cancelled.',
   'auth/redirect-operation-pending': 'A Google sign-in is already under way in this tab.',
@@ -62,7 +55,6 @@ export const FIREBASE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/rejected-credential': 'Google could not confirm this account. Please try again.',
   'auth/unverified-email': 'Please verify this Google account’s email address first.',
   'auth/multi-factor-auth-required': 'This account uses two-step sign-in, which the city does not support yet.',
-  // The account.
   'auth/user-disabled': SIGNED_OUT_ACCOUNT,
   'auth/user-not-found': SIGNED_OUT_ACCOUNT,
   'auth/user-token-expired': 'Your sign-in expired. Please sign in again.',
@@ -72,7 +64,6 @@ export const FIREBASE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/requires-recent-login': 'Please sign in again.',
   'auth/admin-restricted-operation': 'New accounts cannot sign up here right now. Contact us for access.',
   'auth/operation-not-allowed': NOT_AVAILABLE,
-  // The site's configuration and the network.
   'auth/invalid-api-key': NOT_AVAILABLE,
   'auth/api-key-not-valid': NOT_AVAILABLE,
   'auth/api-key-not-valid.-please-pass-a-valid-api-key.': NOT_AVAILABLE,
@@ -94,7 +85,7 @@ export const FIREBASE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',
 };
 
-/** Codes that mean the person's proof was refused: the dialog leads with 'Invalid credentials' (SPEC 8). */
+/** The dialog leads with 'Invalid credentials' for these (SPEC 8). */
 const CREDENTIAL_CODES = new Set([
   'auth/invalid-verification-code',
   'auth/code-expired',
@@ -105,7 +96,7 @@ const CREDENTIAL_CODES = new Set([
   'auth/user-not-found',
 ]);
 
-/** Codes that are no error at all: the visitor closed the popup, or a second popup replaced the first. */
+/** The visitor closed the popup, or a second popup replaced the first: no error at all. */
 export const QUIET_CANCEL_CODES: ReadonlySet<string> = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 
 const FALLBACK = 'Something went wrong while signing in. Please try again.';
@@ -115,7 +106,6 @@ export function firebaseCode(err: unknown): string | null {
   return typeof code === 'string' && code.startsWith('auth/') ? code : null;
 }
 
-/** A Firebase failure as an IdentityError with the visitor's words; unknown codes get a general message. */
 export function toIdentityError(err: unknown): IdentityError {
   const code = firebaseCode(err) ?? 'auth/unknown';
   return new IdentityError(FIREBASE_ERROR_MESSAGES[code] ?? FALLBACK, code, CREDENTIAL_CODES.has(code));

@@ -17,8 +17,7 @@ import { clearRedirectMark, markRedirect } from '../redirect-mark';
 import { firebaseCode, QUIET_CANCEL_CODES, toIdentityError } from './firebase-errors';
 import { CANCELLED, IdentityError, NoUserError, REDIRECTING, type CodeHandle, type IdentityToken, type PopupIdentityClient } from './identity-client';
 
-// The Firebase JS SDK (SPEC 7.6), in its own lazy chunk: only the city-login dialog imports this file, and only when
-// the run-time configuration says `firebase`. The server verifies the ID token (docs/decisions/0005).
+// Own lazy chunk (SPEC 7.6); the server verifies the ID token (docs/decisions/0005).
 
 declare global {
   interface Window {
@@ -48,7 +47,7 @@ export function createFirebaseIdentity(config: FirebaseOptions = env.firebase): 
     return auth;
   };
 
-  // The invisible reCAPTCHA (the human check SPEC 2.4 asks for), created once: a second verifier on the page fails.
+  // Created once: a second verifier on the page fails.
   const getVerifier = (a: Auth): RecaptchaVerifier => {
     if (verifier) return verifier;
     container ??= Object.assign(document.createElement('div'), { id: 'city-login-recaptcha' });
@@ -57,14 +56,13 @@ export function createFirebaseIdentity(config: FirebaseOptions = env.firebase): 
     return verifier;
   };
 
-  // After a failed send the widget's token is spent: reset it so the next try gets a fresh challenge.
+  // After a failed send the widget's token is spent: reset it for a fresh challenge.
   const resetVerifier = async () => {
     if (!verifier) return;
     try {
       const widgetId = await verifier.render();
       window.grecaptcha?.reset(widgetId);
     } catch {
-      // A widget that cannot even render is replaced on the next try.
       try {
         verifier.clear();
       } catch {
@@ -74,7 +72,6 @@ export function createFirebaseIdentity(config: FirebaseOptions = env.firebase): 
     }
   };
 
-  // Our session is what matters; the SDK's own signed-in user is not kept.
   const forgetFirebaseUser = (a: Auth) => void signOut(a).catch(() => {});
 
   return {
@@ -117,7 +114,6 @@ export function createFirebaseIdentity(config: FirebaseOptions = env.firebase): 
         const code = firebaseCode(err);
         if (code && QUIET_CANCEL_CODES.has(code)) return CANCELLED;
         if (code !== 'auth/popup-blocked') throw toIdentityError(err);
-        // Blocked popup: the same sign-in as a full-page redirect; the page that opened the dialog finishes it.
         markRedirect();
         try {
           await signInWithRedirect(a, provider);

@@ -5,10 +5,7 @@ export * from './identity-client';
 
 let client: Promise<IdentityClient> | null = null;
 
-/**
- * The identity client of the run-time configuration, loaded on first use (when the login dialog opens): the Firebase
- * SDK is its own chunk and is never fetched with `local`. One client per page, so the reCAPTCHA is created once.
- */
+/** Loaded on first use; one client per page, so the reCAPTCHA is created once. */
 export function loadIdentity(provider = env.identityProvider): Promise<IdentityClient> {
   client ??= (
     provider === 'firebase'

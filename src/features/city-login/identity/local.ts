@@ -1,10 +1,7 @@
 import { call } from '@/lib/http';
 import type { ChooserIdentityClient, CodeHandle, IdentityToken } from './identity-client';
 
-/**
- * The offline provider (IDENTITY_PROVIDER=local): our API sends the one-time codes (`identity/local/*`) and signs the
- * identity token; its Google stand-in mails a code to the email the account chooser was given (docs/decisions/0014).
- */
+/** IDENTITY_PROVIDER=local: our API sends the codes and signs the identity token (docs/decisions/0014). */
 export function createLocalIdentity(): ChooserIdentityClient {
   const verify = async (handle: CodeHandle, code: string): Promise<IdentityToken> => {
     const body = { verificationId: String(handle.ref), code: code.trim() };
@@ -27,7 +24,6 @@ export function createLocalIdentity(): ChooserIdentityClient {
       return { provider: 'google', destination: email.trim(), ref: data.verificationId };
     },
     confirmCode: verify,
-    // Nothing is kept between calls: the API holds the codes.
     reset() {},
   };
 }

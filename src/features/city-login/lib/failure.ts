@@ -3,13 +3,11 @@ import { errorMessage, NETWORK_ERROR } from '@/lib/http';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
 import { IdentityError } from '../identity/identity-client';
 
-/** What a failed step shows: a headline and, beneath it, why and what to do. */
 export interface Failure {
   text: string;
   detail?: string;
 }
 
-/** Seconds from a Retry-After header (seconds or an HTTP date), or null. */
 export function retryAfterSeconds(err: unknown, now = Date.now()): number | null {
   if (!isAxiosError(err)) return null;
   const raw: unknown = err.response?.headers?.['retry-after'];
@@ -20,14 +18,12 @@ export function retryAfterSeconds(err: unknown, now = Date.now()): number | null
   return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
-/** '45 seconds', '1 minute', '10 minutes'. */
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** A 429 in words, with the wait the server named (Retry-After) or a general one. */
 export function tooManyAttempts(err: unknown): Failure {
   const wait = retryAfterSeconds(err);
   return {
@@ -36,10 +32,7 @@ export function tooManyAttempts(err: unknown): Failure {
   };
 }
 
-/**
- * A failed city sign-in step (send a code, confirm it, `POST user`) in the dialog's words. A refused proof is
- * 'Invalid credentials' (SPEC 8) with the reason beneath.
- */
+/** A refused proof is 'Invalid credentials' (SPEC 8) with the reason beneath. */
 export function loginFailure(err: unknown): Failure {
   if (err instanceof IdentityError) {
     return err.credentials ? { text: UI_TEXT.invalidCredentials, detail: err.message } : { text: err.message };
@@ -58,10 +51,7 @@ export function loginFailure(err: unknown): Failure {
   return { text: UI_TEXT.invalidCredentials, detail: 'Something went wrong on our side. Please try again.' };
 }
 
-/**
- * A refused `POST user/code` on /code: 'An error occurred' (SPEC 8) and, beneath it, why. The server cannot tell a
- * wrong code from an expired or used one (docs/decisions/0005), so one line covers those.
- */
+/** The server cannot tell a wrong code from an expired or used one (docs/decisions/0005). */
 export function deviceCodeFailure(err: unknown): Failure {
   const text = UI_TEXT.anErrorOccurred;
   if (!isAxiosError(err)) return { text, detail: 'Something went wrong. Please try again.' };

@@ -1,12 +1,9 @@
 import { UI_TEXT } from '@contract/ui-text';
 
-/** SPEC 5 and 9: a phone number is exactly 10 digits after the country code. */
+/** SPEC 5 and 9 */
 export const PHONE_LENGTH = 10;
 
-/**
- * The phone step's check (SPEC 5), on submit: spaces, dashes, dots and brackets are ignored; anything else that is not
- * a digit is an invalid number; then at least and at most 10 characters, in SPEC's words.
- */
+/** SPEC 5, in SPEC's words; spaces, dashes, dots and brackets are ignored. */
 export function checkPhone(raw: string): { digits: string } | { error: string } {
   const compact = raw.replace(/[\s().-]/g, '');
   if (/\D/.test(compact)) return { error: UI_TEXT.invalidPhone };

@@ -3,11 +3,7 @@ import { RUNTIME_CONFIG_ID } from '@contract/runtime-config';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * The build URL as the browser should load it: absolute, and on this page's origin when it names the same machine by
- * another loopback name (a local server seeds `http://localhost:PORT/city/`; the page may be open at 127.0.0.1:PORT).
- * Null for anything that is not http(s).
- */
+/** A local server seeds `http://localhost:PORT/city/`; the page may be open at 127.0.0.1:PORT. */
 export function resolveBuildUrl(url: string, here: Location | URL = window.location): URL | null {
   let target: URL;
   try {
@@ -21,12 +17,7 @@ export function resolveBuildUrl(url: string, here: Location | URL = window.locat
   return sameMachine ? new URL(`${target.pathname}${target.search}${target.hash}`, here.origin) : target;
 }
 
-/**
- * Whether a metaverse's WEBGL build answers at `url`, checked from the browser with a GET (the page is small, and a
- * HEAD would not show what answered). Not available: a URL that is not http(s), a failed or non-2xx answer, a
- * cross-origin server that does not let us read its answer (CORS), and this site's own app shell, which the server
- * sends for any unknown path (embedding it would nest the site inside itself).
- */
+/** Also unavailable: this site's own app shell, sent for any unknown path (it would nest the site in itself). */
 export async function checkWebBuild(url: string, signal?: AbortSignal): Promise<boolean> {
   const target = resolveBuildUrl(url);
   if (!target) return false;
@@ -46,7 +37,6 @@ export async function checkWebBuild(url: string, signal?: AbortSignal): Promise<
   }
 }
 
-/** The existence check as a query: asked once per URL while the page is open. */
 export function useWebBuild(url: string | undefined) {
   return useQuery({
     queryKey: ['webBuild', url],

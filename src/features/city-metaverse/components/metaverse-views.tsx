@@ -5,7 +5,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { CityMetaverse } from '../api/get-city-metaverse';
 import { downloadsOf } from './platforms';
 
-/** The metaverse's web build, filling the window under the site's top bar, with a way to go truly full screen. */
 export function WebBuildFrame({ metaverse, url }: { metaverse: CityMetaverse; url: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
@@ -34,7 +33,6 @@ export function WebBuildFrame({ metaverse, url }: { metaverse: CityMetaverse; ur
   );
 }
 
-/** No web build answers: the metaverse in words, the platforms it can be downloaded for, and why nothing plays here. */
 export function NoWebBuild({ metaverse }: { metaverse: CityMetaverse }) {
   const downloads = downloadsOf(metaverse.links);
   return (
@@ -77,7 +75,6 @@ export function NoWebBuild({ metaverse }: { metaverse: CityMetaverse }) {
   );
 }
 
-/** While the metaverse, or the check of its web build, loads. */
 export function MetaverseSkeleton({ label }: { label: string }) {
   return (
     <section aria-busy="true" aria-label={label} className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
@@ -92,7 +89,6 @@ export function MetaverseSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The id names no metaverse. */
 export function MetaverseMissing() {
   return (
     <section aria-labelledby="missing-heading" className="mx-auto max-w-4xl px-4 py-16">

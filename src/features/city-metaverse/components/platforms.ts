@@ -1,6 +1,5 @@
 import { PLATFORMS, type Platform } from '@contract/constants';
 
-/** How each platform of a metaverse's links is named to a visitor. */
 export const PLATFORM_NAMES: Record<Platform, string> = {
   WEBGL: 'Web browser (WebGL)',
   ANDROID: 'Android',
@@ -17,7 +16,7 @@ export interface PlatformLinks {
   assets: string;
 }
 
-/** The platforms a metaverse publishes, in the contract's order, with only http(s) links kept. */
+/** Only http(s) links are kept. */
 export function downloadsOf(links: Partial<Record<Platform, { build: string; assets: string }>>): PlatformLinks[] {
   const safe = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
   return PLATFORMS.flatMap((platform) => {

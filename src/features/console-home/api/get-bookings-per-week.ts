@@ -4,7 +4,6 @@ import type { BookingWeek } from '@contract/booked-demos';
 
 export type { BookingWeek };
 
-/** GET booked-demos/weekly: bookings per week (Monday UTC) over the last 12 weeks, oldest first, zero-filled. */
 export const getBookingsPerWeekQueryOptions = () => endpointQuery('bookedDemosWeekly', undefined, (reply) => reply.data.weeks);
 
 export function useBookingsPerWeek() {

@@ -2,13 +2,9 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { BookingWeek } from '../api/get-bookings-per-week';
 import { formatWeek } from '@/lib/format';
 
-// Recharts is only imported here, and this module only through React.lazy: it is a chunk of its own, fetched when the
-// home page draws its chart.
+// Reached only through React.lazy: Recharts is a chunk of its own.
 
-/**
- * The bars of bookings per week. A picture for sighted users only (the page gives the same numbers as a table), so
- * Recharts' keyboard layer is off: nothing inside takes focus.
- */
+/** The page gives the same numbers as a table, so Recharts' keyboard layer is off: nothing inside takes focus. */
 export default function BookingsChart({ weeks }: { weeks: readonly BookingWeek[] }) {
   const data = weeks.map((w) => ({ ...w, label: formatWeek(w.weekStart, 'short') }));
   return (

@@ -11,7 +11,6 @@ export const CHART_HEADING = 'Bookings per week';
 export const CHART_CAPTION = 'Demo bookings per week over the last 12 weeks, weeks starting on Monday (UTC)';
 export const NO_BOOKINGS = 'No demos were booked in the last 12 weeks.';
 
-/** The weeks in one sentence: how many bookings in all, and the busiest week (the latest of equals). */
 export function weeksSummary(weeks: readonly BookingWeek[]): string {
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
   if (total === 0) return NO_BOOKINGS;
@@ -20,7 +19,6 @@ export function weeksSummary(weeks: readonly BookingWeek[]): string {
   return `${n} ${total === 1 ? 'demo was' : 'demos were'} booked in the last 12 weeks; the busiest week began ${formatWeek(busiest.weekStart)} (${formatCount(busiest.count)}).`;
 }
 
-/** The chart of the last 12 weeks' bookings, with the same numbers as a table (read by screen readers, shown on demand). */
 export function BookingsPerWeek() {
   const headingId = useId();
   const weeks = useBookingsPerWeek();
@@ -49,7 +47,6 @@ function WeeksView({ weeks }: { weeks: readonly BookingWeek[] }) {
   return (
     <>
       <p className="text-sm text-slate-300">{weeksSummary(weeks)}</p>
-      {/* The picture; the table below carries the same numbers for assistive technology. */}
       <div aria-hidden="true" className="h-64 w-full" data-testid="bookings-chart">
         <Suspense fallback={<Skeleton className="h-full w-full" />}>
           <BookingsChart weeks={weeks} />

@@ -7,7 +7,6 @@ import { useBookedDemosTotal, useDashboardUsersTotal, useMetaverseUsersTotal, ty
 import { BookingsPerWeek } from './bookings-per-week';
 import { StatCard, type StatValue } from './stat-card';
 
-/** The metaverses as the page's caller loaded them (the metaverses feature owns that call). */
 export interface HomeMetaverses {
   status: 'loading' | 'error' | 'ready';
   items: readonly { id: string; name: string; description: string }[];
@@ -24,10 +23,6 @@ export const COUNTS_FAILED = 'Some counts could not be loaded.';
 const valueOf = (query: UseQueryResult<ListTotal>): StatValue =>
   query.data ? { status: 'ready', ...query.data } : query.isError ? { status: 'error' } : { status: 'loading' };
 
-/**
- * The super admin's home: how many metaverses, dashboard users, metaverse users and booked demos there are (each card
- * opens its list; the metaverses are listed below), and the bookings of the last 12 weeks as a chart.
- */
 export function ConsoleHome({ title, metaverses, onRetryMetaverses }: { title: string; metaverses: HomeMetaverses; onRetryMetaverses: () => void }) {
   usePageTitle(title);
   const dashboardUsers = useDashboardUsersTotal();
@@ -67,7 +62,7 @@ export function ConsoleHome({ title, metaverses, onRetryMetaverses }: { title: s
   );
 }
 
-/** Every metaverse with its description, each opening its page; the SPEC has no other list of them. */
+/** The SPEC has no other list of the metaverses. */
 function MetaverseList({ metaverses }: { metaverses: HomeMetaverses }) {
   return (
     <section id="metaverses" aria-labelledby="metaverses-heading" tabIndex={-1} className="flex flex-col gap-3 focus:outline-none">

@@ -3,12 +3,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import type { ListTotal } from '../api/get-list-totals';
 
-/** One count as the card shows it: still loading, failed, or the number. */
 export type StatValue = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & ListTotal);
 
 export const COUNT_UNAVAILABLE = 'Unavailable';
 
-/** '1,234', or 'about 1,000,000' for an estimated total; numbers in the visitor's locale. */
 export function countText({ total, estimated }: ListTotal): string {
   const n = formatCount(total);
   return estimated ? `about ${n}` : n;
@@ -16,7 +14,6 @@ export function countText({ total, estimated }: ListTotal): string {
 
 const cardClass = 'flex h-full flex-col gap-2 rounded-2xl border border-white/10 bg-ink-soft p-5 transition hover:border-accent';
 
-/** A count with its label; the whole card links to the list it counts (a page, or '#id' for a part of this one). */
 export function StatCard({ label, to, value }: { label: string; to: string; value: StatValue }) {
   const content = (
     <>
@@ -35,7 +32,7 @@ export function StatCard({ label, to, value }: { label: string; to: string; valu
   return (
     <li>
       {to.startsWith('#') ? (
-        // A native in-page link: the browser scrolls there and moves the keyboard's starting point with it.
+        // A native in-page link: the browser also moves the keyboard's starting point.
         <a href={to} aria-busy={busy} className={cardClass}>
           {content}
         </a>

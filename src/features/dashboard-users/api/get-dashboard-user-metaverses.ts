@@ -4,7 +4,6 @@ import type { ReplyOf } from '@contract/endpoints';
 
 export type DashboardUserMetaverse = ReplyOf<'dashboardUserMetaverses'>['data']['metaverses'][number]['metaverseID'];
 
-/** GET dashboard-user/{id}/metaverses: the metaverses the user administers or manages. */
 export const getDashboardUserMetaversesQueryOptions = (id: string) =>
   endpointQuery('dashboardUserMetaverses', { params: { id } }, (reply) => reply.data.metaverses.map((entry) => entry.metaverseID));
 

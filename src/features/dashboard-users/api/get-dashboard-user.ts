@@ -4,7 +4,6 @@ import type { ReplyOf } from '@contract/endpoints';
 
 export type DashboardUserDetail = ReplyOf<'dashboardUserGet'>['data']['dashboardUser'];
 
-/** GET dashboard-user/{id}: one dashboard user (404 'DashboardUser not found'). */
 export const getDashboardUserQueryOptions = (id: string) =>
   endpointQuery('dashboardUserGet', { params: { id } }, (reply) => reply.data.dashboardUser);
 

@@ -13,7 +13,6 @@ interface Actions {
 }
 
 
-/** The dashboard users table: name (to their page, 'Admin' badge for metaverse admins), contact, Edit, Delete. */
 export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<DashboardUserRow>[] {
   return [
     {

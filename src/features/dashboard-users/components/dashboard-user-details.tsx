@@ -11,7 +11,6 @@ import { USER_NOT_FOUND } from './dashboard-user-editor';
 
 export const NO_METAVERSES = 'This dashboard user administers or manages no metaverse yet.';
 
-/** /super-admin/dashboard-user/{id}: the user's details and their metaverses, each marked Admin or Manager. */
 export function DashboardUserDetails({ id, title }: { id: string; title: string }) {
   usePageTitle(title);
   const user = useDashboardUser(id);
@@ -27,7 +26,6 @@ export function DashboardUserDetails({ id, title }: { id: string; title: string 
           {data?.metaverses.some((m) => m.metaverseID.admin === data._id) ? <Badge tone="info">Admin</Badge> : null}
         </>
       )}
-      // The update form lives on the list page (it replaces the list); its Back returns to the list.
       actions={(data) => (
         <Link to={`${paths.superAdmin.dashboardUsers}?edit=${encodeURIComponent(data._id)}`} aria-label={`Edit ${data.name}`} className={buttonClass.secondary}>
           Edit

@@ -8,7 +8,6 @@ import { DashboardUserForm } from './dashboard-user-form';
 
 export const USER_NOT_FOUND = 'This dashboard user does not exist (any more).';
 
-/** The update form, once the user to update has loaded. */
 export function DashboardUserEditor({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {
   const user = useDashboardUser(id);
   if (user.isPending) {

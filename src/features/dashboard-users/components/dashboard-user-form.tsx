@@ -13,14 +13,13 @@ import { useCreateDashboardUser } from '../api/create-dashboard-user';
 import type { DashboardUserDetail } from '../api/get-dashboard-user';
 import { useUpdateDashboardUser } from '../api/update-dashboard-user';
 
-/** The update form: the create rules, but a blank password keeps the current one. */
+/** A blank password keeps the current one. */
 const UpdateFormSchema = DashboardUserCreateSchema.extend({ password: z.union([z.literal(''), PasswordSchema]) });
 
 export const KEEP_PASSWORD_HINT = 'Leave blank to keep the current password.';
 
 type Values = z.output<typeof UpdateFormSchema>;
 
-/** The fields that differ from the stored user (a blank password is no change), for PATCH dashboard-user/{id}. */
 export function changedFields(user: DashboardUserDetail, values: Values): Partial<Values> {
   const changes: Partial<Values> = {};
   if (values.name !== user.name) changes.name = values.name;
@@ -31,16 +30,12 @@ export function changedFields(user: DashboardUserDetail, values: Values): Partia
 }
 
 interface Props {
-  /** The user being updated; none: the create form. */
   user?: DashboardUserDetail;
   onDone: () => void;
   onCancel: () => void;
 }
 
-/**
- * Create or update a dashboard user, checked in the browser by the contract's own schema. A failed save keeps what was
- * typed: the server's details go beside their fields, and its first message shows as a toast (SPEC 8: 1 to 2 s).
- */
+/** A failed save keeps what was typed; the first message shows as a toast (SPEC 8: 1 to 2 s). */
 export function DashboardUserForm({ user, onDone, onCancel }: Props) {
   const editing = user !== undefined;
   const form = useContractForm(editing ? UpdateFormSchema : DashboardUserCreateSchema, {

@@ -12,15 +12,14 @@ import {
 type Filter = Omit<DashboardUsersFilter, 'page'>;
 
 interface Props {
-  /** The filter in the URL; the form starts from it (the page remounts the form when the URL changes). */
+  /** The page remounts the form when the URL changes. */
   filter: Filter;
-  /** A filter is on (a value is set): Reset is offered. */
   active: boolean;
   onApply: (filter: Filter) => void;
   onReset: () => void;
 }
 
-/** SPEC 2.6's filter: a field, an operator and a value; applied on submit, so typing sends nothing. */
+/** SPEC 2.6's filter; applied on submit, so typing sends nothing. */
 export function DashboardUsersFilterForm({ filter, active, onApply, onReset }: Props) {
   const [field, setField] = useState<FilterField>(filter.field);
   const [operator, setOperator] = useState<FilterOperator>(filter.operator);

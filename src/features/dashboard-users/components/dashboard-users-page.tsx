@@ -26,11 +26,10 @@ const LIST_DEFAULTS = { page: 1, field: 'name', operator: 'contains', value: '' 
 
 const fieldLabel = (field: FilterField) => FILTER_FIELD_OPTIONS.find((o) => o.value === field)?.label ?? field;
 
-/** The filter's words for captions and empty states, e.g. 'Email ends with “@example.com”'. */
 export const describeFilter = ({ field, operator, value }: Omit<DashboardUsersFilter, 'page'>) =>
   `${fieldLabel(field)} ${operator} “${value}”`;
 
-/** Reads the list's state from the URL; an unknown field or operator there (a hand-edited link) counts as the default. */
+/** An unknown field or operator in the URL (a hand-edited link) counts as the default. */
 function useDashboardUsersParams() {
   const [params, setParams] = useListParams(LIST_DEFAULTS);
   const field = (FILTER_FIELD_OPTIONS.some((o) => o.value === params.field) ? params.field : 'name') as FilterField;
@@ -39,7 +38,6 @@ function useDashboardUsersParams() {
   return [filter, setParams] as const;
 }
 
-/** A heading that takes focus when its view replaces another (list ↔ form), not on the page's first render. */
 function useFocusOnSwitch(key: string) {
   const ref = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -53,10 +51,7 @@ function useFocusOnSwitch(key: string) {
   return ref;
 }
 
-/**
- * The super admin's dashboard users (SPEC 2.6): the filtered, paged list, or instead of it the create or the update
- * form. List state and mode live in the URL, so each view can be reloaded, shared and left with Back.
- */
+/** SPEC 2.6. List state and mode live in the URL, so each view can be reloaded, shared and left with Back. */
 export function DashboardUsersPage({ title }: { title: string }) {
   usePageTitle(title);
   const { mode, openCreate, openEdit, backToList } = useFormMode();
@@ -94,7 +89,7 @@ function DashboardUsersList({ heading, onCreate, onEdit }: ListProps) {
     mutation: remove,
     variables: (user: DashboardUserRow) => ({ params: { id: user._id } }),
     onDeleted: (reply, user) => toast.success(reply.message || MESSAGES.dashboardUserDeleted(user._id)),
-    // The row (and the button that opened the dialog) may be gone: the heading keeps keyboard users on the page.
+    // The row may be gone: the heading keeps keyboard users on the page.
     focusAfter: heading,
   });
 

@@ -3,15 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 export type FormMode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: string };
 
-/** Marks a history entry that the list itself pushed, so "back to the list" can step back instead of adding one. */
+/** Marks an entry the list pushed, so "back to the list" can step back instead of adding one. */
 interface FromList {
   fromList?: boolean;
 }
 
-/**
- * Which of the exclusive views shows: the list, the create form (`?mode=create`) or the update form (`?edit={id}`).
- * The mode lives in the URL beside the list's page and filter, so a form can be reloaded or shared and Back closes it.
- */
 export function useFormMode() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -44,7 +40,6 @@ export function useFormMode() {
     [navigate, withMode],
   );
 
-  /** Back to the list as it was (page and filter kept): a step back when the list opened the form, else a replace. */
   const backToList = useCallback(() => {
     if ((location.state as FromList | null)?.fromList) void navigate(-1);
     else void navigate({ search: withMode(() => {}) }, { replace: true });

@@ -3,7 +3,7 @@ import { call } from '@/lib/http/client';
 import type { BookDemo } from '@contract/book-demo';
 import { DEMO_TEXT } from '../lib/validate';
 
-/** The reply that means stored (SPEC 7.1, spelled as the service spells it). */
+/** SPEC 7.1: spelled as the service spells it. */
 export const BOOK_DEMO_SUCCESS = 'Successully sent email.';
 
 export type BookDemoOutcome = { ok: true } | { ok: false; message: string };
@@ -14,10 +14,6 @@ const detailOf = (data: unknown): string => {
   return typeof message === 'string' ? message.trim() : '';
 };
 
-/**
- * POST meta/book-demo (token and versionNumber headers come from the http client). Success is the exact message;
- * any other reply shows its first `errors.details` message, else a generic text; no reply at all is a network error.
- */
 export async function bookDemo(body: BookDemo): Promise<BookDemoOutcome> {
   try {
     const reply = await call('bookDemo', { body });

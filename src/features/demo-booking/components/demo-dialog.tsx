@@ -1,7 +1,6 @@
 import { ModalDialog } from '@/components/ui/dialog';
 import DemoForm from './demo-form';
 
-/** The demo-request dialog every call to action opens (SPEC 2.4): the booking form; it closes after a booking. */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog title="Book a demo" onClose={onClose} closeLabel="Close the demo dialog">

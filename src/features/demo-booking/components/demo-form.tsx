@@ -9,14 +9,11 @@ import { PHONE_DIGITS, type DemoField, type DemoValues } from '../lib/validate';
 import { FormBanner } from './form-banner';
 
 export interface DemoFormProps {
-  /** Visible labels; defaults Name, Company name, Business email, Phone, Message. */
   labels?: DemoLabels;
   submitLabel?: string;
   labelledBy?: string;
   label?: string;
-  /** After a booking, when the form resets: the modal closes. */
   onDone?: () => void;
-  /** Marks the first field for the dialog's initial focus. */
   autoFocusFirst?: boolean;
   /** Placeholder hand-over: what was typed there, and the field to focus. */
   initial?: Partial<DemoValues>;
@@ -24,10 +21,7 @@ export interface DemoFormProps {
   submitOnMount?: boolean;
 }
 
-/**
- * The one demo-booking form (SPEC 2.4, 5, 7.1): in the modal, the landing's query sections and /vrworld. No browser
- * validation bubbles (`noValidate`): SPEC 5's banner texts are the feedback.
- */
+/** SPEC 2.4, 5, 7.1. `noValidate`: SPEC 5's banner texts are the feedback, not browser bubbles. */
 export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, label, onDone, autoFocusFirst, initial, focusField, submitOnMount }: DemoFormProps) {
   const form = useDemoForm({ onDone, initial });
   const { values, setField, invalid, submitting, sent } = form;
@@ -46,15 +40,13 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
     const el = formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${focusField}"]`);
     el?.focus();
     el?.setSelectionRange(el.value.length, el.value.length);
-    // Only what happened in the placeholder, once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Beside each field SPEC's banner names as wrong: 'Required' when empty, 'Check this' otherwise.
+  // SPEC's banner names no field: 'Required' when empty, 'Check this' otherwise.
   const mark = (name: DemoField) => (invalid.has(name) ? (values[name].trim() === '' ? 'Required' : 'Check this') : undefined);
 
-  // The email box is type text with the email keyboard: its caret can be placed (type email has no selection API)
-  // and the browser's own email check stays out of the way of SPEC's message.
+  // Type text with the email keyboard: type email has no selection API, and its own check would preempt SPEC's.
   const field = (name: Exclude<DemoField, 'phone' | 'message'>, email = false) => (
     <TextField
       look="site"
@@ -107,7 +99,7 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
           value={values.message}
           onChange={(e) => setField('message', e.target.value)}
         />
-        {/* Honeypot (docs/decisions/0007): people never see or reach it; a bot that fills it is dropped silently. */}
+        {/* Honeypot (docs/decisions/0007): people never see or reach it. */}
         <div aria-hidden="true" className="sr-only">
           <label htmlFor={id('website')}>Website</label>
           <input
@@ -122,8 +114,7 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
         </div>
         {form.banner ? <FormBanner banner={form.banner} onClose={form.closeBanner} /> : null}
         <div className={wideClass}>
-          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page (out of the dialog);
-              the hook ignores a submit while one runs or after success. */}
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
           <button type="submit" className={buttonClass.primary} aria-disabled={submitting || sent || undefined} aria-busy={submitting}>
             {submitLabel}
           </button>

@@ -2,14 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { DemoBanner } from '../hooks/use-demo-form';
 import { wideClass } from '../lib/form-layout';
 
-/**
- * SPEC 8's banner: a title (Error or Success), the text and a Close button. Errors are an alert (announced at
- * once), success a status (announced politely).
- */
+/** SPEC 8: errors are an alert (announced at once), success a status (announced politely). */
 export function FormBanner({ banner, onClose }: { banner: DemoBanner; onClose: () => void }) {
   const error = banner.kind === 'error';
   const ref = useRef<HTMLDivElement>(null);
-  // On a small screen the banner can sit below the visible part of the dialog: bring each new message into view.
+  // On a small screen the banner can sit below the visible part of the dialog.
   useEffect(() => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });

@@ -11,23 +11,15 @@ export interface DemoBanner {
 
 const EMPTY: DemoValues = { name: '', companyName: '', businessEmail: '', phone: '', message: '' };
 
-/**
- * The server drops a booking whose form was shown more than a day ago (docs/decisions/0016): a form left open that
- * long is renewed by the next keystroke, so a tab left open overnight still books.
- */
+/** The server drops a form shown over a day ago (docs/decisions/0016): an open form is renewed by the next keystroke. */
 const STALE_FORM_MS = 12 * 60 * 60 * 1000;
 
 interface Options {
-  /** Runs when the form resets after a booking (the modal closes itself here). */
   onDone?: () => void;
-  /** What was typed into the placeholder before this chunk arrived. */
   initial?: Partial<DemoValues>;
 }
 
-/**
- * The booking form's state: values, the picked country, the honeypot, the banner with its timers, and a submit that
- * validates in SPEC 5's order and books at most once at a time. Nothing typed is cleared except by a booking.
- */
+/** Validates in SPEC 5's order; nothing typed is cleared except by a booking. */
 export function useDemoForm({ onDone, initial }: Options = {}) {
   const [values, setValues] = useState<DemoValues>(() => ({ ...EMPTY, ...initial, phone: phoneDigits(initial?.phone ?? '') }));
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
@@ -115,7 +107,6 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
     }
     setSent(true);
     setBanner({ kind: 'success', title: 'Success', text: DEMO_TEXT.success });
-    // The original reloaded the page; resetting (and closing the modal) gives the same fresh start without a reload.
     doneTimer.current = setTimeout(() => {
       reset();
       onDoneRef.current?.();

@@ -4,7 +4,6 @@ import type { ReplyOf } from '@contract/endpoints';
 
 export type UserMetaverse = ReplyOf<'userMetaverses'>['data']['metaverses'][number]['metaverseID'];
 
-/** GET user/{id}/metaverses: the metaverses the user joined, in the order they joined. */
 export const getUserMetaversesQueryOptions = (id: string) =>
   endpointQuery('userMetaverses', { params: { id } }, (reply) => reply.data.metaverses.map((entry) => entry.metaverseID));
 

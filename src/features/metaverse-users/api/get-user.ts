@@ -4,7 +4,6 @@ import type { ReplyOf } from '@contract/endpoints';
 
 export type MetaverseUserDetail = ReplyOf<'userGet'>['data']['user'];
 
-/** GET user/{id}: one metaverse user (404 'User not found'). */
 export const getUserQueryOptions = (id: string) => endpointQuery('userGet', { params: { id } }, (reply) => reply.data.user);
 
 export function useUser(id: string) {

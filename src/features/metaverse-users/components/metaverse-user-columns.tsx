@@ -7,17 +7,16 @@ import { paths } from '@/config/paths';
 import type { MetaverseUserRow } from '../api/get-users';
 
 interface Actions {
-  /** Users deleted a moment ago, still listed until the list reloads. */
   deleted: ReadonlySet<string>;
   onDelete: (user: MetaverseUserRow) => void;
 }
 
-/** SPEC 2.6: what stands for a missing phone number (and any other missing detail), lower case as the spec writes it. */
+/** SPEC 2.6: lower case as the spec writes it. */
 export const NOT_AVAILABLE = 'not available';
 
 export const nameOf = (user: MetaverseUserRow) => user.name || user.email || user.phoneNumber || user._id;
 
-/** SPEC 2.6's table after the '#': Name, Email, Phone Number, Created At, Updated At, Delete User, View Details. */
+/** SPEC 2.6's table. */
 export function metaverseUserColumns({ deleted, onDelete }: Actions): Column<MetaverseUserRow>[] {
   return [
     { header: 'Name', rowHeader: true, cell: (user) => user.name || NOT_AVAILABLE },

@@ -10,7 +10,6 @@ import { NOT_AVAILABLE } from './metaverse-user-columns';
 export const USER_NOT_FOUND = 'This metaverse user does not exist (any more).';
 export const NO_METAVERSES = 'This user has not joined any metaverse yet.';
 
-/** /super-admin/metaverse-user/{id}: name, email, phone (or 'not available') and the metaverses the user joined. */
 export function MetaverseUserDetails({ id, title }: { id: string; title: string }) {
   usePageTitle(title);
   const user = useUser(id);

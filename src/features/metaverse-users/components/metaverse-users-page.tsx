@@ -9,7 +9,6 @@ import { DELETE_RELOAD_MS, useDeleteUser } from '../api/delete-user';
 import { useUsers, type MetaverseUserRow } from '../api/get-users';
 import { metaverseUserColumns, nameOf } from './metaverse-user-columns';
 
-/** /super-admin/metaverse-users: every metaverse user, 10 a page, with delete and a link to each one's details. */
 export function MetaverseUsersPage({ title }: { title: string }) {
   usePageTitle(title);
   const [{ page }, setParams] = useListParams({ page: 1 });
@@ -21,7 +20,7 @@ export function MetaverseUsersPage({ title }: { title: string }) {
     variables: (user: MetaverseUserRow) => ({ params: { id: user._id } }),
     onDeleted: (_, user) => {
       setDeleted((before) => new Set(before).add(user._id));
-      // SPEC 9: a delete's message shows for 1000 ms, as long as the list takes to reload.
+      // SPEC 9: as long as the list takes to reload.
       toast.success(UI_TEXT.requestSent, { duration: DELETE_RELOAD_MS });
     },
     // The Delete button that opened the dialog is replaced by 'Deleted': keep keyboard users on the page.

@@ -3,7 +3,6 @@ import { METAVERSE_CHANGES } from './related';
 
 type Options = Parameters<typeof useEndpointMutation<'metaverseDelete'>>[1];
 
-/** DELETE metaverse/:id ('Metaverse deleted'); its managers and memberships go with it. */
 export function useDeleteMetaverse(options: Omit<NonNullable<Options>, 'invalidates'> = {}) {
   return useEndpointMutation('metaverseDelete', { ...options, invalidates: [...METAVERSE_CHANGES, 'usersList', 'userGet', 'userMetaverses'] });
 }

@@ -4,7 +4,6 @@ import type { ReplyOf } from '@contract/endpoints';
 
 export type Manager = ReplyOf<'metaverseManagers'>['data']['dashboardUsers'][number];
 
-/** GET metaverse/:id/dashboard-users: the admin first (`isAdmin`), then the managers, oldest first. */
 export const getManagersQueryOptions = (id: string) =>
   endpointQuery('metaverseManagers', { params: { id } }, (reply) => reply.data.dashboardUsers);
 

@@ -4,7 +4,6 @@ import type { ReplyOf } from '@contract/endpoints';
 
 export type MetaverseDetail = ReplyOf<'metaverseGet'>['data']['metaverse'];
 
-/** GET metaverse/:id: one metaverse with its links (the detail page and the update form's starting values). */
 export const getMetaverseQueryOptions = (id: string) =>
   endpointQuery('metaverseGet', { params: { id } }, (reply) => reply.data.metaverse);
 

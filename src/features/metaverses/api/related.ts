@@ -1,9 +1,5 @@
 import type { EndpointName } from '@contract/endpoint-routing';
 
-/**
- * What a change to a metaverse or its managers makes stale: the sidebar's list, the detail and its managers, and the
- * dashboard users' views that show their metaverses and 'Admin' badges.
- */
 export const METAVERSE_CHANGES = [
   'metaversesList',
   'metaverseGet',
@@ -13,5 +9,5 @@ export const METAVERSE_CHANGES = [
   'dashboardUserMetaverses',
 ] as const satisfies readonly EndpointName[];
 
-/** SPEC 9: a delete's message shows for 1000 ms (other messages for the toasts' own 2 s). */
+/** SPEC 9 */
 export const DELETE_MESSAGE_MS = 1000;

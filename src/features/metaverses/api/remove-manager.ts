@@ -3,7 +3,6 @@ import { METAVERSE_CHANGES } from './related';
 
 type Options = Parameters<typeof useEndpointMutation<'metaverseRemoveManager'>>[1];
 
-/** DELETE metaverse/:id/dashboard-user/:userId. */
 export function useRemoveManager(options: Omit<NonNullable<Options>, 'invalidates'> = {}) {
   return useEndpointMutation('metaverseRemoveManager', { ...options, invalidates: METAVERSE_CHANGES });
 }

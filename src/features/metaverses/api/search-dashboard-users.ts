@@ -6,26 +6,15 @@ import type { ReplyOf, RequestOf } from '@contract/endpoints';
 export type DashboardUserOption = ReplyOf<'dashboardUsersList'>['data']['dashboardUsers'][number];
 type ListQuery = NonNullable<RequestOf<'dashboardUsersList'>['query']>;
 
-/**
- * The list queries behind a search: with text, name 'contains' and email 'contains' (the server compares lower-cased,
- * so the case typed does not matter); without, the first page of everyone.
- */
+/** The server compares lower-cased, so the case typed does not matter. */
 export function searchQueries(text: string): ListQuery[] {
   const value = text.trim();
   if (!value) return [{ page: 1 }];
   return (['name', 'email'] as const).map((field) => ({ field, operator: 'contains', value, page: 1 }));
 }
 
-/**
- * GET dashboard-users, as a picker asks it: dashboard users whose name or email contains `text`, ignoring case
- * (two filtered pages merged, by name). Each query is the list endpoint's own key, so a change to dashboard users
- * refreshes the picker too.
- *
- * While a new search is on its way, the people of the last answered one stay offered (the picker narrows them as
- * the text changes). `placeholderData: keepPreviousData` cannot do that here: useQueries starts a new observer for
- * every new key, and a new observer has no previous data, so the list emptied on every pause in typing and an
- * ArrowDown pressed in that moment found nothing to move to (seen failing an e2e run on a busy machine).
- */
+// Keeps the last answered people offered while a new search runs: keepPreviousData cannot, as useQueries starts
+// each new key with no previous data.
 export function useDashboardUserSearch(text: string) {
   const search = useQueries({
     queries: searchQueries(text).map((query) => endpointQuery('dashboardUsersList', { query }, (reply) => reply.data.dashboardUsers)),
@@ -34,7 +23,6 @@ export function useDashboardUserSearch(text: string) {
       for (const user of results.flatMap((r) => r.data ?? [])) byId.set(user._id, user);
       return {
         users: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name)),
-        /** Some query has nothing to show yet (its first answer is on its way). */
         waiting: results.some((r) => r.data === undefined && r.isFetching),
         loading: results.some((r) => r.isFetching),
         error: results.find((r) => r.error)?.error ?? null,

@@ -3,7 +3,6 @@ import { METAVERSE_CHANGES } from './related';
 
 type Options = Parameters<typeof useEndpointMutation<'metaversePatch'>>[1];
 
-/** PATCH metaverse/:id with the changed fields only. */
 export function useUpdateMetaverse(options: Omit<NonNullable<Options>, 'invalidates'> = {}) {
   return useEndpointMutation('metaversePatch', { ...options, invalidates: METAVERSE_CHANGES });
 }

@@ -8,7 +8,7 @@ import { MESSAGES } from '@contract/messages';
 import { useCreateMetaverse } from '../api/create-metaverse';
 import { linkValues, MetaverseForm, type MetaverseFormOutput } from './metaverse-form';
 
-/** Only the platforms that have a URL: an empty platform is not stored. */
+/** An empty platform is not stored. */
 export function createBody(values: MetaverseFormOutput) {
   const links = Object.fromEntries(
     PLATFORMS.flatMap((p) => {
@@ -19,7 +19,6 @@ export function createBody(values: MetaverseFormOutput) {
   return { name: values.name, description: values.description, ...(values.admin ? { admin: values.admin } : {}), links };
 }
 
-/** /super-admin/metaverse/new: the create form; on success a toast and the new metaverse's page. */
 export function CreateMetaverse({ title }: { title: string }) {
   usePageTitle(title);
   const navigate = useNavigate();

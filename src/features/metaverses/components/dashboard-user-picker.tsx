@@ -4,14 +4,12 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/http';
 import { useDashboardUserSearch } from '../api/search-dashboard-users';
 
-/** A dashboard user as the pickers show them. */
 export interface Person {
   _id: string;
   name: string;
   email: string;
 }
 
-/** How long the picker waits for typing to pause before asking the server. */
 export const PICKER_DEBOUNCE_MS = 250;
 
 const personLabel = (p: Person) => `${p.name} (${p.email})`;
@@ -20,7 +18,6 @@ interface Props {
   label: string;
   value: Person | null;
   onChange: (person: Person | null) => void;
-  /** People not to offer (the metaverse's admin and managers, for 'Add manager'). */
   exclude?: ReadonlySet<string>;
   hint?: string;
   error?: string;
@@ -28,10 +25,6 @@ interface Props {
   onBlur?: () => void;
 }
 
-/**
- * Picks a dashboard user by typing part of their name or email, in any case: the server is asked for both
- * (debounced) and the list narrows at once on what is already loaded.
- */
 export function DashboardUserPicker({ label, value, onChange, exclude, hint, error, inputRef, onBlur }: Props) {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text, PICKER_DEBOUNCE_MS);

@@ -13,7 +13,7 @@ import { linkValues, MetaverseForm, type MetaverseFormOutput } from './metaverse
 
 type Patch = NonNullable<RequestOf<'metaversePatch'>['body']>;
 
-/** What differs from the metaverse as loaded: the PATCH carries only that (a changed platform with both URLs). */
+/** A changed platform is sent with both URLs. */
 export function changedFields(initial: MetaverseDetail, values: MetaverseFormOutput): Patch {
   const patch: Patch = {};
   if (values.name !== initial.name) patch.name = values.name;
@@ -28,14 +28,12 @@ export function changedFields(initial: MetaverseDetail, values: MetaverseFormOut
   return patch;
 }
 
-/** Thrown before any call when the form holds no change: shown like the server's own 'Nothing to update'. */
 class NothingToUpdate extends Error {
   constructor() {
     super('Nothing to update');
   }
 }
 
-/** The update form, prefilled (the admin from the managers list); saving sends the changed fields and goes back. */
 export function EditMetaverse({ metaverse, onDone }: { metaverse: MetaverseDetail; onDone: () => void }) {
   const managers = useManagers(metaverse._id);
   const update = useUpdateMetaverse({

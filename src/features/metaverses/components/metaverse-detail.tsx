@@ -20,10 +20,7 @@ import { MetaverseUsers } from './metaverse-users';
 const dangerClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-400/80 px-5 py-2.5 font-semibold text-red-200 transition hover:bg-red-500/10';
 
-/**
- * /super-admin/metaverse/{id}: name, description, platform links, admin and managers, users (paged); Edit swaps the
- * content for the update form (`?mode=edit`, so Back leaves it); Delete asks first. An unknown metaverse goes home.
- */
+/** Edit is `?mode=edit`, so Back leaves the form. */
 export function MetaverseDetailPage({ id, title }: { id: string; title: string }) {
   usePageTitle(title);
   const navigate = useNavigate();
@@ -43,7 +40,7 @@ export function MetaverseDetailPage({ id, title }: { id: string; title: string }
     keepOpenOnError: true,
   });
 
-  // Switching between the detail and the form moves focus to what replaced the pressed button.
+  // Switching between detail and form moves focus to what replaced the pressed button.
   const editHeading = useRef<HTMLHeadingElement>(null);
   const [seenMode, setSeenMode] = useState(editing);
   useEffect(() => {

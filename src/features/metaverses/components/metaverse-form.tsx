@@ -14,7 +14,6 @@ export type MetaverseFormValues = z.input<typeof MetaverseCreateSchema>;
 export type MetaverseFormOutput = z.output<typeof MetaverseCreateSchema>;
 export type LinkValues = Record<Platform, { build: string; assets: string }>;
 
-/** All six platforms, with what is set (empty strings elsewhere): the form binds to every one. */
 export function linkValues(links: Partial<Record<Platform, { build?: string; assets?: string } | undefined>> = {}): LinkValues {
   return Object.fromEntries(
     PLATFORMS.map((p) => [p, { build: links[p]?.build ?? '', assets: links[p]?.assets ?? '' }]),
@@ -22,24 +21,15 @@ export function linkValues(links: Partial<Record<Platform, { build?: string; ass
 }
 
 interface Props {
-  /** Every field has a value (server errors are placed on the fields the form has). */
   defaultValues: { name: string; description: string; admin: string | null; links: LinkValues };
-  /** The admin already chosen (the update form), shown in the picker. */
   initialAdmin: Person | null;
   submitLabel: string;
   pendingLabel: string;
-  /** The request runs: the submit button is disabled and a second submit is ignored. */
   pending: boolean;
-  /** Sends the values; a rejection keeps the form as typed and shows the reply beside the fields and as a toast. */
   onSubmit: (values: MetaverseFormOutput) => Promise<unknown>;
-  /** A way out without saving (a Cancel button or link). */
   cancel: ReactNode;
 }
 
-/**
- * The metaverse create and update form: name, description, admin (a dashboard user picked by name or email) and a
- * build and an assets URL per platform, checked by the contract's own schema before anything is sent.
- */
 export function MetaverseForm({ defaultValues, initialAdmin, submitLabel, pendingLabel, pending, onSubmit, cancel }: Props) {
   const form = useContractForm(MetaverseCreateSchema, { defaultValues });
   const [adminPerson, setAdminPerson] = useState<Person | null>(initialAdmin);
@@ -54,7 +44,6 @@ export function MetaverseForm({ defaultValues, initialAdmin, submitLabel, pendin
     }
   });
 
-  // The reply's message when no field can hold it ('Unauthorized', 'Nothing to update').
   const formError = errors.root?.server?.message;
 
   return (

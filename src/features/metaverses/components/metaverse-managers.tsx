@@ -30,7 +30,6 @@ function PersonLine({ person }: { person: Manager }) {
   );
 }
 
-/** Adds a manager picked by name or email ('Dashboard user set as a metaverse manager.'). */
 function AddManager({ metaverseId, exclude }: { metaverseId: string; exclude: ReadonlySet<string> }) {
   const [person, setPerson] = useState<Person | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -72,10 +71,9 @@ function AddManager({ metaverseId, exclude }: { metaverseId: string; exclude: Re
   );
 }
 
-/** The metaverse's admin (with an 'Admin' badge) and managers: add with the picker, remove after confirming. */
 export function MetaverseManagers({ metaverseId, metaverseName }: { metaverseId: string; metaverseName: string }) {
   const managers = useManagers(metaverseId);
-  // The Remove button that opened the dialog is gone with its row: focus goes to the section's heading instead.
+  // The Remove button that opened the dialog is gone with its row: focus goes to the heading.
   const heading = useRef<HTMLHeadingElement>(null);
   const removal = useConfirmDelete({
     mutation: useRemoveManager(),

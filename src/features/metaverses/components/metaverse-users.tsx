@@ -25,12 +25,10 @@ const COLUMNS: readonly Column<MetaverseUserRow>[] = [
 
 interface Props {
   metaverseId: string;
-  /** The page lives in the detail page's URL (`?page=`), beside its `mode`. */
   page: number;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }
 
-/** The metaverse's users, 10 per page with the shared pager. */
 export function MetaverseUsers({ metaverseId, page, onPageChange }: Props) {
   const users = useMetaverseUsers(metaverseId, page);
   const setPage = useCallback((changes: { page: number }, options?: { replace?: boolean }) => onPageChange(changes.page, options), [onPageChange]);
