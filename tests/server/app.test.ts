@@ -222,7 +222,7 @@ describe('unexpected failures', () => {
   beforeAll(async () => {
     t = await makeTestApp({
       handlers: {
-        superAdminMe: async () => {
+        superAdminGetSelf: async () => {
           throw new Error('database exploded at /secret/path.ts:12');
         },
         // Deliberately off-contract, to see the development warning.

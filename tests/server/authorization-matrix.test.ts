@@ -107,7 +107,7 @@ const RULES: Record<string, Rule> = {
     expect: { superAdmin: 201 },
   },
   superAdminLogin: { status: 200, request: (f) => ({ body: { email: f.superAdmin.email, password: SA_PASSWORD } }) },
-  superAdminMe: { expect: { superAdmin: 200 } },
+  superAdminGetSelf: { expect: { superAdmin: 200 } },
   superAdminPatch: { request: () => ({ body: { name: 'Root' } }), expect: { superAdmin: 200 } },
   superAdminDelete: { freshSelf: true, expect: { superAdmin: 200 } },
   superAdminRefresh: {
@@ -145,13 +145,13 @@ const RULES: Record<string, Rule> = {
   dashboardUserPasswordResetRequest: { status: 200, request: () => ({ body: { email: `reset-${newId()}@example.com` } }) },
   // A token nobody was mailed: 400 for everyone alike, whatever bearer token is sent.
   dashboardUserPasswordReset: { status: 400, request: () => ({ body: { token: `not-a-link-${newId()}`, password: 'a fine passphrase 1' } }) },
-  dashboardUserMe: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  dashboardUserGetSelf: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
   // Ownership: only the admin or a manager of the metaverse sees its users.
   dashboardUserMetaverseUsers: {
     request: (f) => ({ params: { id: f.m1 } }),
     expect: { dashboardUser: 200, dashboardUser2: 403 },
   },
-  dashboardUserMyMetaverses: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  dashboardUserSelfMetaverses: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
   // Lists limited to the caller's metaverses (an empty list for someone with none); a user outside them is 404.
   dashboardUserOwnUsers: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
   dashboardUserOwnUser: {
@@ -186,7 +186,7 @@ const RULES: Record<string, Rule> = {
     },
     expect: { metaverseUser: 200 },
   },
-  userMe: { expect: { metaverseUser: 200 } },
+  userGetSelf: { expect: { metaverseUser: 200 } },
   userPatchSelf: { request: () => ({ body: { name: 'City Renamed' } }), expect: { metaverseUser: 200 } },
   userDeleteSelf: { freshSelf: true, expect: { metaverseUser: 200 } },
   userRefresh: {
@@ -194,7 +194,7 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({ body: { refreshToken: await freshRefresh(f, 'metaverse-user', f.metaverseUser.id) } }),
   },
   userLogout: { expect: { metaverseUser: 200 } },
-  userMyMetaverses: { expect: { metaverseUser: 200 } },
+  userSelfMetaverses: { expect: { metaverseUser: 200 } },
   userEvents: { expect: { metaverseUser: 200 } },
   userEvent: { request: (f) => ({ params: { id: f.event } }), expect: { metaverseUser: 200 } },
   userDevices: { expect: { metaverseUser: 200 } },

@@ -143,7 +143,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       expectValidation(await patch({ role: 'root' }), { message: 'Unrecognized key: "role"', path: [] });
     });
 
-    it("superAdminMe, superAdminPatch, superAdminDelete: 401 'Unauthorized' once the caller's account is gone", async () => {
+    it("superAdminGetSelf, superAdminPatch, superAdminDelete: 401 'Unauthorized' once the caller's account is gone", async () => {
       const { accessToken } = await deletedSuperAdmin();
       expectError(await t.request('GET', '/api/super-admin', { token: accessToken }), 401, MESSAGES.unauthorized);
       expectError(
@@ -193,7 +193,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       expectValidation(await patch({ email: 'nope' }), { message: 'Invalid email address!', path: ['email'] });
     });
 
-    it("dashboardUserMe, PatchSelf, DeleteSelf, MyMetaverses: 401 'Unauthorized' once the caller's account is gone", async () => {
+    it("dashboardUserGetSelf, PatchSelf, DeleteSelf, MyMetaverses: 401 'Unauthorized' once the caller's account is gone", async () => {
       const { accessToken } = await deletedDashboardUser();
       const calls: [string, string, unknown][] = [
         ['GET', '/api/dashboard-user', undefined],
@@ -206,7 +206,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       }
     });
 
-    it("dashboardUserMyMetaverses: 'Metaverses fetched successfully' in the contract shape", async () => {
+    it("dashboardUserSelfMetaverses: 'Metaverses fetched successfully' in the contract shape", async () => {
       const who = await givenDashboardUser(t);
       const m = await givenMetaverse(t, 'Owned By Self');
       await t.deps.db.update(metaverses).set({ adminId: who.dashboardUser._id }).where(eq(metaverses.id, m.id));
@@ -294,7 +294,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
   });
 
   describe('7.4 metaverse-user service', () => {
-    it("userMe: 'User fetched successfully' in the contract shape", async () => {
+    it("userGetSelf: 'User fetched successfully' in the contract shape", async () => {
       const me = await loginMetaverseUser(t);
       const res = await t.request('GET', '/api/user', { token: me.accessToken });
       expect(res.status, res.text).toBe(200);
@@ -312,7 +312,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       expectValidation(await patch({ companyName: 'Mine' }), { message: 'Unrecognized key: "companyName"', path: [] });
     });
 
-    it("userMe, PatchSelf, DeleteSelf, MyMetaverses, Events, Devices, Code and metaverseJoin: 401 'Unauthorized' once the account is gone", async () => {
+    it("userGetSelf, PatchSelf, DeleteSelf, MyMetaverses, Events, Devices, Code and metaverseJoin: 401 'Unauthorized' once the account is gone", async () => {
       const gone = await deletedMetaverseUser();
       const m = await givenMetaverse(t, 'Join After Delete');
       const screen = DeviceCodeReplySchema.parse((await t.request('POST', '/api/device/code', { body: {} })).body).data;
@@ -350,7 +350,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       expectError(await refresh({ refreshToken }), 401, MESSAGES.invalidRefreshToken);
     });
 
-    it('userMyMetaverses, userEvents, userEvent: success messages in the contract shape', async () => {
+    it('userSelfMetaverses, userEvents, userEvent: success messages in the contract shape', async () => {
       const me = await loginMetaverseUser(t);
       const m = await givenMetaverse(t, 'Own Listing', [me.user._id]);
       const mine = await t.request('GET', '/api/user/metaverses', { token: me.accessToken });

@@ -44,13 +44,13 @@ export const dashboardUserHandlers = {
     await endSession(deps, auth);
     return { body: { message: MESSAGES.loggedOut } };
   },
-  dashboardUserMe: async ({ deps, auth }) => ({
+  dashboardUserGetSelf: async ({ deps, auth }) => ({
     body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getDashboardUser(deps, auth.userId, 'self') } },
   }),
   dashboardUserMetaverseUsers: async ({ deps, auth, params, query }) => ({
     body: { message: MESSAGES.metaverseUsersFetched, data: await listMetaverseUsers(deps, auth, params.id, query.page) },
   }),
-  dashboardUserMyMetaverses: async ({ deps, auth }) => ({
+  dashboardUserSelfMetaverses: async ({ deps, auth }) => ({
     body: {
       message: MESSAGES.metaversesFetched,
       data: { metaverses: await getDashboardUserMetaverses(deps, auth.userId, 'self') },

@@ -15,7 +15,7 @@ export const metaverseUserHandlers = {
     if (!identity) throw unauthorized(MESSAGES.invalidCredentials);
     return { body: { message: MESSAGES.loginSuccess, data: await loginUser(deps, identity) } };
   },
-  userMe: async ({ deps, auth }) => ({
+  userGetSelf: async ({ deps, auth }) => ({
     body: { message: MESSAGES.userFetched, data: { user: await getMetaverseUser(deps, auth.userId, 'self') } },
   }),
   userPatchSelf: async ({ deps, auth, body }) => ({
@@ -36,7 +36,7 @@ export const metaverseUserHandlers = {
     await endSession(deps, auth);
     return { body: { message: MESSAGES.loggedOut } };
   },
-  userMyMetaverses: async ({ deps, auth }) => ({
+  userSelfMetaverses: async ({ deps, auth }) => ({
     body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, auth.userId, 'self') } },
   }),
   userEvents: async ({ deps, auth, query }) => ({

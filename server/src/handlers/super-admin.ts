@@ -20,7 +20,7 @@ export const superAdminHandlers = {
   superAdminLogin: async ({ deps, body }) => ({
     body: { message: MESSAGES.superAdminLoggedIn, data: await loginSuperAdmin(deps, body) },
   }),
-  superAdminMe: async ({ deps, auth }) => ({
+  superAdminGetSelf: async ({ deps, auth }) => ({
     body: { message: MESSAGES.superAdminFetched, data: { superAdmin: await getSuperAdmin(deps, auth.userId) } },
   }),
   superAdminPatch: async ({ deps, auth, body, limits }) => {

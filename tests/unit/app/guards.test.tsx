@@ -99,7 +99,7 @@ describe('route guards (SPEC 2.1)', () => {
   it.each(superAdminLeaves)('admits a super admin to %s', async (path) => {
     signIn('super-admin');
     server.use(
-      handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
+      handle('superAdminGetSelf', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
       ...homeHandlers(),
       ...detailHandlers(),
     );

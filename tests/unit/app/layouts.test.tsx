@@ -132,7 +132,7 @@ describe('dashboard layout', () => {
     const logout = answerLogout('dashboardUserLogout');
     const own = metaverse(7, 'My City');
     server.use(
-      handle('dashboardUserMyMetaverses', () =>
+      handle('dashboardUserSelfMetaverses', () =>
         HttpResponse.json({ message: 'ok', data: { metaverses: [{ _id: metaverse(8)._id, metaverseID: own }] } }),
       ),
       // The home page's chart data is not this test's business: it stays loading.

@@ -32,7 +32,7 @@ function person(n: number, over: Record<string, unknown> = {}) {
 }
 
 function ownMetaverses(list = [mvA, mvB]) {
-  return handle('dashboardUserMyMetaverses', () =>
+  return handle('dashboardUserSelfMetaverses', () =>
     HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: list.map((m) => ({ metaverseID: m })) } }),
   );
 }

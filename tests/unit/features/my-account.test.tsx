@@ -12,7 +12,7 @@ describe('/super-admin/myaccount', () => {
     signIn('super-admin');
     let auth: string | null = null;
     server.use(
-      handle('superAdminMe', ({ request }) => {
+      handle('superAdminGetSelf', ({ request }) => {
         auth = request.headers.get('authorization');
         return HttpResponse.json({ message: 'ok', data: { superAdmin } });
       }),
@@ -31,7 +31,7 @@ describe('/super-admin/myaccount', () => {
   it("shows 'Not Available' for missing fields", async () => {
     signIn('super-admin');
     server.use(
-      handle('superAdminMe', () =>
+      handle('superAdminGetSelf', () =>
         HttpResponse.json({ message: 'ok', data: { superAdmin: { ...superAdmin, name: '', updatedAt: undefined } } }),
       ),
     );
@@ -42,14 +42,14 @@ describe('/super-admin/myaccount', () => {
 
   it('shows an error when the profile cannot be loaded', async () => {
     signIn('super-admin');
-    server.use(handle('superAdminMe', () => errorReply(404, 'SuperAdmin not found')));
+    server.use(handle('superAdminGetSelf', () => errorReply(404, 'SuperAdmin not found')));
     renderApp(paths.superAdmin.myAccount);
     expect(await screen.findByRole('alert')).toHaveTextContent('SuperAdmin not found');
   });
 
   it('switches tabs with the arrow keys and shows the reset-password fields', async () => {
     signIn('super-admin');
-    server.use(handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })));
+    server.use(handle('superAdminGetSelf', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })));
     const { user } = renderApp(paths.superAdmin.myAccount);
     await screen.findByLabelText('Name');
     await user.click(screen.getByRole('tab', { name: 'Basic details' }));
@@ -74,7 +74,7 @@ describe('/super-admin/myaccount', () => {
 describe('/dashboard/myaccount', () => {
   it('shows the dashboard user from GET dashboard-user', async () => {
     signIn('dashboard-user');
-    server.use(handle('dashboardUserMe', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })));
+    server.use(handle('dashboardUserGetSelf', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })));
     renderApp(paths.dashboard.myAccount);
     expect(await screen.findByLabelText('Name')).toHaveValue('Dana Dashboard');
   });
@@ -99,7 +99,7 @@ describe('Reset password tab', () => {
     let sent: unknown;
     let auth: string | null = null;
     server.use(
-      handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
+      handle('superAdminGetSelf', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
       handle('superAdminPatch', async ({ request }) => {
         auth = request.headers.get('authorization');
         sent = await request.json();
@@ -128,7 +128,7 @@ describe('Reset password tab', () => {
     signIn('super-admin');
     let calls = 0;
     server.use(
-      handle('superAdminMe', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
+      handle('superAdminGetSelf', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
       handle('superAdminPatch', () => {
         calls++;
         return HttpResponse.json({ message: 'ok', data: { superAdmin } });
@@ -151,7 +151,7 @@ describe('Reset password tab', () => {
     ];
     let sent: unknown;
     server.use(
-      handle('dashboardUserMe', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })),
+      handle('dashboardUserGetSelf', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })),
       handle('dashboardUserPatchSelf', async ({ request }) => {
         sent = await request.json();
         return errorReply(400, 'Validation error', details.shift());

@@ -18,12 +18,12 @@ describe('http client: which requests carry the token', () => {
     signIn('super-admin', token);
     let auth: string | null = null;
     server.use(
-      handle('superAdminMe', ({ request }) => {
+      handle('superAdminGetSelf', ({ request }) => {
         auth = request.headers.get('authorization');
         return meReply();
       }),
     );
-    await call('superAdminMe');
+    await call('superAdminGetSelf');
     expect(auth).toBe(`Bearer ${token}`);
   });
 
@@ -81,7 +81,7 @@ describe('http client: refresh on 401', () => {
     const seen: Array<string | null> = [];
     let refreshBody: unknown;
     server.use(
-      handle('superAdminMe', ({ request }) => {
+      handle('superAdminGetSelf', ({ request }) => {
         seen.push(request.headers.get('authorization'));
         return seen.length === 1 ? errorReply(401, 'Unauthorized') : meReply();
       }),
@@ -90,7 +90,7 @@ describe('http client: refresh on 401', () => {
         return pairReply(fresh);
       }),
     );
-    const reply = await call('superAdminMe');
+    const reply = await call('superAdminGetSelf');
     expect(reply.data.superAdmin.email).toBe(superAdmin.email);
     expect(refreshBody).toEqual({ refreshToken: 'refresh-super-admin' });
     expect(seen).toHaveLength(2);
@@ -105,12 +105,12 @@ describe('http client: refresh on 401', () => {
     const fresh = makeJwt(7200, { top: true });
     let calls = 0;
     server.use(
-      handle('dashboardUserMe', () =>
+      handle('dashboardUserGetSelf', () =>
         ++calls === 1 ? errorReply(401, 'Unauthorized') : HttpResponse.json({ message: 'ok', data: { dashboardUser } }),
       ),
       handle('dashboardUserRefresh', () => HttpResponse.json({ accessToken: fresh, refreshToken: 'r2' })),
     );
-    await call('dashboardUserMe');
+    await call('dashboardUserGetSelf');
     expect(getSession()?.accessToken).toBe(fresh);
   });
 
@@ -119,7 +119,7 @@ describe('http client: refresh on 401', () => {
     let auth: string | null = null;
     let calls = 0;
     server.use(
-      handle('userMe', () =>
+      handle('userGetSelf', () =>
         ++calls === 1 ? errorReply(401, 'Unauthorized') : HttpResponse.json({ message: 'ok', data: { user: {} } }),
       ),
       handle('userRefresh', ({ request }) => {
@@ -127,7 +127,7 @@ describe('http client: refresh on 401', () => {
         return HttpResponse.json({ message: 'ok', data: { accessToken: makeJwt(), refreshToken: 'r3' } });
       }),
     );
-    await call('userMe');
+    await call('userGetSelf');
     expect(auth).toBe('Bearer refresh-metaverse-user');
   });
 
@@ -136,7 +136,7 @@ describe('http client: refresh on 401', () => {
     let attempts = 0;
     let refreshes = 0;
     server.use(
-      handle('superAdminMe', () => {
+      handle('superAdminGetSelf', () => {
         attempts += 1;
         return errorReply(401, 'Unauthorized');
       }),
@@ -145,7 +145,7 @@ describe('http client: refresh on 401', () => {
         return pairReply(makeJwt());
       }),
     );
-    await expect(call('superAdminMe')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(call('superAdminGetSelf')).rejects.toMatchObject({ response: { status: 401 } });
     expect(attempts).toBe(2);
     expect(refreshes).toBe(1);
     expect(navigationSpies.leaveTo).not.toHaveBeenCalled();
@@ -171,7 +171,7 @@ describe('http client: refresh on 401', () => {
     const fresh = makeJwt(7200, { shared: true });
     let refreshes = 0;
     server.use(
-      handle('superAdminMe', ({ request }) =>
+      handle('superAdminGetSelf', ({ request }) =>
         request.headers.get('authorization') === `Bearer ${fresh}` ? meReply() : errorReply(401, 'Unauthorized'),
       ),
       handle('superAdminRefresh', async () => {
@@ -180,7 +180,7 @@ describe('http client: refresh on 401', () => {
         return pairReply(fresh);
       }),
     );
-    const replies = await Promise.all([call('superAdminMe'), call('superAdminMe'), call('superAdminMe')]);
+    const replies = await Promise.all([call('superAdminGetSelf'), call('superAdminGetSelf'), call('superAdminGetSelf')]);
     expect(replies).toHaveLength(3);
     expect(refreshes).toBe(1);
   });
@@ -191,12 +191,12 @@ describe('http client: refresh on 401', () => {
     const seen: Array<string | null> = [];
     server.use(
       handle('superAdminRefresh', () => pairReply(fresh)),
-      handle('superAdminMe', ({ request }) => {
+      handle('superAdminGetSelf', ({ request }) => {
         seen.push(request.headers.get('authorization'));
         return meReply();
       }),
     );
-    await call('superAdminMe');
+    await call('superAdminGetSelf');
     expect(seen).toEqual([`Bearer ${fresh}`]);
   });
 
@@ -205,12 +205,12 @@ describe('http client: refresh on 401', () => {
     signIn('super-admin', token);
     let auth: string | null = null;
     server.use(
-      handle('superAdminMe', ({ request }) => {
+      handle('superAdminGetSelf', ({ request }) => {
         auth = request.headers.get('authorization');
         return meReply();
       }),
     );
-    await call('superAdminMe');
+    await call('superAdminGetSelf');
     expect(auth).toBe(`Bearer ${token}`);
   });
 
@@ -218,10 +218,10 @@ describe('http client: refresh on 401', () => {
     signIn('super-admin');
     localStorage.setItem('other', 'kept until logout');
     server.use(
-      handle('superAdminMe', () => errorReply(401, 'Unauthorized')),
+      handle('superAdminGetSelf', () => errorReply(401, 'Unauthorized')),
       handle('superAdminRefresh', () => errorReply(401, 'Invalid refresh token')),
     );
-    await expect(call('superAdminMe')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(call('superAdminGetSelf')).rejects.toBeInstanceOf(SessionExpiredError);
     expect(localStorage.length).toBe(0);
     expect(getCookie('accessToken')).toBeNull();
     expect(navigationSpies.leaveTo).toHaveBeenCalledWith('/');
@@ -247,12 +247,12 @@ describe('http client: refresh on 401', () => {
     localStorage.setItem(KEYS.userType, 'pirate');
     let auth: string | null = 'unset';
     server.use(
-      handle('superAdminMe', ({ request }) => {
+      handle('superAdminGetSelf', ({ request }) => {
         auth = request.headers.get('authorization');
         return meReply();
       }),
     );
-    await call('superAdminMe');
+    await call('superAdminGetSelf');
     expect(auth).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(getCookie('user-type')).toBeNull();
@@ -285,8 +285,8 @@ describe('errorMessage', () => {
 describe('isMissing', () => {
   it('is true for a 404 or a 400 (an id that cannot name anything), false for other failures', async () => {
     const failWith = async (status: number) => {
-      server.use(handle('superAdminMe', () => errorReply(status, 'x')));
-      return call('superAdminMe').catch((e: unknown) => e);
+      server.use(handle('superAdminGetSelf', () => errorReply(status, 'x')));
+      return call('superAdminGetSelf').catch((e: unknown) => e);
     };
     signIn('super-admin');
     expect(isMissing(await failWith(404))).toBe(true);

@@ -88,8 +88,8 @@ export function dashboardAreaHandlers() {
   const city = metaverse(1, 'Eternity City');
   const member = { ...dashboardUser, _id: city._id, companyName: '', message: '', metaverses: [], joinedAt: '2025-01-01T00:00:00.000Z' };
   return [
-    handle('dashboardUserMe', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })),
-    handle('dashboardUserMyMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [{ metaverseID: city }] } })),
+    handle('dashboardUserGetSelf', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })),
+    handle('dashboardUserSelfMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [{ metaverseID: city }] } })),
     handle('dashboardUserInsights', () =>
       HttpResponse.json({
         message: 'ok',

@@ -10,7 +10,7 @@ import { handle } from './contract';
 export const server = setupServer(
   handle('metaversesList', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
   // The dashboard layout lists the signed-in dashboard user's own metaverses on every page (issue 11).
-  handle('dashboardUserMyMetaverses', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
+  handle('dashboardUserSelfMetaverses', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
   // Its home page draws the real figures of those metaverses (issue 11).
   handle('dashboardUserInsights', () =>
     HttpResponse.json({ message: 'Insights fetched successfully', data: { members: 0, metaverses: [], signInsPerDay: [] } }),

@@ -5,14 +5,14 @@ import type { ReplyOf } from '@contract/endpoints';
 export type AccountRole = 'super-admin' | 'dashboard-user';
 
 type Fields = '_id' | 'name' | 'email' | 'createdAt' | 'updatedAt';
-export type Profile = Partial<Pick<ReplyOf<'superAdminMe'>['data']['superAdmin'], Fields>>;
+export type Profile = Partial<Pick<ReplyOf<'superAdminGetSelf'>['data']['superAdmin'], Fields>>;
 
-export const getSuperAdminProfileQueryOptions = () => endpointQuery('superAdminMe', undefined, (reply): Profile => reply.data.superAdmin);
+export const getSuperAdminProfileQueryOptions = () => endpointQuery('superAdminGetSelf', undefined, (reply): Profile => reply.data.superAdmin);
 
 export const getDashboardUserProfileQueryOptions = () =>
-  endpointQuery('dashboardUserMe', undefined, (reply): Profile => reply.data.dashboardUser);
+  endpointQuery('dashboardUserGetSelf', undefined, (reply): Profile => reply.data.dashboardUser);
 
-export const PROFILE_ENDPOINT = { 'super-admin': 'superAdminMe', 'dashboard-user': 'dashboardUserMe' } as const;
+export const PROFILE_ENDPOINT = { 'super-admin': 'superAdminGetSelf', 'dashboard-user': 'dashboardUserGetSelf' } as const;
 
 export function useProfile(role: AccountRole) {
   const superAdmin = useQuery({ ...getSuperAdminProfileQueryOptions(), enabled: role === 'super-admin' });

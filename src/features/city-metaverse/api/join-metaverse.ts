@@ -2,5 +2,5 @@ import { useEndpointMutation } from '@/lib/query';
 
 /** Joining twice changes nothing. */
 export function useJoinMetaverse() {
-  return useEndpointMutation('metaverseJoin', { invalidates: ['userMyMetaverses'] });
+  return useEndpointMutation('metaverseJoin', { invalidates: ['userSelfMetaverses'] });
 }
