@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -76,6 +76,17 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
   it('has one handler per endpoint of the table, and none for a name outside it', () => {
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(endpoints).sort());
     for (const handler of Object.values(handlers)) expect(handler).toBeTypeOf('function');
+  });
+
+  it('declares each handler in one file only (a second one would silently win in the merged map)', async () => {
+    const dir = path.join(import.meta.dirname, '../../server/src/handlers');
+    const declaredIn = new Map<string, string[]>();
+    for (const file of readdirSync(dir).filter((name) => name !== 'index.ts')) {
+      const maps = Object.values(await import(path.join(dir, file))).filter((value) => typeof value === 'object' && value !== null);
+      for (const name of maps.flatMap((map) => Object.keys(map as object))) declaredIn.set(name, [...(declaredIn.get(name) ?? []), file]);
+    }
+    expect([...declaredIn].filter(([, files]) => files.length > 1)).toEqual([]);
+    expect([...declaredIn.keys()].sort()).toEqual(Object.keys(endpoints).sort());
   });
 
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
