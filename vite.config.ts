@@ -29,6 +29,8 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      // Also called after a failed build, which may have written nothing: let its own error speak.
+      if (!existsSync(outDir)) return;
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.includes(`${join(outDir, '.vite')}`)) continue;
         const raw = readFileSync(file);
