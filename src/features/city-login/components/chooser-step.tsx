@@ -45,8 +45,8 @@ export function ChooserStep({ busy, onSubmit, onBack }: Props) {
           one-time code to that address.
         </p>
       </div>
-      <TextField look="site" label="Email" name="email" type="email" autoComplete="email" autoFocus {...bind(email, setEmail)} />
-      <TextField look="site" label="Name" name="name" type="text" autoComplete="name" {...bind(name, setName)} />
+      <TextField look="city" label="Email" name="email" type="email" autoComplete="email" autoFocus {...bind(email, setEmail)} />
+      <TextField look="city" label="Name" name="name" type="text" autoComplete="name" {...bind(name, setName)} />
       {error ? (
         <p role="alert" className="mt-1.5 text-sm text-red-300">
           {error}

@@ -48,7 +48,7 @@ export function CodeStep({ handle, busy, remaining, onSubmit, onResend, onBack }
         <strong className="break-all text-white">{handle.destination}</strong>.
       </p>
       <TextField
-        look="site"
+        look="city"
         ref={input}
         id={`${id}-code`}
         label={byMail ? 'Code from the email' : 'Code from the text message'}

@@ -35,7 +35,7 @@ export function PhoneStep({ busy, initial, onChange, onSubmit }: Props) {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-4">
-      <Field look="site" id={`${id}-phone`} label="Phone number" error={error} alert>
+      <Field look="city" id={`${id}-phone`} label="Phone number" error={error} alert>
         {(wiring) => (
           <div className="mt-1 flex gap-2">
             <CountryPicker
