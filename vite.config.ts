@@ -71,6 +71,12 @@ function preloadBrandFont(): Plugin {
 /** Small modules every page imports, public or console (see build.rollupOptions.output.codeSplitting). */
 const EVERY_PAGE = ['src/config/titles.ts', 'src/hooks/use-page-title.ts', 'src/lib/session/index.ts', 'src/assets/logo.svg'];
 
+/** The reduced-motion check and its hook, used together by the carousels, video heroes and section hints. */
+const REDUCED_MOTION = ['src/lib/reduced-motion.ts', 'src/hooks/use-reduced-motion.ts'];
+
+/** The fields' class strings and the booking form's layout drawn from them (its placeholder loads both, docs/decisions/0009). */
+const FIELD_LOOK = ['src/components/ui/field-look.ts', 'src/features/demo-booking/lib/form-layout.ts'];
+
 /** Modules that the first visit to `/` loads besides the entry (see build.rollupOptions.output.codeSplitting). */
 const FIRST_VISIT = [
   'src/app/layouts/public-layout.tsx',
@@ -108,13 +114,13 @@ function chunkGroupPathsExist(paths: string[]): Plugin {
     apply: 'build',
     buildStart() {
       const missing = paths.filter((p) => !existsSync(r(`./${p}`)));
-      if (missing.length) this.error(`vite.config.ts FIRST_VISIT/EVERY_PAGE list files that do not exist: ${missing.join(', ')}`);
+      if (missing.length) this.error(`vite.config.ts chunk groups list files that do not exist: ${missing.join(', ')}`);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadBrandFont(), chunkGroupPathsExist([...FIRST_VISIT, ...EVERY_PAGE])],
+  plugins: [react(), tailwindcss(), precompress(), preloadBrandFont(), chunkGroupPathsExist([...FIRST_VISIT, ...EVERY_PAGE, ...REDUCED_MOTION, ...FIELD_LOOK])],
   resolve: {
     alias: { '@contract': r('./contract'), '@': r('./src') },
   },
@@ -152,6 +158,8 @@ export default defineConfig({
             { name: 'first-visit', test: (id: string) => FIRST_VISIT.some((m) => id.endsWith(m)), includeDependenciesRecursively: false },
             // Used by every page, public or console: one small chunk instead of four.
             { name: 'every-page', test: (id: string) => EVERY_PAGE.some((m) => id.endsWith(m)), includeDependenciesRecursively: false },
+            { name: 'reduced-motion', test: (id: string) => REDUCED_MOTION.some((m) => id.endsWith(m)), includeDependenciesRecursively: false },
+            { name: 'field-look', test: (id: string) => FIELD_LOOK.some((m) => id.endsWith(m)), includeDependenciesRecursively: false },
           ],
         },
       },
