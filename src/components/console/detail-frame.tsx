@@ -16,7 +16,8 @@ export interface DetailQuery<T> {
 }
 
 interface DetailFrameProps<T> {
-  back: { to: string; label: ReactNode };
+  /** Where the back link goes: a path ('<< Back'), or a path with its own label. */
+  back: string | { to: string; label: ReactNode };
   query: DetailQuery<T>;
   /** The server has none (404), or `when` (nothing to ask for). */
   notFound: { title: string; text: string; when?: boolean };
@@ -32,7 +33,8 @@ interface DetailFrameProps<T> {
 
 const gridClass = { 2: 'grid gap-3 sm:grid-cols-2', 3: 'grid gap-3 sm:grid-cols-3' } as const;
 
-function BackLink({ to, label }: DetailFrameProps<unknown>['back']) {
+function BackLink({ back }: { back: DetailFrameProps<unknown>['back'] }) {
+  const { to, label } = typeof back === 'string' ? { to: back, label: '<< Back' } : back;
   return (
     <Link to={to} className={`${linkClass.inline} self-start rounded`}>
       {label}
@@ -54,7 +56,7 @@ export function DetailFrame<T>({ back, query, notFound, title, subtitle, actions
   if (notFound.when || (query.isError && isMissing(query.error))) {
     return (
       <section className="flex flex-col gap-6">
-        <BackLink {...back} />
+        <BackLink back={back} />
         <h1 className="text-2xl font-bold text-white">{notFound.title}</h1>
         <EmptyState>{notFound.text}</EmptyState>
       </section>
@@ -69,7 +71,7 @@ export function DetailFrame<T>({ back, query, notFound, title, subtitle, actions
   );
   return (
     <section className="flex flex-col gap-6">
-      <BackLink {...back} />
+      <BackLink back={back} />
       {data && actions ? (
         <div className="flex flex-wrap items-center justify-between gap-4">
           {heading}

@@ -4,20 +4,18 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass, linkClass } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/hooks/use-page-title';
 import { useDashboardUser } from '../api/get-dashboard-user';
 import { useDashboardUserMetaverses } from '../api/get-dashboard-user-metaverses';
 import { USER_NOT_FOUND } from './dashboard-user-editor';
 
 export const NO_METAVERSES = 'This dashboard user administers or manages no metaverse yet.';
 
-export function DashboardUserDetails({ id, title }: { id: string; title: string }) {
-  usePageTitle(title);
+export function DashboardUserDetails({ id }: { id: string }) {
   const user = useDashboardUser(id);
   const metaverses = useDashboardUserMetaverses(id);
   return (
     <DetailFrame
-      back={{ to: paths.superAdmin.dashboardUsers, label: '<< Back' }}
+      back={paths.superAdmin.dashboardUsers}
       query={user}
       notFound={{ title: 'Dashboard user not found', text: USER_NOT_FOUND }}
       title={(data) => (

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { DetailFrame, DetailSection, RelatedList } from '@/components/console/detail-frame';
 import { linkClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/hooks/use-page-title';
 import { useUser } from '../api/get-user';
 import { useUserMetaverses } from '../api/get-user-metaverses';
 import { NOT_AVAILABLE } from './metaverse-user-columns';
@@ -10,13 +9,12 @@ import { NOT_AVAILABLE } from './metaverse-user-columns';
 export const USER_NOT_FOUND = 'This metaverse user does not exist (any more).';
 export const NO_METAVERSES = 'This user has not joined any metaverse yet.';
 
-export function MetaverseUserDetails({ id, title }: { id: string; title: string }) {
-  usePageTitle(title);
+export function MetaverseUserDetails({ id }: { id: string }) {
   const user = useUser(id);
   const metaverses = useUserMetaverses(id);
   return (
     <DetailFrame
-      back={{ to: paths.superAdmin.metaverseUsers, label: '<< Back' }}
+      back={paths.superAdmin.metaverseUsers}
       query={user}
       notFound={{ title: 'Metaverse user not found', text: USER_NOT_FOUND }}
       title={(data) => (data ? data.name || NOT_AVAILABLE : 'Metaverse User')}
