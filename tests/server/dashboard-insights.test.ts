@@ -120,6 +120,10 @@ describe.each(DB_KINDS)('dashboard-user insights on %s', (kind) => {
     expectError(await get(admin.token, `metaverse-users?metaverseId=${ids.elsewhere}`), 404, MESSAGES.metaverseNotFound);
     expectValidation(await get(admin.token, `metaverse-users?from=${day(0)}&to=${day(3)}`), { message: "'From' must not be after 'to'", path: ['to'] });
     expectValidation(await get(admin.token, 'metaverse-users?from=yesterday'), { message: 'Dates are written YYYY-MM-DD', path: ['from'] });
+    // Valid dates the database cannot hold are a 400 with a message, not a 500.
+    expectValidation(await get(admin.token, 'metaverse-users?from=0000-01-01'), { message: 'Dates lie between 1900-01-01 and 9998-12-31', path: ['from'] });
+    expectValidation(await get(admin.token, 'metaverse-users?to=9999-12-31'), { message: 'Dates lie between 1900-01-01 and 9998-12-31', path: ['to'] });
+    expect(await names('from=1900-01-01&to=9998-12-31')).toEqual(['Chen', 'Bruno', 'Asha']);
   });
 
   it("one user's detail: sign-ins and joins of the caller's metaverses, devices; others are 'User not found'", async () => {
