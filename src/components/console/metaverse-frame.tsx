@@ -3,7 +3,6 @@ import { DateTime } from '@/components/ui/date-time';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/http';
-import { formatDate } from '@/lib/format';
 import type { ReplyOf } from '@contract/endpoints';
 import type { DetailQuery } from './detail-frame';
 import { DetailSection } from './detail-frame';
@@ -47,7 +46,7 @@ interface Props {
 
 /** Shared by both consoles (docs/decisions/0018); each fills the slots with what it may do. */
 export function MetaverseFrame({ metaverse, withTime = false, headingRef, actions, replacement, people, users, children }: Props) {
-  const when = (iso: string) => (withTime ? <DateTime value={iso} /> : <time dateTime={iso}>{formatDate(iso)}</time>);
+  const when = (iso: string) => <DateTime value={iso} dateOnly={!withTime} />;
   return (
     <section className="flex flex-col gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">

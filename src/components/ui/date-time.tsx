@@ -1,5 +1,9 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
-export function DateTime({ value, zone = false }: { value: string; zone?: boolean }) {
-  return <time dateTime={value}>{formatDateTime(value, { zone })}</time>;
+/**
+ * A moment in the visitor's locale and time zone, machine-readable in `dateTime`; `dateOnly` drops the hour, `zone`
+ * names the time zone.
+ */
+export function DateTime({ value, zone = false, dateOnly = false }: { value: string; zone?: boolean; dateOnly?: boolean }) {
+  return <time dateTime={value}>{dateOnly ? formatDate(value) : formatDateTime(value, { zone })}</time>;
 }

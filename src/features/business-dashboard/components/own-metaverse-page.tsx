@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { errorMessage } from '@/lib/http';
-import { formatDate } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { UI_TEXT } from '@contract/ui-text';
 import { useManagers, useMetaverse, useMetaverseUsers, type MetaverseUsersPage } from '../api/get-own-metaverse';
 import { NOT_AVAILABLE } from './not-available';
@@ -79,7 +79,7 @@ const USER_COLUMNS: readonly Column<MetaverseUsersPage['users'][number]>[] = [
   },
   { header: 'Email', cell: (u) => u.email || NOT_AVAILABLE },
   { header: 'Phone', className: 'whitespace-nowrap', cell: (u) => u.phoneNumber || NOT_AVAILABLE },
-  { header: 'Created At', className: 'whitespace-nowrap', cell: (u) => <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time> },
+  { header: 'Created At', className: 'whitespace-nowrap', cell: (u) => <DateTime value={u.createdAt} dateOnly /> },
 ];
 
 function Users({ id }: { id: string }) {

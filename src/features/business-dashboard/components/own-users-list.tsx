@@ -6,7 +6,7 @@ import { useListParams } from '@/hooks/use-list-params';
 import { UI_TEXT } from '@contract/ui-text';
 import { useMyMetaverses } from '../api/get-my-metaverses';
 import { useOwnUsers, type OwnUserRow } from '../api/get-own-users';
-import { formatDate } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { NOT_AVAILABLE } from './not-available';
 import { UsersFilters, type FilterValues } from './users-filters';
 
@@ -36,7 +36,7 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
   };
 
   const columns: Column<OwnUserRow>[] = [
-    { header: 'Date', className: 'whitespace-nowrap', cell: (user) => <time dateTime={user.joinedAt}>{formatDate(user.joinedAt)}</time> },
+    { header: 'Date', className: 'whitespace-nowrap', cell: (user) => <DateTime value={user.joinedAt} dateOnly /> },
     { header: 'Name', rowHeader: true, cell: (user) => user.name || NOT_AVAILABLE },
     { header: 'Email', cell: (user) => user.email || NOT_AVAILABLE },
     { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber || NOT_AVAILABLE },
