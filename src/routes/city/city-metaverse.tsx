@@ -11,7 +11,8 @@ import { useCityMetaverse } from '@/features/city-metaverse/api/get-city-metaver
 import { resolveBuildUrl, useWebBuild } from '@/features/city-metaverse/api/check-web-build';
 import { useJoinMetaverse } from '@/features/city-metaverse/api/join-metaverse';
 import { MetaverseMissing, MetaverseSkeleton, NoWebBuild, WebBuildFrame } from '@/features/city-metaverse/components/metaverse-views';
-import { CityLoginButton } from '@/features/city-login';
+import { NamePrompt } from '@/features/citizen-account';
+import { CitizenBar, CityLoginButton } from '@/features/city-login';
 
 /** SPEC part 5: a link built from a missing id reads "undefined"; it goes to the site root. */
 const isDefinedId = (id: string | undefined): id is string => Boolean(id && id !== 'undefined' && id !== 'null');
@@ -26,7 +27,9 @@ function MetaversePage() {
   if (!signedInAs) return <SignInFirst />;
   return (
     <QueryClientProvider client={queryClient}>
+      <CitizenBar />
       <Metaverse key={id} id={id} joins={signedInAs === 'metaverse-user'} />
+      <NamePrompt />
     </QueryClientProvider>
   );
 }
