@@ -35,10 +35,14 @@ export function CitizenBar() {
 export function CitizenAccountLink({ className = '' }: { className?: string }) {
   const user = useCitySession();
   if (!user) return null;
+  const name = displayName(user);
   return (
-    <Link to={paths.account} className={`max-w-40 truncate rounded-md px-2 py-1 text-sm text-slate-100 underline underline-offset-4 hover:text-accent ${className}`}>
-      <span className="sr-only">Your account: </span>
-      {displayName(user)}
+    <Link
+      to={paths.account}
+      aria-label={`Your account: ${name}`}
+      className={`max-w-40 truncate rounded-md px-2 py-1 text-sm text-slate-100 underline underline-offset-4 hover:text-accent ${className}`}
+    >
+      {name}
     </Link>
   );
 }

@@ -60,7 +60,7 @@ function NameDialog({ onSkip, onSaved }: { onSkip: () => void; onSaved: () => vo
   };
 
   return (
-    <ModalDialog title="What should we call you?" onClose={onSkip} closeLabel="Skip" describedBy={`${id}-why`}>
+    <ModalDialog title="What should we call you?" onClose={onSkip} closeLabel="Close" describedBy={`${id}-why`}>
       <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="flex flex-col gap-4">
         <p id={`${id}-why`} className="text-slate-200">
           Your name is shown instead of your phone number when you are signed in. You can change it later in your account.
