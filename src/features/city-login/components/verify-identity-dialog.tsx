@@ -51,6 +51,7 @@ export default function VerifyIdentityDialog({ kind, onClose, onChanged }: Verif
             onSubmit={(code) => void flow.confirmCode(code)}
             onResend={() => void flow.resend()}
             onBack={flow.back}
+            verifyLabel="Verify and change"
           />
         )}
         <FailureBanner failure={failure} />
