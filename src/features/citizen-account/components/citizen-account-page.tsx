@@ -46,7 +46,7 @@ function Profile({ user, renderChange }: { user: MetaverseUser; renderChange: Pr
       <h2 id={headingId} className="text-xl font-semibold text-white">
         Profile
       </h2>
-      <NameForm key={user.name} current={user.name} />
+      <NameForm key={user._id} current={user.name} />
       <dl className="flex flex-col gap-4">
         <IdentityRow label="Email" value={user.email} kind="email" onChange={setChanging} />
         <IdentityRow label="Phone number" value={user.phoneNumber} kind="phone" onChange={setChanging} />
@@ -60,14 +60,14 @@ function IdentityRow(props: { label: string; value: string; kind: IdentityKind; 
   const { label, value, kind, onChange } = props;
   const what = kind === 'email' ? 'email' : 'phone number';
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-white/10 bg-white/5 p-4">
-      <div>
-        <dt className="text-sm text-slate-300">{label}</dt>
-        <dd className="break-all text-white">{value || 'Not set'}</dd>
-      </div>
-      <button type="button" className={buttonClass.secondary} onClick={() => onChange(kind)}>
-        {value ? `Change ${what}` : `Add ${what}`}
-      </button>
+    <div className="rounded-xl border border-white/10 bg-white/5 p-4">
+      <dt className="text-sm text-slate-300">{label}</dt>
+      <dd className="flex flex-wrap items-center justify-between gap-3">
+        <span className="break-all text-white">{value || 'Not set'}</span>
+        <button type="button" className={buttonClass.secondary} onClick={() => onChange(kind)}>
+          {value ? `Change ${what}` : `Add ${what}`}
+        </button>
+      </dd>
     </div>
   );
 }
