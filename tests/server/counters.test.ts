@@ -4,7 +4,8 @@ import { MESSAGES } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import type { AppDeps } from '../../server/src/deps';
-import { PHONE_SENDS_PER_WINDOW } from '../../server/src/identity/local';
+import { PHONE_SEND_WINDOW, PHONE_SENDS_PER_WINDOW } from '../../server/src/identity/local';
+import { countHit, giveBack, withinCap } from '../../server/src/rate-limit/db-counter';
 import type { MailMessage } from '../../server/src/mail/mailer';
 import { CODE_ATTEMPTS_PER_WINDOW } from '../../server/src/services/device-code';
 import { RESET_SUBJECT, RESETS_PER_WINDOW, resetRequestsSettled } from '../../server/src/services/password-reset';
@@ -29,7 +30,7 @@ describe.each(DB_KINDS)('counters under concurrency on %s', (kind) => {
   afterAll(() => t?.close());
 
   const sms = (to: string) => {
-    let outbox = '';
+    let outbox: string;
     try {
       outbox = readFileSync(path.join(t.deps.config.dataDir, 'outbox.jsonl'), 'utf8');
     } catch {
@@ -120,5 +121,48 @@ describe.each(DB_KINDS)('counters under concurrency on %s', (kind) => {
     const mails = sent.filter((m) => m.to === u.email && m.subject === RESET_SUBJECT);
     expect(mails.length).toBeLessThanOrEqual(RESETS_PER_WINDOW);
     expect(mails).toHaveLength(RESETS_PER_WINDOW);
+  });
+
+  it('the counter: 40 hits at once on one key are counted 1 to 40, each once; a window ends and starts again at 1', async () => {
+    const hits = await Promise.all(Array.from({ length: AT_ONCE }, () => countHit(t.deps, 'test:burst', 60)));
+    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: AT_ONCE }, (_, i) => i + 1));
+    // One window for all of them, from the first hit.
+    expect(new Set(hits.map((h) => h.resetsAt.getTime())).size).toBe(1);
+    expect(hits[0]!.resetsAt.getTime() - t.clock().getTime()).toBeLessThanOrEqual(60_000);
+
+    t.clock.advance(59);
+    expect((await countHit(t.deps, 'test:burst', 60)).count).toBe(AT_ONCE + 1);
+    t.clock.advance(1);
+    const fresh = await countHit(t.deps, 'test:burst', 60);
+    expect(fresh.count).toBe(1);
+    expect(fresh.resetsAt.getTime()).toBe(t.clock().getTime() + 60_000);
+    // Keys are counted apart.
+    expect((await countHit(t.deps, 'test:other', 60)).count).toBe(1);
+  });
+
+  it('the counter: a hit given back lowers its own window only; past the cap a 429 says when to come back', async () => {
+    const first = await countHit(t.deps, 'test:give-back', 60);
+    const second = await countHit(t.deps, 'test:give-back', 60);
+    await giveBack(t.deps, 'test:give-back', second);
+    expect((await countHit(t.deps, 'test:give-back', 60)).count).toBe(2);
+    t.clock.advance(61);
+    const next = await countHit(t.deps, 'test:give-back', 60);
+    await giveBack(t.deps, 'test:give-back', first); // from the ended window: nothing changes
+    expect((await countHit(t.deps, 'test:give-back', 60)).count).toBe(next.count + 1);
+
+    for (let i = 0; i < 2; i++) await withinCap(t.deps, 'test:cap', 2, 60);
+    t.clock.advance(20);
+    const refused = await withinCap(t.deps, 'test:cap', 2, 60).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests, headers: { 'Retry-After': '40' } });
+  });
+
+  it('a refused send says when to try again (Retry-After)', async () => {
+    for (let i = 0; i < PHONE_SENDS_PER_WINDOW; i++) {
+      expect((await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: '+447700900778' } })).status).toBe(200);
+    }
+    t.clock.advance(100);
+    const refused = await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: '+447700900778' } });
+    expectError(refused, 429, MESSAGES.tooManyRequests);
+    expect(Number(refused.headers.get('retry-after'))).toBe(PHONE_SEND_WINDOW - 100);
   });
 });
