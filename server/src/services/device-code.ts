@@ -2,12 +2,13 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { DEVICE_CODE_ALPHABET, DEVICE_CODE_LENGTH } from '@contract/constants';
 import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { TokenPair } from '../auth/session';
 import type { AppDeps, ServiceDeps } from '../deps';
 import { newId } from '../db/ids';
-import { deviceCodes, events } from '../db/schema';
+import { deviceCodes } from '../db/schema';
 import { badRequest, HttpError, isUniqueViolation, unauthorized } from '../errors';
+import { countHit, giveBack, secondsLeft } from '../rate-limit/db-counter';
 import { recordEvent, touchDevice } from './metaverse-user/activity';
 import { findMetaverseUser } from './metaverse-user/rows';
 import { sessionFor } from './metaverse-user/session';
@@ -101,7 +102,7 @@ export async function approveDeviceCode(
   const user = await findMetaverseUser(deps, userId);
   if (!user) throw unauthorized();
   const now = deps.clock();
-  await checkAttempts(deps, userId, now);
+  const attempt = await countAttempt(deps, userId);
 
   const [row] = USER_CODE_PATTERN.test(code)
     ? await deps.db
@@ -117,24 +118,25 @@ export async function approveDeviceCode(
         .returning({ id: deviceCodes.id })
     : [];
   if (!row || approved.length === 0) {
-    // Counted as an event of the user's own, so the cap holds across instances without another store.
     await recordEvent(deps, userId, REJECTED);
     throw badRequest(MESSAGES.invalidDeviceCode);
   }
+  // Only wrong codes count: a right one gives its hit back (never the whole count, or approving a code of one's own
+  // would reset it).
+  await giveBack(deps, attemptKey(userId), attempt);
   const device = { name: row.deviceName || 'Unnamed device', platform: row.devicePlatform };
   const deviceId = await touchDevice(deps, userId, device);
   await recordEvent(deps, userId, 'device.login', { deviceId, ...device });
   return { _id: deviceId, ...device };
 }
 
-async function checkAttempts(deps: Pick<AppDeps, 'db'>, userId: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - CODE_ATTEMPT_WINDOW * 1000);
-  const recent = and(eq(events.userId, userId), eq(events.type, REJECTED), gt(events.createdAt, since));
-  const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(events).where(recent);
-  if (n < CODE_ATTEMPTS_PER_WINDOW) return;
-  const [oldest] = await deps.db.select({ at: events.createdAt }).from(events).where(recent).orderBy(asc(events.createdAt)).limit(1);
-  const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.at.getTime() + CODE_ATTEMPT_WINDOW * 1000 - now.getTime()) / 1000)) : CODE_ATTEMPT_WINDOW;
-  throw new TooManyAttempts(retryAfter);
+const attemptKey = (userId: string) => `device-code-attempt:${userId}`;
+
+/** Counts the try before judging it (docs/decisions/0033), so concurrent guesses cannot pass the cap. */
+async function countAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string) {
+  const hit = await countHit(deps, attemptKey(userId), CODE_ATTEMPT_WINDOW);
+  if (hit.count > CODE_ATTEMPTS_PER_WINDOW) throw new TooManyAttempts(secondsLeft(hit, deps.clock()));
+  return hit;
 }
 
 export class TooManyAttempts extends HttpError {
