@@ -62,7 +62,7 @@ export const endpointRouting = {
 
   // 7.4 Metaverse-user service
   userLogin: { method: 'POST', path: 'user', service: 'user', roles: [], anonymous: true, summary: 'Metaverse-user login with an identity token' },
-  userCode: { method: 'POST', path: 'user/code', service: 'user', roles: MU, anonymous: false, summary: 'Approve a device code shown on a screen' },
+  userCode: { method: 'POST', path: 'user/code', service: 'user', roles: MU, anonymous: false, summary: "Allow or deny a device code shown on a screen ({code, decision: 'allow' | 'deny'})" },
   userGetSelf: { method: 'GET', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Own metaverse-user profile' },
   userPatchSelf: { method: 'PATCH', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Update own metaverse-user profile' },
   userDeleteSelf: { method: 'DELETE', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Delete own metaverse-user account' },
@@ -87,6 +87,7 @@ export const endpointRouting = {
   // Device-code login for screens (RFC 8628)
   deviceCode: { method: 'POST', path: 'device/code', service: 'user', roles: [], anonymous: true, summary: 'A screen asks for a code to show' },
   deviceToken: { method: 'POST', path: 'device/token', service: 'user', roles: [], anonymous: true, summary: 'A screen polls for its tokens' },
+  deviceCodeLookup: { method: 'GET', path: 'device/code/:userCode', service: 'user', roles: MU, anonymous: false, summary: 'Which screen shows this code (name, platform, when it asked), before the person allows or denies it; approves nothing' },
 
   // 7.5 Metaverse service
   metaverseCreate: { method: 'PUT', path: 'metaverse', service: 'metaverse', roles: SA, anonymous: false, status: 201, summary: 'Create a metaverse' },

@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('counters under concurrency on %s', (kind) => {
     const person = await loginMetaverseUser(t);
     const replies = await Promise.all(
       Array.from({ length: AT_ONCE }, () =>
-        t.request('POST', '/api/user/code', { token: person.accessToken, body: { code: 'ZZZZZZ' } }),
+        t.request('POST', '/api/user/code', { token: person.accessToken, body: { code: 'ZZZZZZ', decision: 'allow' } }),
       ),
     );
     const judged = replies.filter((r) => r.status !== 429);

@@ -195,7 +195,7 @@ export const passwordResets = pgTable(
   ],
 );
 
-export const DEVICE_CODE_STATUSES = ['pending', 'approved', 'consumed', 'expired'] as const;
+export const DEVICE_CODE_STATUSES = ['pending', 'approved', 'denied', 'consumed', 'expired'] as const;
 
 export const deviceCodes = pgTable(
   'device_codes',

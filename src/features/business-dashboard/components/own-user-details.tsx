@@ -18,6 +18,7 @@ const EVENT_KINDS: Record<string, { label: string; api: string }> = {
   'user.login': { label: 'Signed in', api: 'POST user (sign in with an identity token)' },
   'device.login': { label: 'Approved a screen sign-in', api: 'POST user/code (approve a screen code)' },
   'device.code.rejected': { label: 'Typed a wrong screen code', api: 'POST user/code (approve a screen code)' },
+  'device.denied': { label: 'Denied a screen sign-in', api: 'POST user/code (deny a screen code)' },
 };
 
 const kindOf = (type: string) => EVENT_KINDS[type] ?? { label: type, api: type };
