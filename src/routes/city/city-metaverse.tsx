@@ -74,10 +74,10 @@ function SignInFirst() {
  * offered to join it, and only their click on Join joins (docs/decisions/0029). */
 function Metaverse({ id, citizen, joinOnArrival }: { id: string; citizen: boolean; joinOnArrival: boolean }) {
   const metaverse = useCityMetaverse(id, true);
-  const membership = useCityMembership(id, citizen);
+  const found = metaverse.isSuccess;
+  const membership = useCityMembership(id, citizen && found);
   const join = useJoinMetaverse();
   const { mutate } = join;
-  const found = metaverse.isSuccess;
   const member = !citizen || membership.data === true || join.isSuccess;
   const build = useWebBuild(member ? metaverse.data?.links.WEBGL?.build : undefined);
   const joinOnce = joinOnArrival && found && membership.data === false;
@@ -86,17 +86,13 @@ function Metaverse({ id, citizen, joinOnArrival }: { id: string; citizen: boolea
     if (joinOnce) mutate({ params: { id } });
   }, [joinOnce, id, mutate]);
 
-  if (metaverse.isPending || (citizen && membership.isPending)) return <MetaverseSkeleton label="Loading the metaverse…" />;
-  if (metaverse.isError || membership.isError) {
-    if (metaverse.isError && isMissing(metaverse.error)) return <MetaverseMissing />;
-    const failed = metaverse.isError ? metaverse : membership;
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-16">
-        <h1 className="mb-6 text-3xl font-bold text-white">Eternity City</h1>
-        <ErrorState message={errorMessage(failed.error)} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
-      </div>
-    );
+  if (metaverse.isPending) return <MetaverseSkeleton label="Loading the metaverse…" />;
+  if (metaverse.isError) {
+    if (isMissing(metaverse.error)) return <MetaverseMissing />;
+    return <LoadFailed query={metaverse} />;
   }
+  if (citizen && membership.isError) return <LoadFailed query={membership} />;
+  if (citizen && membership.isPending) return <MetaverseSkeleton label="Loading the metaverse…" />;
   const data = metaverse.data;
   if (!member) {
     return (
@@ -118,6 +114,15 @@ function Metaverse({ id, citizen, joinOnArrival }: { id: string; citizen: boolea
       {join.isSuccess ? <JoinedNotice name={data.name} /> : null}
       {body}
     </>
+  );
+}
+
+function LoadFailed({ query }: { query: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16">
+      <h1 className="mb-6 text-3xl font-bold text-white">Eternity City</h1>
+      <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    </div>
   );
 }
 
