@@ -28,7 +28,8 @@ function MetaversePage() {
   const [queryClient] = useState(createQueryClient);
   const arrival = useCityArrival(id);
   if (!isDefinedId(id)) return <Navigate to="/" replace />;
-  if (!signedInAs) return <SignInFirst />;
+  // Signing in on another metaverse's page stays there (and offers to join it); Eternity City's is the city login.
+  if (!signedInAs) return <SignInFirst stay={id !== env.cityMetaverseId} />;
   return (
     <QueryClientProvider client={queryClient}>
       <Metaverse key={id} id={id} citizen={signedInAs === 'metaverse-user'} joinOnArrival={arrival} />
@@ -53,7 +54,7 @@ function useCityArrival(id: string | undefined): boolean {
   return id === env.cityMetaverseId && (marked || arrivedAt === location.pathname);
 }
 
-function SignInFirst() {
+function SignInFirst({ stay }: { stay: boolean }) {
   return (
     <section aria-labelledby="city-heading" className="mx-auto max-w-4xl px-4 py-16">
       <h1 id="city-heading" className="text-3xl font-bold text-white sm:text-4xl">
@@ -63,7 +64,7 @@ function SignInFirst() {
         A virtual city with a bank branch, a car showroom and a store, open in your browser. Sign in with your phone
         number or Google to enter it.
       </p>
-      <CityLoginButton variant="primary" className="mt-8">
+      <CityLoginButton variant="primary" className="mt-8" onSignedIn={stay ? () => undefined : undefined}>
         Login to Eternity City
       </CityLoginButton>
     </section>
