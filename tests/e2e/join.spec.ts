@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { joinedIds, signInAsMetaverseUser } from './citizen';
 import { expect, superAdminTokens, test, watchErrors } from './fixtures';
 
@@ -101,6 +103,30 @@ test("a citizen opening another metaverse's link sees Join and is not a member u
   await expect(page.getByRole('link', { name: /Download for Android/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Join / })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test("signing in on another metaverse's page stays there and offers Join; nothing is joined", async ({ page }) => {
+  const national = `97${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+  await page.goto(`/metaverse/${metaverse.id}`);
+  await page.getByRole('button', { name: 'Login to Eternity City' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login to Eternity City' });
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill(national);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = readFileSync(join(process.env.E2E_DATA_DIR ?? './data-e2e', 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean);
+      const sms = lines.map((l) => JSON.parse(l) as { kind: string; to: string; text: string }).filter((l) => l.kind === 'sms' && l.to === `+91${national}`).at(-1);
+      return (code = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined);
+    })
+    .toBeTruthy();
+  await dialog.getByRole('textbox', { name: 'Code from the text message' }).fill(code!);
+  await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByRole('button', { name: `Join ${metaverse.name}` })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/metaverse/${metaverse.id}`);
+  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const mine = await page.request.get('/api/user/metaverses', { headers: { authorization: `Bearer ${accessToken}` } });
+  expect((await mine.json()).data.metaverses).toEqual([]);
 });
 
 for (const viewport of WIDTHS) {
