@@ -8,9 +8,10 @@ import { useOwnUser, type OwnUserDetail, type UserDevice, type UserEvent } from 
 import { NOT_AVAILABLE } from './not-available';
 
 export const USER_DETAILS_TABS = ['Logs', 'Overall journey', 'Accessed APIs', 'Settings'] as const;
-export const NO_LOGS = 'No sign-ins or other events are recorded for this user.';
+// What a company sees is what happened in its metaverses since the person joined (docs/decisions/0029).
+export const NO_LOGS = 'Nothing is recorded for this user in your metaverses since they joined.';
 export const NO_APIS = 'No API calls are recorded for this user.';
-export const NO_DEVICES = 'No devices are recorded for this user.';
+export const NO_DEVICES = 'No devices are recorded for this user since they joined.';
 export const USER_NOT_FOUND_TEXT = 'This user does not exist, or has not joined any of your metaverses.';
 export const NO_USER_CHOSEN = 'No user chosen. Open a user from the users list.';
 
@@ -42,7 +43,7 @@ function Logs({ events }: { events: readonly UserEvent[] }) {
   return (
     <DataTable
       label="Logs table"
-      caption="Events of this user, newest first"
+      caption="Events of this user in your metaverses since they joined, newest first"
       columns={EVENT_COLUMNS}
       rows={events}
       rowKey={(event) => event._id}
