@@ -36,16 +36,42 @@ export const DeviceTokenSchema = z.strictObject({
     .max(200, { message: 'deviceCode is too long' }),
 });
 
+/** The six characters of a user code, as typed: trimmed and upper-cased (SPEC 5: exactly 6, else its message). */
+const UserCodeValueSchema = z
+  .string({ message: 'The length of OTP should be 6' })
+  .trim()
+  .length(DEVICE_CODE_LENGTH, { message: 'The length of OTP should be 6' })
+  .transform((c) => c.toUpperCase());
+
+/** What the person decided about the screen named by the lookup (RFC 8628 5.4); nothing is approved without `allow`. */
+export const DEVICE_DECISIONS = ['allow', 'deny'] as const;
+export type DeviceDecision = (typeof DEVICE_DECISIONS)[number];
+
+/** SPEC 7.4's `{code}` plus the explicit decision (docs/decisions/0030): a code alone approves nothing. */
 export const UserCodeSchema = z.strictObject({
-  code: z
-    .string({ message: 'The length of OTP should be 6' })
-    .trim()
-    .length(DEVICE_CODE_LENGTH, { message: 'The length of OTP should be 6' })
-    .transform((c) => c.toUpperCase()),
+  code: UserCodeValueSchema,
+  decision: z.enum(DEVICE_DECISIONS, { message: "decision must be 'allow' or 'deny'" }),
 });
 
-/** The screen that was signed in, so /code can name it. */
+/** The screen the decision was about; `_id` is its row in the user's devices, only once it was allowed. */
 export const UserCodeReplySchema = z.object({
   message: z.string(),
-  data: z.object({ device: z.object({ _id: IdSchema, name: z.string(), platform: z.string() }) }),
+  data: z.object({ device: z.object({ _id: IdSchema.optional(), name: z.string(), platform: z.string() }) }),
+});
+
+/** `GET device/code/:userCode`: which screen asks, before anyone decides; approves nothing. */
+export const DeviceCodeLookupParamsSchema = z.object({ userCode: UserCodeValueSchema });
+
+export const DeviceCodeLookupReplySchema = z.object({
+  message: z.string(),
+  data: z.object({
+    device: z.object({
+      /** As the screen named itself ('Unnamed device' when it gave no name): chosen by whoever made the code. */
+      name: z.string(),
+      platform: z.string(),
+      /** When the screen asked for the code, and until when the code works (ISO 8601). */
+      createdAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  }),
 });

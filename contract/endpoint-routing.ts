@@ -50,8 +50,8 @@ export const endpointRouting = {
   dashboardUserGetSelf: { method: 'GET', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Own dashboard-user profile' },
   dashboardUserMetaverseUsers: { method: 'GET', path: 'dashboard-user/metaverse/:id/metaverse-users', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Metaverse users of a metaverse the caller administers or manages' },
   dashboardUserOwnUsers: { method: 'GET', path: 'dashboard-user/metaverse-users', service: 'dashboard-user', roles: DU, anonymous: false, summary: "Users who joined the caller's metaverses: search, joined between two days, paged" },
-  dashboardUserOwnUser: { method: 'GET', path: 'dashboard-user/metaverse-user/:id', service: 'dashboard-user', roles: DU, anonymous: false, summary: "One user of the caller's metaverses with their sign-ins, joins and devices" },
-  dashboardUserInsights: { method: 'GET', path: 'dashboard-user/insights', service: 'dashboard-user', roles: DU, anonymous: false, summary: "Members per metaverse and sign-ins per day (30 days) of the caller's metaverses" },
+  dashboardUserOwnUser: { method: 'GET', path: 'dashboard-user/metaverse-user/:id', service: 'dashboard-user', roles: DU, anonymous: false, summary: "One user of the caller's metaverses with the events in those metaverses and the devices since they joined" },
+  dashboardUserInsights: { method: 'GET', path: 'dashboard-user/insights', service: 'dashboard-user', roles: DU, anonymous: false, summary: "Members per metaverse and their sign-ins per day since they joined (30 days) of the caller's metaverses" },
   dashboardUserSelfMetaverses: { method: 'GET', path: 'dashboard-user/metaverses', service: 'dashboard-user', roles: DU, anonymous: false, summary: 'Own metaverses' },
   dashboardUserGet: { method: 'GET', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'A dashboard user by id' },
   dashboardUserPatch: { method: 'PATCH', path: 'dashboard-user/:id', service: 'dashboard-user', roles: SA, anonymous: false, summary: 'Update a dashboard user' },
@@ -62,7 +62,7 @@ export const endpointRouting = {
 
   // 7.4 Metaverse-user service
   userLogin: { method: 'POST', path: 'user', service: 'user', roles: [], anonymous: true, summary: 'Metaverse-user login with an identity token' },
-  userCode: { method: 'POST', path: 'user/code', service: 'user', roles: MU, anonymous: false, summary: 'Approve a device code shown on a screen' },
+  userCode: { method: 'POST', path: 'user/code', service: 'user', roles: MU, anonymous: false, summary: "Allow or deny a device code shown on a screen ({code, decision: 'allow' | 'deny'})" },
   userGetSelf: { method: 'GET', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Own metaverse-user profile' },
   userPatchSelf: { method: 'PATCH', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Update own metaverse-user profile' },
   userIdentityLink: { method: 'PUT', path: 'user/identity', service: 'user', roles: MU, anonymous: false, summary: 'Change own email or phone number: link an identity token proving the new one' },
@@ -88,6 +88,7 @@ export const endpointRouting = {
   // Device-code login for screens (RFC 8628)
   deviceCode: { method: 'POST', path: 'device/code', service: 'user', roles: [], anonymous: true, summary: 'A screen asks for a code to show' },
   deviceToken: { method: 'POST', path: 'device/token', service: 'user', roles: [], anonymous: true, summary: 'A screen polls for its tokens' },
+  deviceCodeLookup: { method: 'GET', path: 'device/code/:userCode', service: 'user', roles: MU, anonymous: false, summary: 'Which screen shows this code (name, platform, when it asked), before the person allows or denies it; approves nothing' },
 
   // 7.5 Metaverse service
   metaverseCreate: { method: 'PUT', path: 'metaverse', service: 'metaverse', roles: SA, anonymous: false, status: 201, summary: 'Create a metaverse' },

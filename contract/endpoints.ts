@@ -23,7 +23,15 @@ import {
   MetaverseReplySchema,
   MetaversesReplySchema,
 } from './metaverse';
-import { DeviceCodeReplySchema, DeviceCodeRequestSchema, DeviceTokenSchema, UserCodeReplySchema, UserCodeSchema } from './device-code';
+import {
+  DeviceCodeLookupParamsSchema,
+  DeviceCodeLookupReplySchema,
+  DeviceCodeReplySchema,
+  DeviceCodeRequestSchema,
+  DeviceTokenSchema,
+  UserCodeReplySchema,
+  UserCodeSchema,
+} from './device-code';
 import {
   IdTokenReplySchema,
   LocalCodeSentReplySchema,
@@ -132,6 +140,7 @@ export const endpoints = {
   identityLocalGoogleVerify: { ...endpointRouting.identityLocalGoogleVerify, body: LocalGoogleVerifySchema, reply: IdTokenReplySchema },
   deviceCode: { ...endpointRouting.deviceCode, body: DeviceCodeRequestSchema, reply: DeviceCodeReplySchema },
   deviceToken: { ...endpointRouting.deviceToken, body: DeviceTokenSchema, reply: UserLoginReplySchema },
+  deviceCodeLookup: { ...endpointRouting.deviceCodeLookup, params: DeviceCodeLookupParamsSchema, reply: DeviceCodeLookupReplySchema },
 
   metaverseCreate: { ...endpointRouting.metaverseCreate, body: MetaverseCreateSchema, reply: MetaverseReplySchema },
   metaversesList: { ...endpointRouting.metaversesList, reply: MetaversesReplySchema },

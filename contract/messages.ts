@@ -71,6 +71,8 @@ export const MESSAGES = {
   deviceCodeIssued: 'Device code issued',
   codeLoggedIn: 'Logged in successfully',
   invalidDeviceCode: 'Invalid or expired code',
+  deviceCodeFound: 'Device found',
+  deviceCodeDenied: 'Sign-in denied',
   // RFC 8628 section 3.5 error codes, sent as the message of a 400 while a screen polls `device/token`.
   authorizationPending: 'authorization_pending',
   slowDown: 'slow_down',

@@ -206,7 +206,8 @@ export type CliArgs = { help: true } | { help: false; baseUrl: string; name: str
 export const USAGE = `Usage: npm run device-demo -- [--url <site address>] [--name <device name>] [--platform <platform>]
 
 Plays a screen signing in to Eternity City with a device code: shows a code, waits while a signed-in user enters it
-at /code, then says who signed in (or that the code expired). Ctrl-C stops it.
+at /code and allows it, then says who signed in (or that the code expired, or was denied: access_denied). Ctrl-C
+stops it.
 
   --url       the site's address (default: DEVICE_DEMO_URL, else ${DEFAULT_URL})
   --name      the device name shown in the user's devices (default: "${DEFAULT_NAME}")

@@ -40,3 +40,27 @@ export function formatWeek(weekStart: string, style: 'short' | 'long' = 'long'):
 }
 
 export const formatCount = (n: number) => n.toLocaleString();
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** How long ago `iso` was, in the visitor's words ('2 minutes ago'); under a minute, or a clock ahead of ours, 'just now'. */
+export function formatTimeAgo(iso: string, now: number = Date.now()): string {
+  const date = asDate(iso);
+  if (!date) return iso;
+  let amount = (date.getTime() - now) / 1000;
+  if (amount > -60) return 'just now';
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return format.format(Math.round(amount), 'year');
+}

@@ -146,7 +146,15 @@ test('Google via the local account chooser and the mailed code', async ({ page }
   await codeBox.fill(await mailedCode(email));
   await codeBox.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/metaverse/${CITY_ID}$`));
-  expect(await storedSession(page)).toMatchObject({ userType: 'metaverse-user', user: { email, name: 'Chooser Person' } });
+  const session = await storedSession(page);
+  expect(session).toMatchObject({ userType: 'metaverse-user', user: { email, name: 'Chooser Person' } });
+  // Landing in Eternity City right after the login joins it: the person chose it (docs/decisions/0029).
+  const joined = async () =>
+    (await (await page.request.get('/api/user/metaverses', { headers: { authorization: `Bearer ${session.accessToken}` } })).json()).data.metaverses.map(
+      (m: { metaverseID: { _id: string } }) => m.metaverseID._id,
+    );
+  await expect.poll(joined).toContain(CITY_ID);
+  await expect(page.getByRole('button', { name: /^Join / })).toHaveCount(0);
   // /blockchain does not offer the login to a signed-in visitor.
   await page.goto('/blockchain');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,50 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { type Page } from '@playwright/test';
+import { joinedIds, joinThroughApi, signInAsMetaverseUser } from './citizen';
+import { expect, superAdminTokens, test, watchErrors } from './fixtures';
 
 // Issue 12 item 5: /metaverse/{id} and the Eternity City WebGL build (city/index.html, src/webgl-city/, served at /city/).
 
 const CITY_ID = '6650e7e1c17c000000000001';
-const DATA_DIR = process.env.E2E_DATA_DIR ?? './data-e2e';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FRAME_TITLE = 'Eternity City: the 3D city';
 /** The city page's own script (three.js is bundled into it), read from the build under test. */
 const CITY_ENTRY = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join('dist', 'city', 'index.html'), 'utf8'))![1]!;
-
-interface MetaverseUser {
-  accessToken: string;
-  refreshToken: string;
-  user: { _id: string };
-}
-
-/** A metaverse user signed in through the local identity endpoints, with the code read from the provider's outbox. */
-async function metaverseUser(request: APIRequestContext): Promise<MetaverseUser> {
-  const phoneNumber = `+9197${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
-  const sent = await request.post('/api/identity/local/phone/send', { data: { phoneNumber } });
-  expect(sent.status()).toBe(200);
-  const { verificationId } = (await sent.json()).data;
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    const lines = readFileSync(join(DATA_DIR, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean);
-    const sms = lines.map((l) => JSON.parse(l) as { kind: string; to: string; text: string }).filter((l) => l.kind === 'sms' && l.to === phoneNumber).at(-1);
-    code = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(code, 'the code texted to the outbox').toBeTruthy();
-  const verified = await request.post('/api/identity/local/phone/verify', { data: { verificationId, code } });
-  expect(verified.status()).toBe(200);
-  const login = await request.post('/api/user', { data: { token: (await verified.json()).data.idToken, provider: 'phone' } });
-  expect(login.status()).toBe(200);
-  return (await login.json()).data;
-}
-
-async function signInAsMetaverseUser(page: Page): Promise<MetaverseUser> {
-  const mu = await metaverseUser(page.request);
-  await storeSession(page, { userType: 'metaverse-user', ...mu });
-  return mu;
-}
 
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -58,11 +25,12 @@ test.describe('the city', () => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
     const mu = await signInAsMetaverseUser(page);
-    const joined = page.waitForResponse((r) => r.url().endsWith(`/api/metaverse/${CITY_ID}/metaverse-user`) && r.request().method() === 'PUT');
+    // A plain visit offers to join (docs/decisions/0029); the Join button, from the keyboard, joins.
     await page.goto(`/metaverse/${CITY_ID}`);
+    const joined = page.waitForResponse((r) => r.url().endsWith(`/api/metaverse/${CITY_ID}/metaverse-user`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Join Eternity City' }).press('Enter');
     expect((await joined).status()).toBe(200);
-    const mine = await page.request.get('/api/user/metaverses', { headers: { authorization: `Bearer ${mu.accessToken}` } });
-    expect((await mine.json()).data.metaverses.map((m: { metaverseID: { _id: string } }) => m.metaverseID._id)).toContain(CITY_ID);
+    expect(await joinedIds(page.request, mu)).toContain(CITY_ID);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Eternity City' })).toBeVisible();
     const frameElement = page.getByTitle(FRAME_TITLE);
@@ -109,7 +77,7 @@ test.describe('the city', () => {
     test(`the scene at ${viewport.width} px (screenshot)`, async ({ page }, info) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
-      await signInAsMetaverseUser(page);
+      await joinThroughApi(page.request, await signInAsMetaverseUser(page), CITY_ID);
       await page.goto(`/metaverse/${CITY_ID}`);
       const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
       await expect(frame.locator('#stage')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
@@ -141,7 +109,7 @@ test.describe('the city', () => {
     expect(created.status()).toBe(201);
     const id = (await created.json()).data.metaverse._id as string;
     try {
-      await signInAsMetaverseUser(page);
+      await joinThroughApi(page.request, await signInAsMetaverseUser(page), id);
       await page.goto(`/metaverse/${id}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByText('A metaverse published for phones and Windows only.')).toBeVisible();
@@ -174,7 +142,7 @@ test.describe('the city', () => {
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts).not.toContain(CITY_ENTRY);
 
-    await signInAsMetaverseUser(page);
+    await joinThroughApi(page.request, await signInAsMetaverseUser(page), CITY_ID);
     await page.goto(`/metaverse/${CITY_ID}`);
     await expect(page.frameLocator(`iframe[title="${FRAME_TITLE}"]`).locator('#stage')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     expect(scripts).toContain(CITY_ENTRY);
@@ -183,7 +151,7 @@ test.describe('the city', () => {
 
 test('with motion allowed the camera flies in, the traffic drives, and the traffic can be paused', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAsMetaverseUser(page);
+  await joinThroughApi(page.request, await signInAsMetaverseUser(page), CITY_ID);
   await page.goto(`/metaverse/${CITY_ID}`);
   const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
   await expect(frame.locator('#stage')).toHaveAttribute('data-motion', 'full', { timeout: 30_000 });

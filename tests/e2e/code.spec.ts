@@ -123,7 +123,10 @@ test('device-demo plus /code: a screen signs in, its poll gets the tokens, and i
     await dialog.getByRole('textbox', { name: 'Code from the text message' }).fill(await smsCode(phone));
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
 
-    // The typed code goes on by itself after the sign-in: the screen is named.
+    // The typed code goes on by itself after the sign-in: the screen is named and asked about (issue 21); Allow.
+    const question = page.getByRole('region', { name: 'Sign this screen in to your account?' });
+    await expect(question).toContainText(name);
+    await question.getByRole('button', { name: 'Allow' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Logged in successfully' });
     await expect(status).toContainText(`${name} (VR) is now signed in to Eternity City.`);
     await expect(page).toHaveURL(/\/code/);

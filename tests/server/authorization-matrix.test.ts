@@ -182,7 +182,14 @@ const RULES: Record<string, Rule> = {
   userCode: {
     request: async (f) => {
       const res = await f.t.request('POST', '/api/device/code', { body: { name: 'Kiosk' } });
-      return { body: { code: res.body.data.userCode } };
+      return { body: { code: res.body.data.userCode, decision: 'allow' } };
+    },
+    expect: { metaverseUser: 200 },
+  },
+  deviceCodeLookup: {
+    request: async (f) => {
+      const res = await f.t.request('POST', '/api/device/code', { body: { name: 'Kiosk' } });
+      return { params: { userCode: res.body.data.userCode } };
     },
     expect: { metaverseUser: 200 },
   },

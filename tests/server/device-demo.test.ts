@@ -55,7 +55,8 @@ describe.each(DB_KINDS)('npm run device-demo (module) on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const approve = (token: string, code: string) => t.request('POST', '/api/user/code', { token, body: { code } });
+  const approve = (token: string, code: string) => t.request('POST', '/api/user/code', { token, body: { code, decision: 'allow' } });
+  const deny = (token: string, code: string) => t.request('POST', '/api/user/code', { token, body: { code, decision: 'deny' } });
 
   it('shows the code and its /code link, polls at the interval, +5 s on slow_down, and signs in once a user enters it', async () => {
     const person = await loginMetaverseUser(t, { name: 'Kiosk Owner' });
@@ -127,18 +128,20 @@ describe.each(DB_KINDS)('npm run device-demo (module) on %s', (kind) => {
     expect(demo.errors).toEqual([]);
   });
 
-  it('access_denied ends the run with exit code 1', async () => {
-    const demo = demoAgainst(t);
-    const denied = { message: 'access_denied', errors: { details: [{ message: 'access_denied', path: [] }] } };
-    const appFetch = demo.options.fetch!;
-    const result = await runDeviceDemo({
-      ...demo.options,
-      // Only a race with an account deletion makes the server say this: play that answer.
-      fetch: (async (input: string | URL | Request, init?: RequestInit) =>
-        String(input).endsWith('/device/token') ? Response.json(denied, { status: 400 }) : appFetch(input, init)) as typeof fetch,
+  it('access_denied ends the run with exit code 1: the person denied the screen at /code', async () => {
+    const person = await loginMetaverseUser(t);
+    const stop = new AbortController();
+    let denial: Awaited<ReturnType<typeof deny>> | undefined;
+    const demo = demoAgainst(t, async (_ms, n) => {
+      if (n === 2) denial = await deny(person.accessToken, demo.shownCode()!);
+      if (n > 4) stop.abort(); // the old server never says access_denied: do not poll forever
     });
+    const result = await runDeviceDemo({ ...demo.options, signal: stop.signal });
+    expect(denial?.status, denial?.text).toBe(200);
     expect(result).toEqual({ outcome: 'denied', exitCode: 1 });
+    expect(demo.lines.at(-1)).toBe('Poll 1: waiting for the code to be entered (checking every 5 s).');
     expect(demo.errors).toEqual(['The sign-in was refused (access_denied). Run `npm run device-demo` again for a new code.']);
+    expect(demo.polls).toEqual([5, 10]);
   });
 });
 
@@ -232,7 +235,7 @@ describe('npm run device-demo (the command) against a real port', () => {
     let approved: Promise<unknown> | undefined;
     const run = command(['--url', url, '--name', 'Lobby kiosk'], (line) => {
       const code = /\/code\?code=([A-Z0-9]{6})$/.exec(line)?.[1];
-      if (code) approved = t.request('POST', '/api/user/code', { token: person.accessToken, body: { code } });
+      if (code) approved = t.request('POST', '/api/user/code', { token: person.accessToken, body: { code, decision: 'allow' } });
     });
     expect(await run.exited, run.out() + run.err()).toBe(0);
     await approved;

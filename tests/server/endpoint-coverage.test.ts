@@ -323,7 +323,8 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
         ['GET', '/api/user/metaverses', undefined],
         ['GET', '/api/user/events', undefined],
         ['GET', '/api/user/devices', undefined],
-        ['POST', '/api/user/code', { code: screen.userCode }],
+        ['POST', '/api/user/code', { code: screen.userCode, decision: 'allow' }],
+        ['GET', `/api/device/code/${screen.userCode}`, undefined],
         ['PUT', `/api/metaverse/${m.id}/metaverse-user`, undefined],
         ['DELETE', `/api/metaverse/${m.id}/user/${gone.user._id}`, undefined],
       ];
@@ -472,7 +473,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
       expect(code.message).toBe(MESSAGES.deviceCodeIssued);
 
       const me = await loginMetaverseUser(t);
-      const approved = await t.request('POST', '/api/user/code', { token: me.accessToken, body: { code: code.data.userCode } });
+      const approved = await t.request('POST', '/api/user/code', { token: me.accessToken, body: { code: code.data.userCode, decision: 'allow' } });
       expect(approved.status, approved.text).toBe(200);
       expect(MessageReplySchema.parse(approved.body)).toEqual({ message: MESSAGES.codeLoggedIn });
 
@@ -486,7 +487,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
     it('deviceToken: a code approved by an account deleted before the poll never hands out a session', async () => {
       const screen = DeviceCodeReplySchema.parse((await t.request('POST', '/api/device/code', { body: {} })).body).data;
       const me = await loginMetaverseUser(t);
-      expect((await t.request('POST', '/api/user/code', { token: me.accessToken, body: { code: screen.userCode } })).status).toBe(200);
+      expect((await t.request('POST', '/api/user/code', { token: me.accessToken, body: { code: screen.userCode, decision: 'allow' } })).status).toBe(200);
       expect((await t.request('DELETE', '/api/user', { token: me.accessToken })).status).toBe(200);
       // The code row goes with the account (foreign key cascade), so the screen reads RFC 8628 'expired_token'.
       expectError(
@@ -623,7 +624,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
     const LOGIN_ROWS: [string, string, (i: number) => Record<string, unknown>][] = [
       ['dashboardUserLogin', 'dashboard-user', (i) => ({ email: `nobody-${i}@example.com`, password: 'x' })],
       ['userLogin', 'user', () => ({ token: 'x', provider: 'google' })],
-      ['userCode', 'user/code', () => ({ code: 'ABCDEF' })],
+      ['userCode', 'user/code', () => ({ code: 'ABCDEF', decision: 'allow' })],
       ['deviceCode', 'device/code', () => ({})],
       ['identityLocalPhoneSend', 'identity/local/phone/send', () => ({ phoneNumber: 'bad' })],
       ['identityLocalPhoneVerify', 'identity/local/phone/verify', () => ({ verificationId: 'x', code: '1' })],

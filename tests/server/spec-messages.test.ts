@@ -83,7 +83,7 @@ describe.each(DB_KINDS)('SPEC part 8 messages, word for word, on %s', (kind) => 
     const screen = await t.request('POST', '/api/device/code', { body: { name: 'Lobby TV', platform: 'TV' } });
     expect(screen.status, screen.text).toBe(200);
     const person = await givenMetaverseUser(t);
-    const res = await t.request('POST', '/api/user/code', { token: person.accessToken, body: { code: screen.body.data.userCode } });
+    const res = await t.request('POST', '/api/user/code', { token: person.accessToken, body: { code: screen.body.data.userCode, decision: 'allow' } });
     expectSuccessText(res, 'Logged in successfully');
   });
 

@@ -15,11 +15,13 @@ interface Options {
   routeObjects?: RouteObject[];
   /** userEvent options, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   user?: Parameters<typeof userEvent.setup>[0];
+  /** The history entry's state, as a `navigate(path, { state })` would leave it. */
+  state?: unknown;
 }
 
 /** Renders the real route table (or the given routes) in a memory router at `path`. */
-export function renderApp(path: string, { routeObjects = routes, user }: Options = {}) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+export function renderApp(path: string, { routeObjects = routes, user, state }: Options = {}) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [state === undefined ? path : { pathname: path, state }] });
   const result = render(<RouterProvider router={router} />);
   return { ...result, router, user: userEvent.setup(user) };
 }

@@ -215,7 +215,7 @@ export const passwordResets = pgTable(
   ],
 );
 
-export const DEVICE_CODE_STATUSES = ['pending', 'approved', 'consumed', 'expired'] as const;
+export const DEVICE_CODE_STATUSES = ['pending', 'approved', 'denied', 'consumed', 'expired'] as const;
 
 export const deviceCodes = pgTable(
   'device_codes',
@@ -292,4 +292,18 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('events_user_id_idx').on(t.userId, t.createdAt), index('events_metaverse_id_idx').on(t.metaverseId)],
+);
+
+/**
+ * Abuse counters that must hold across instances and concurrent requests (docs/decisions/0033): one row per key,
+ * counted in a fixed window that starts at its first hit, by one `INSERT … ON CONFLICT DO UPDATE … RETURNING`.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: at('resets_at').notNull(),
+  },
+  (t) => [index('rate_counters_resets_at_idx').on(t.resetsAt)],
 );

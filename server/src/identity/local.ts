@@ -2,13 +2,15 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@contract/messages';
-import { and, count, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { phoneVerifications, VERIFICATION_CHANNELS } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
+import { withinCap } from '../rate-limit/db-counter';
+import { normalizeEmail } from '../rate-limit/normalize-email';
 import type { IdentityVerifier, VerifiedIdentity } from './identity';
 
 // The offline identity provider (IDENTITY_PROVIDER=local) (docs/decisions/0014).
@@ -111,7 +113,7 @@ export async function sendPhoneCode(deps: LocalDeps, phoneNumber: string): Promi
   const local = localOnly(deps);
   const now = deps.clock();
   const fixed = local.testPhones[phoneNumber];
-  if (fixed === undefined) await capSends(deps, eq(phoneVerifications.phoneNumber, phoneNumber));
+  if (fixed === undefined) await capSends(deps, `sms-send:${phoneNumber}`);
   const code = fixed ?? randomCode();
   const id = await storeCode(deps, { channel: 'phone', phoneNumber }, code);
   if (fixed === undefined) {
@@ -127,13 +129,9 @@ export async function sendPhoneCode(deps: LocalDeps, phoneNumber: string): Promi
 
 const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-async function capSends(deps: LocalDeps, address: SQL | undefined): Promise<void> {
-  const since = new Date(deps.clock().getTime() - PHONE_SEND_WINDOW * 1000);
-  const [{ n } = { n: 0 }] = await deps.db
-    .select({ n: count() })
-    .from(phoneVerifications)
-    .where(and(address, gt(phoneVerifications.createdAt, since)));
-  if (n >= PHONE_SENDS_PER_WINDOW) throw new HttpError(429, MESSAGES.tooManyRequests);
+/** At most PHONE_SENDS_PER_WINDOW codes to one number or inbox: counted, then checked (docs/decisions/0033). */
+async function capSends(deps: LocalDeps, key: string): Promise<void> {
+  await withinCap(deps, key, PHONE_SENDS_PER_WINDOW, PHONE_SEND_WINDOW);
 }
 
 async function storeCode(
@@ -205,7 +203,8 @@ export async function sendEmailCode(
 ): Promise<{ verificationId: string }> {
   localOnly(deps);
   const email = input.email.toLowerCase();
-  await capSends(deps, and(eq(phoneVerifications.channel, 'email'), eq(phoneVerifications.email, email)));
+  // The cap counts the inbox: `Name+1@x.example` and `name@x.example` are one (and Gmail ignores dots).
+  await capSends(deps, `email-code-send:${normalizeEmail(email)?.address ?? email}`);
   const code = randomCode();
   const id = await storeCode(deps, { channel: 'email', email, name: input.name }, code);
   await deps.mailer.send({

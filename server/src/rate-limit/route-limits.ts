@@ -8,6 +8,9 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import type { AppEnv } from '../hono-env';
 import { createMemoryLimiter, type RateLimiter } from './limiter';
+import { normalizeEmail, type NormalizedEmail } from './normalize-email';
+
+export { normalizeEmail, type NormalizedEmail } from './normalize-email';
 
 // Abuse limits around every table row (docs/decisions/0006, 0016): counted before the work, given back after it.
 
@@ -20,6 +23,7 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   userLogin: 'login',
   userCode: 'login',
   userIdentityLink: 'login',
+  deviceCodeLookup: 'login',
   deviceCode: 'login',
   dashboardUserPasswordResetRequest: 'login',
   dashboardUserPasswordReset: 'login',
@@ -142,30 +146,6 @@ function bookDemoEmailOf(body: unknown): NormalizedEmail | undefined {
   if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'businessEmail')) return undefined;
   const value = (body as { businessEmail?: unknown }).businessEmail;
   return typeof value === 'string' ? normalizeEmail(value) : undefined;
-}
-
-export interface NormalizedEmail {
-  address: string;
-  domain: string;
-}
-
-/** Gmail ignores dots in the local part; other providers may not. */
-const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
-
-/** The mailbox an address reaches: `Victim+1@X.example` and `victim@x.example` are one inbox. */
-export function normalizeEmail(value: string): NormalizedEmail | undefined {
-  const email = value.trim().toLowerCase().slice(0, 254);
-  const at = email.lastIndexOf('@');
-  if (at <= 0 || at === email.length - 1) return undefined;
-  let domain = email.slice(at + 1).replace(/\.+$/, '');
-  let local = email.slice(0, at);
-  const plus = local.indexOf('+');
-  if (plus > 0) local = local.slice(0, plus);
-  if (GMAIL_DOMAINS.has(domain)) {
-    domain = 'gmail.com';
-    local = local.replace(/\./g, '') || local;
-  }
-  return { address: `${local}@${domain}`, domain };
 }
 
 function accountOf(body: unknown): string | undefined {

@@ -7,7 +7,7 @@ import {
 } from '@contract/dashboard-insights';
 import { MESSAGES } from '@contract/messages';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { devices, events, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
 import { notFound } from '../errors';
 import { ownsMetaverse } from './access';
@@ -15,7 +15,8 @@ import { offsetOf, paginationOf, type Pagination } from './paging';
 import type { ServiceDeps } from '../deps';
 import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
-// A dashboard user's view of the people in their metaverses, every query limited to those (docs/decisions/0021).
+// A dashboard user's view of the people in their metaverses, every query limited to those (docs/decisions/0021),
+// and to what happened there since each joined (docs/decisions/0029).
 
 type OwnUsersQuery = z.output<typeof OwnUsersQuerySchema>;
 
@@ -96,7 +97,10 @@ export async function listMembers(
   return { users: await withJoins(deps, dashboardUserId, rows), pagination: paginationOf(query.page, total) };
 }
 
-/** One member of the caller's metaverses with their events and devices; anyone else is 'User not found'. */
+/**
+ * One member of the caller's metaverses with what happened in those metaverses since they joined; anyone else,
+ * including someone who left or was removed, is 'User not found' (docs/decisions/0029).
+ */
 export async function getMember(deps: ServiceDeps, dashboardUserId: string, userId: string) {
   const j = firstJoins(deps, ownedIds(deps, dashboardUserId));
   const [row] = await deps.db
@@ -106,17 +110,32 @@ export async function getMember(deps: ServiceDeps, dashboardUserId: string, user
     .where(eq(j.userId, userId));
   if (!row) throw notFound(MESSAGES.userNotFound);
   const [user] = await withJoins(deps, dashboardUserId, [row]);
+  const joinedAt = toDate(row.joinedAt);
   const [eventRows, deviceRows] = await Promise.all([
+    // Only events in one of the caller's metaverses, from the moment of the person's current membership of it on:
+    // a sign-in, which belongs to no metaverse, is not the company's to see.
     deps.db
-      .select()
+      .select({ event: events })
       .from(events)
-      .where(and(eq(events.userId, userId), or(isNull(events.metaverseId), inArray(events.metaverseId, ownedIds(deps, dashboardUserId)))))
+      .innerJoin(
+        metaverseMemberships,
+        and(eq(metaverseMemberships.metaverseId, events.metaverseId), eq(metaverseMemberships.userId, events.userId)),
+      )
+      .where(
+        and(
+          eq(events.userId, userId),
+          inArray(events.metaverseId, ownedIds(deps, dashboardUserId)),
+          gte(events.createdAt, metaverseMemberships.createdAt),
+        ),
+      )
       .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(OWN_USER_DETAIL_LIMIT),
+      .limit(OWN_USER_DETAIL_LIMIT)
+      .then((rows) => rows.map((r) => r.event)),
+    // A device belongs to no metaverse: only those registered since the person first joined one of the caller's.
     deps.db
       .select()
       .from(devices)
-      .where(eq(devices.userId, userId))
+      .where(and(eq(devices.userId, userId), gte(devices.createdAt, joinedAt)))
       .orderBy(sql`${devices.lastSeenAt} desc nulls last`, desc(devices.createdAt))
       .limit(OWN_USER_DETAIL_LIMIT),
   ]);
@@ -159,7 +178,8 @@ export async function dashboardInsights(deps: ServiceDeps, dashboardUserId: stri
       .select({ day, count: sql<number>`count(*)::int` })
       .from(events)
       .innerJoin(members, eq(members.userId, events.userId))
-      .where(and(inArray(events.type, [...SIGN_IN_EVENTS]), gte(events.createdAt, since)))
+      // Counts only, and only of sign-ins made since the person first joined one of the caller's metaverses.
+      .where(and(inArray(events.type, [...SIGN_IN_EVENTS]), gte(events.createdAt, since), sql`${events.createdAt} >= ${members.joinedAt}`))
       .groupBy(day),
   ]);
   const counts = new Map(perDay.map((r) => [r.day, Number(r.count)]));

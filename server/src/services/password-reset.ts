@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@contract/messages';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { newId } from '../db/ids';
 import { dashboardUsers, passwordResets } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
+import { countHit } from '../rate-limit/db-counter';
 
 // Dashboard-user password reset (docs/decisions/0020): a mailed, single-use link that expires.
 
@@ -39,12 +40,9 @@ async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: stri
     .from(dashboardUsers)
     .where(eq(sql`lower(${dashboardUsers.email})`, email.trim().toLowerCase()));
   if (!user) return;
-  const since = new Date(now.getTime() - RESET_TTL_SECONDS * 1000);
-  const [{ n } = { n: 0 }] = await deps.db
-    .select({ n: count() })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.dashboardUserId, user.id), gt(passwordResets.createdAt, since)));
-  if (n >= RESETS_PER_WINDOW) {
+  // Counted, then checked (docs/decisions/0033): instances sharing the database cannot each send their own 3.
+  const { count: asked } = await countHit(deps, `password-reset:${user.id}`, RESET_TTL_SECONDS);
+  if (asked > RESETS_PER_WINDOW) {
     deps.logger.warn('reset link: too many asked for one account; none sent', { dashboardUserId: user.id });
     return;
   }

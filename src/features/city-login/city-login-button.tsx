@@ -14,9 +14,11 @@ interface Props {
   children: ReactNode;
   className?: string;
   variant?: Variant;
+  /** Instead of going to Eternity City after signing in (e.g. to stay on another metaverse's page). */
+  onSignedIn?: () => void;
 }
 
-export function CityLoginButton({ children, className = '', variant = 'secondary' }: Props) {
+export function CityLoginButton({ children, className = '', variant = 'secondary', onSignedIn }: Props) {
   const user = useCitySession();
   // Back from a Google redirect sign-in: reopen the dialog to finish it.
   const [resume] = useState(claimRedirect);
@@ -44,7 +46,7 @@ export function CityLoginButton({ children, className = '', variant = 'secondary
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <CityLoginDialog onClose={() => setOpen(false)} resumeRedirect={resume} />
+          <CityLoginDialog onClose={() => setOpen(false)} resumeRedirect={resume} onSignedIn={onSignedIn} />
         </Suspense>
       ) : null}
     </>

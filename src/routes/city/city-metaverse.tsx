@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
+import { isCityArrival } from '@/config/city-arrival';
+import { env } from '@/config/env';
 import { titles } from '@/config/titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/use-session';
@@ -9,7 +11,9 @@ import { errorMessage, isMissing } from '@/lib/http';
 import { createQueryClient } from '@/lib/query';
 import { useCityMetaverse } from '@/features/city-metaverse/api/get-city-metaverse';
 import { resolveBuildUrl, useWebBuild } from '@/features/city-metaverse/api/check-web-build';
+import { useCityMembership } from '@/features/city-metaverse/api/city-membership';
 import { useJoinMetaverse } from '@/features/city-metaverse/api/join-metaverse';
+import { JoinedNotice, JoinOffer } from '@/features/city-metaverse/components/join-offer';
 import { MetaverseMissing, MetaverseSkeleton, NoWebBuild, WebBuildFrame } from '@/features/city-metaverse/components/metaverse-views';
 import { NamePrompt } from '@/features/citizen-account';
 import { CitizenBar, CityLoginButton } from '@/features/city-login';
@@ -23,18 +27,37 @@ function MetaversePage() {
   const signedInAs = useSession()?.userType ?? null;
   // The public pages carry no query cache (it stays out of the `/` entry): this page brings its own.
   const [queryClient] = useState(createQueryClient);
+  const arrival = useCityArrival(id);
   if (!isDefinedId(id)) return <Navigate to="/" replace />;
-  if (!signedInAs) return <SignInFirst />;
+  // Signing in on another metaverse's page stays there (and offers to join it); Eternity City's is the city login.
+  if (!signedInAs) return <SignInFirst stay={id !== env.cityMetaverseId} />;
   return (
     <QueryClientProvider client={queryClient}>
       <CitizenBar />
-      <Metaverse key={id} id={id} joins={signedInAs === 'metaverse-user'} />
+      <Metaverse key={id} id={id} citizen={signedInAs === 'metaverse-user'} joinOnArrival={arrival} />
       <NamePrompt />
     </QueryClientProvider>
   );
 }
 
-function SignInFirst() {
+/**
+ * True when the city login just brought the person to the configured Eternity City: they chose it, so it joins as it
+ * always did. The mark is taken off the history entry, so a reload or coming back later does not join again.
+ */
+function useCityArrival(id: string | undefined): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const marked = isCityArrival(location.state);
+  const [arrivedAt, setArrivedAt] = useState<string | null>(null);
+  if (marked && arrivedAt !== location.pathname) setArrivedAt(location.pathname);
+  if (!marked && arrivedAt !== null && arrivedAt !== location.pathname) setArrivedAt(null);
+  useEffect(() => {
+    if (marked) void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [marked, navigate, location.pathname, location.search, location.hash]);
+  return id === env.cityMetaverseId && (marked || arrivedAt === location.pathname);
+}
+
+function SignInFirst({ stay }: { stay: boolean }) {
   return (
     <section aria-labelledby="city-heading" className="mx-auto max-w-4xl px-4 py-16">
       <h1 id="city-heading" className="text-3xl font-bold text-white sm:text-4xl">
@@ -44,48 +67,47 @@ function SignInFirst() {
         A virtual city with a bank branch, a car showroom and a store, open in your browser. Sign in with your phone
         number or Google to enter it.
       </p>
-      <CityLoginButton variant="primary" className="mt-8">
+      <CityLoginButton variant="primary" className="mt-8" onSignedIn={stay ? () => undefined : undefined}>
         Login to Eternity City
       </CityLoginButton>
     </section>
   );
 }
 
-function Metaverse({ id, joins }: { id: string; joins: boolean }) {
+/** A member (or a dashboard user or the super admin, who do not join) sees the metaverse; a citizen who is not one is
+ * offered to join it, and only their click on Join joins (docs/decisions/0029). */
+function Metaverse({ id, citizen, joinOnArrival }: { id: string; citizen: boolean; joinOnArrival: boolean }) {
   const metaverse = useCityMetaverse(id, true);
+  const found = metaverse.isSuccess;
+  const membership = useCityMembership(id, citizen && found);
   const join = useJoinMetaverse();
   const { mutate } = join;
-  const found = metaverse.isSuccess;
-  const build = useWebBuild(metaverse.data?.links.WEBGL?.build);
+  const member = !citizen || membership.data === true || join.isSuccess;
+  const build = useWebBuild(member ? metaverse.data?.links.WEBGL?.build : undefined);
+  const joinOnce = joinOnArrival && found && membership.data === false;
 
   useEffect(() => {
-    if (joins && found) mutate({ params: { id } });
-  }, [joins, found, id, mutate]);
+    if (joinOnce) mutate({ params: { id } });
+  }, [joinOnce, id, mutate]);
 
   if (metaverse.isPending) return <MetaverseSkeleton label="Loading the metaverse…" />;
   if (metaverse.isError) {
     if (isMissing(metaverse.error)) return <MetaverseMissing />;
+    return <LoadFailed query={metaverse} />;
+  }
+  if (citizen && membership.isError) return <LoadFailed query={membership} />;
+  if (citizen && membership.isPending) return <MetaverseSkeleton label="Loading the metaverse…" />;
+  const data = metaverse.data;
+  if (!member) {
     return (
-      <div className="mx-auto max-w-4xl px-4 py-16">
-        <h1 className="mb-6 text-3xl font-bold text-white">Eternity City</h1>
-        <ErrorState message={errorMessage(metaverse.error)} onRetry={() => void metaverse.refetch()} retrying={metaverse.isFetching} />
-      </div>
+      <JoinOffer
+        metaverse={data}
+        onJoin={() => mutate({ params: { id } })}
+        joining={join.isPending}
+        error={join.isError ? errorMessage(join.error) : null}
+      />
     );
   }
-  const data = metaverse.data;
-  const joinNotice = join.isError ? (
-    <div className="mx-auto max-w-4xl px-4 pt-4">
-      <ErrorState
-        message={`You could not be added to ${data.name}: ${errorMessage(join.error)}`}
-        onRetry={() => join.mutate({ params: { id } })}
-        retrying={join.isPending}
-      />
-    </div>
-  ) : (
-    <p role="status" className="sr-only">
-      {join.isPending ? `Joining ${data.name}…` : join.isSuccess ? `You joined ${data.name}.` : ''}
-    </p>
-  );
   const url = data.links.WEBGL?.build;
   let body;
   if (url && build.isPending) body = <MetaverseSkeleton label="Checking the web build…" />;
@@ -93,9 +115,18 @@ function Metaverse({ id, joins }: { id: string; joins: boolean }) {
   else body = <NoWebBuild metaverse={data} />;
   return (
     <>
-      {joinNotice}
+      {join.isSuccess ? <JoinedNotice name={data.name} /> : null}
       {body}
     </>
+  );
+}
+
+function LoadFailed({ query }: { query: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16">
+      <h1 className="mb-6 text-3xl font-bold text-white">Eternity City</h1>
+      <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { RUNTIME_CONFIG_ID } from '@contract/runtime-config';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
+import { CITY_ARRIVAL_STATE } from '@/config/city-arrival';
 import { renderApp, signIn } from '../test-utils';
 
 const id = ETERNITY_CITY_METAVERSE_ID;
@@ -25,15 +26,27 @@ function metaverse(links: Record<string, { build: string; assets: string }>) {
 }
 
 /** The API and the build's host, recording what the page asked for. */
-function fake({ links = { WEBGL: { build: buildUrl(), assets: buildUrl() } } as Record<string, { build: string; assets: string }>, build = 'city' as 'city' | 'shell' | 'missing', join = 'ok' as 'ok' | 'fail' } = {}) {
+function fake({
+  links = { WEBGL: { build: buildUrl(), assets: buildUrl() } } as Record<string, { build: string; assets: string }>,
+  build = 'city' as 'city' | 'shell' | 'missing',
+  join = 'ok' as 'ok' | 'fail',
+  member = true,
+} = {}) {
   const calls: string[] = [];
+  let joined = member;
   server.use(
+    handle('userSelfMetaverses', () => {
+      calls.push('own metaverses');
+      const entry = { metaverseID: { _id: id, name: 'Eternity City', description: 'A virtual city' } };
+      return HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: joined ? [entry] : [] } });
+    }),
     handle('metaverseGet', ({ params }) => {
       calls.push(`get ${String(params.id)}`);
       return HttpResponse.json({ message: 'Metaverse fetched successfully', data: { metaverse: metaverse(links) } });
     }),
     handle('metaverseJoin', ({ params }) => {
       calls.push(`join ${String(params.id)}`);
+      if (join === 'ok') joined = true;
       return join === 'ok' ? HttpResponse.json({ message: 'Metaverse joined successfully' }) : errorReply(500, 'Something went wrong');
     }),
     http.get(buildUrl(), () => {
@@ -63,7 +76,7 @@ describe('/metaverse/{id}', () => {
     expect(calls).toEqual([]);
   });
 
-  it('joins a signed-in metaverse user and embeds the web build full screen when it answers', async () => {
+  it('embeds the web build full screen for a member, and joins nothing', async () => {
     signIn('metaverse-user');
     const calls = fake();
     renderApp(`/metaverse/${id}`);
@@ -71,10 +84,37 @@ describe('/metaverse/{id}', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', buildUrl());
     expect(screen.getByRole('heading', { level: 1, name: 'Eternity City' })).toBeInTheDocument();
-    await waitFor(() => expect(calls).toContain(`join ${id}`));
-    expect(calls.filter((c) => c.startsWith('join'))).toHaveLength(1);
-    expect(await screen.findByText('You joined Eternity City.')).toBeInTheDocument();
+    expect(calls.some((c) => c.startsWith('join'))).toBe(false);
     expect(document.title).toBe('Eternity City | The Virtual City');
+  });
+
+  it('offers a citizen who is not a member to join, and only the Join button joins (docs/decisions/0029)', async () => {
+    signIn('metaverse-user');
+    const calls = fake({ member: false });
+    const { user } = renderApp(`/metaverse/${id}`);
+    const join = await screen.findByRole('button', { name: 'Join Eternity City' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Eternity City' })).toBeInTheDocument();
+    expect(screen.getByText('A virtual city with a bank branch, an auto showroom and retail stores.')).toBeInTheDocument();
+    expect(join).toHaveAccessibleDescription(/You are not a member of Eternity City/);
+    expect(screen.queryByTitle('Eternity City: the 3D city')).toBeNull();
+    expect(calls.some((c) => c.startsWith('join') || c === 'build check')).toBe(false);
+    join.focus();
+    await user.keyboard('{Enter}');
+    const notice = await screen.findByText('You joined Eternity City. Welcome!');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(await screen.findByTitle('Eternity City: the 3D city')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('join'))).toEqual([`join ${id}`]);
+  });
+
+  it('joins Eternity City when the city login brings the person there, once', async () => {
+    signIn('metaverse-user');
+    const calls = fake({ member: false });
+    const { router } = renderApp(`/metaverse/${id}`, { state: CITY_ARRIVAL_STATE });
+    expect(await screen.findByText('You joined Eternity City. Welcome!')).toBeInTheDocument();
+    expect(await screen.findByTitle('Eternity City: the 3D city')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('join'))).toEqual([`join ${id}`]);
+    // The mark is gone from the history entry: a reload would only visit.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
   });
 
   it('does not join for a console user, who may still look at the metaverse', async () => {
@@ -123,15 +163,16 @@ describe('/metaverse/{id}', () => {
     expect(calls).not.toContain('build check');
   });
 
-  it('shows a failed join with a way to try again', async () => {
+  it('shows a failed join with the reason, and the Join button tries again', async () => {
     signIn('metaverse-user');
-    const calls = fake({ join: 'fail' });
+    const calls = fake({ join: 'fail', member: false });
     const { user } = renderApp(`/metaverse/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Join Eternity City' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('You could not be added to Eternity City: Something went wrong');
+    expect(alert).toHaveTextContent('You could not join Eternity City: Something went wrong');
     server.use(handle('metaverseJoin', () => HttpResponse.json({ message: 'Metaverse joined successfully' })));
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('You joined Eternity City.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join Eternity City' }));
+    expect(await screen.findByText('You joined Eternity City. Welcome!')).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('join'))).toHaveLength(1);
   });
 

@@ -19,6 +19,8 @@ const cityUser = {
   metaverses: [],
 };
 const DEVICE = { _id: '6650e7e1c17c0000000000e1', name: 'Lobby kiosk', platform: 'VR' };
+const ASKED = new Date(Date.now() - 3 * 60_000).toISOString();
+const PENDING = { name: 'Lobby kiosk', platform: 'VR', createdAt: ASKED, expiresAt: new Date(Date.parse(ASKED) + 600_000).toISOString() };
 
 const signInCity = () => saveSession({ userType: 'metaverse-user', user: cityUser, accessToken: makeJwt(), refreshToken: 'r' });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Character \d of 6$/ });
@@ -29,19 +31,35 @@ async function pageReady() {
   await waitFor(() => expect(boxes()).toContain(document.activeElement));
 }
 
-/** `POST user/code`: approves `good`, refuses anything else; records what came. */
+/**
+ * `GET device/code/:userCode` names the screen of `good`; `POST user/code` allows or denies `good`; anything else is
+ * refused. Records the decisions that came (`sent`) and the codes looked up (`looked`).
+ */
+let looked: string[] = [];
 function userCode(good = 'BCD234') {
   const sent: unknown[] = [];
+  looked = [];
   server.use(
+    handle('deviceCodeLookup', ({ params }) => {
+      looked.push(String(params.userCode));
+      if (params.userCode !== good) return errorReply(400, 'Invalid or expired code');
+      return HttpResponse.json({ message: 'Device found', data: { device: PENDING } });
+    }),
     handle('userCode', async ({ request }) => {
-      const body = (await request.json()) as { code: string };
+      const body = (await request.json()) as { code: string; decision: string };
       sent.push(body);
       if (body.code !== good) return errorReply(400, 'Invalid or expired code');
+      if (body.decision === 'deny') {
+        return HttpResponse.json({ message: 'Sign-in denied', data: { device: { name: DEVICE.name, platform: DEVICE.platform } } });
+      }
       return HttpResponse.json({ message: 'Logged in successfully', data: { device: DEVICE } });
     }),
   );
   return sent;
 }
+
+/** The question that names the screen (issue 21, RFC 8628 5.4). */
+const question = () => screen.findByRole('region', { name: 'Sign this screen in to your account?' });
 
 describe('/code', { timeout: 20_000 }, () => {
   it('has the heading, six labelled boxes, and focus moves on as characters are typed, never past the last', async () => {
@@ -109,6 +127,7 @@ describe('/code', { timeout: 20_000 }, () => {
 
   it('?code= prefills the boxes', async () => {
     signInCity();
+    userCode();
     renderApp(`${paths.code}?code=bcd-234`);
     await pageReady();
     expect(values()).toBe('BCD234');
@@ -131,12 +150,58 @@ describe('/code', { timeout: 20_000 }, () => {
     const sent = userCode('BCD234');
     const { user } = renderApp(`${paths.code}?code=bcd234`);
     await pageReady();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Issue 21: the link names the screen and asks; nothing is approved until Allow.
+    const asked = await question();
+    expect(sent).toEqual([]);
+    await user.click(within(asked).getByRole('button', { name: 'Allow' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Logged in successfully');
     expect(status).toHaveTextContent('Lobby kiosk (VR) is now signed in to Eternity City.');
-    expect(sent).toEqual([{ code: 'BCD234' }]);
+    expect(sent).toEqual([{ code: 'BCD234', decision: 'allow' }]);
     expect(values()).toBe('');
+  });
+
+  it('a link names the screen, its platform and when it asked, with Allow and Deny; Deny refuses it', async () => {
+    signInCity();
+    const sent = userCode('BCD234');
+    const { user } = renderApp(`${paths.code}?code=BCD234`);
+    const asked = await question();
+    expect(looked).toEqual(['BCD234']);
+    expect(sent).toEqual([]);
+    expect(within(asked).getByText('Lobby kiosk')).toBeInTheDocument();
+    expect(within(asked).getByText('VR')).toBeInTheDocument();
+    expect(asked).toHaveTextContent('3 minutes ago');
+    expect(within(asked).getByText((_, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === ASKED)).toBeInTheDocument();
+    expect(asked).toHaveTextContent('The screen chose this name itself.');
+    // The focus is on the question, not on Allow: a stray Enter approves nothing.
+    expect(within(asked).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([]);
+
+    await user.click(within(asked).getByRole('button', { name: 'Deny' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Sign-in denied');
+    expect(status).toHaveTextContent('Lobby kiosk (VR) was not signed in, and its code no longer works.');
+    expect(sent).toEqual([{ code: 'BCD234', decision: 'deny' }]);
+    expect(screen.queryByRole('region', { name: 'Sign this screen in to your account?' })).toBeNull();
+  });
+
+  it('a typed code is looked up on Continue; changing the code takes the question away', async () => {
+    signInCity();
+    const sent = userCode('BCD234');
+    const { user } = renderApp(paths.code);
+    await pageReady();
+    await user.keyboard('bcd234');
+    expect(looked).toEqual([]);
+    await user.keyboard('{Enter}');
+    await question();
+    expect(looked).toEqual(['BCD234']);
+    await user.click(boxes()[5]!);
+    await user.keyboard('5');
+    expect(screen.queryByRole('region', { name: 'Sign this screen in to your account?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it("a refused code shows 'An error occurred' with why, keeping the code", async () => {
@@ -158,7 +223,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('too many wrong codes: the wait is named', async () => {
     signInCity();
     server.use(
-      handle('userCode', () =>
+      handle('deviceCodeLookup', () =>
         HttpResponse.json({ message: 'Too many requests, please try again later.' }, { status: 429, headers: { 'Retry-After': '45' } }),
       ),
     );
@@ -188,9 +253,13 @@ describe('/code', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), '9876543210{Enter}');
     await user.type(await within(dialog).findByRole('textbox', { name: 'Code from the text message' }), '123456{Enter}');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Lobby kiosk (VR) is now signed in');
+    // The typed code goes on by itself after the sign-in, to the question; Allow signs the screen in.
+    const asked = await question();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual([{ code: 'BCD234' }]);
+    expect(sent).toEqual([]);
+    await user.click(within(asked).getByRole('button', { name: 'Allow' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Lobby kiosk (VR) is now signed in');
+    expect(sent).toEqual([{ code: 'BCD234', decision: 'allow' }]);
     // Still on /code: the sign-in here does not go to the city.
     expect(router.state.location.pathname).toBe(paths.code);
     // The name shows on the page, in the city bar and in the header's account link (issue 21).

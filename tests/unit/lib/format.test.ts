@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatDay, formatWeek } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatDay, formatTimeAgo, formatWeek } from '@/lib/format';
 
 const AT = '2026-03-10T14:05:00.000Z';
 
@@ -27,5 +27,17 @@ describe('format', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDay('someday')).toBe('someday');
     expect(formatCount(3870)).toBe((3870).toLocaleString());
+  });
+
+  it('says how long ago, in the visitor locale; under a minute or a clock ahead of ours is just now', () => {
+    const now = Date.parse(AT);
+    const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    expect(formatTimeAgo(AT, now)).toBe('just now');
+    expect(formatTimeAgo(new Date(now - 59_000).toISOString(), now)).toBe('just now');
+    expect(formatTimeAgo(new Date(now + 90_000).toISOString(), now)).toBe('just now');
+    expect(formatTimeAgo(new Date(now - 3 * 60_000).toISOString(), now)).toBe(rtf.format(-3, 'minute'));
+    expect(formatTimeAgo(new Date(now - 2 * 3600_000).toISOString(), now)).toBe(rtf.format(-2, 'hour'));
+    expect(formatTimeAgo(new Date(now - 3 * 86400_000).toISOString(), now)).toBe(rtf.format(-3, 'day'));
+    expect(formatTimeAgo('soon', now)).toBe('soon');
   });
 });

@@ -8,9 +8,10 @@ import { useOwnUser, type OwnUserDetail, type UserDevice, type UserEvent } from 
 import { NOT_AVAILABLE } from './not-available';
 
 export const USER_DETAILS_TABS = ['Logs', 'Overall journey', 'Accessed APIs', 'Settings'] as const;
-export const NO_LOGS = 'No sign-ins or other events are recorded for this user.';
+// What a company sees is what happened in its metaverses since the person joined (docs/decisions/0029).
+export const NO_LOGS = 'Nothing is recorded for this user in your metaverses since they joined.';
 export const NO_APIS = 'No API calls are recorded for this user.';
-export const NO_DEVICES = 'No devices are recorded for this user.';
+export const NO_DEVICES = 'No devices are recorded for this user since they joined.';
 export const USER_NOT_FOUND_TEXT = 'This user does not exist, or has not joined any of your metaverses.';
 export const NO_USER_CHOSEN = 'No user chosen. Open a user from the users list.';
 
@@ -18,6 +19,7 @@ const EVENT_KINDS: Record<string, { label: string; api: string }> = {
   'user.login': { label: 'Signed in', api: 'POST user (sign in with an identity token)' },
   'device.login': { label: 'Approved a screen sign-in', api: 'POST user/code (approve a screen code)' },
   'device.code.rejected': { label: 'Typed a wrong screen code', api: 'POST user/code (approve a screen code)' },
+  'device.denied': { label: 'Denied a screen sign-in', api: 'POST user/code (deny a screen code)' },
 };
 
 const kindOf = (type: string) => EVENT_KINDS[type] ?? { label: type, api: type };
@@ -41,7 +43,7 @@ function Logs({ events }: { events: readonly UserEvent[] }) {
   return (
     <DataTable
       label="Logs table"
-      caption="Events of this user, newest first"
+      caption="Events of this user in your metaverses since they joined, newest first"
       columns={EVENT_COLUMNS}
       rows={events}
       rowKey={(event) => event._id}

@@ -1,13 +1,29 @@
 import { call } from '@/lib/http';
+import type { DeviceDecision } from '@contract/device-code';
 
 export interface ApprovedDevice {
-  _id: string;
+  /** Its row in the user's devices, once allowed. */
+  _id?: string;
   name: string;
   platform: string;
 }
 
-/** SPEC 7.4 */
-export async function approveDeviceCode(code: string): Promise<ApprovedDevice> {
-  const reply = await call('userCode', { body: { code } });
+/** The screen that shows a code, as the person is asked about it (RFC 8628 5.4). */
+export interface PendingDevice {
+  name: string;
+  platform: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Which screen shows `code`; approves nothing (docs/decisions/0030). */
+export async function lookUpDeviceCode(code: string): Promise<PendingDevice> {
+  const reply = await call('deviceCodeLookup', { params: { userCode: code } });
+  return reply.data.device;
+}
+
+/** SPEC 7.4 `POST user/code {code}` with the person's explicit decision. */
+export async function decideDeviceCode(code: string, decision: DeviceDecision): Promise<ApprovedDevice> {
+  const reply = await call('userCode', { body: { code, decision } });
   return reply.data.device;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/dialog';
+import { CITY_ARRIVAL_STATE } from '@/config/city-arrival';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { MetaverseUser } from '@contract/metaverse-user';
@@ -15,7 +16,7 @@ import { PhoneStep } from './phone-step';
 
 export interface CityLoginDialogProps {
   onClose: () => void;
-  /** By default the visitor goes to the city (SPEC 2.4). */
+  /** By default the visitor goes to the city (SPEC 2.4) and, having chosen it, joins it (docs/decisions/0029). */
   onSignedIn?: (user: MetaverseUser) => void;
   intro?: string;
   resumeRedirect?: boolean;
@@ -27,7 +28,7 @@ export default function CityLoginDialog({ onClose, onSignedIn, intro, resumeRedi
   const [phone, setPhone] = useState({ country: '', number: '' });
   const login = useCityLogin({
     resumeRedirect,
-    onSignedIn: onSignedIn ?? (() => navigate(paths.metaverse(env.cityMetaverseId))),
+    onSignedIn: onSignedIn ?? (() => navigate(paths.metaverse(env.cityMetaverseId), { state: CITY_ARRIVAL_STATE })),
   });
   const { step, busy, failure } = login;
 

@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { UI_TEXT } from '@contract/ui-text';
-import type { ApprovedDevice } from '../api/approve-device-code';
+import type { ApprovedDevice, PendingDevice } from '../api/approve-device-code';
 import { CODE_LENGTH, emptyCode, prefill } from '../lib/device-code';
 import type { Failure } from '../lib/failure';
 import { displayName, useCitySession } from '../use-city-session';
 import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
+import { DeviceConfirmation } from './device-confirmation';
 import { FailureBanner } from './failure-banner';
 
 const CityLoginDialog = lazy(() => import('./city-login-dialog'));
@@ -16,36 +17,57 @@ const COULD_NOT_LOAD: Failure = {
   detail: 'The page could not load what sends the code. Check your connection and try again.',
 };
 
-const SIGN_IN_FIRST = 'Sign in to Eternity City first. Then the code you typed signs your screen in.';
+const SIGN_IN_FIRST = 'Sign in to Eternity City first. Then you see which screen shows the code and can allow or deny it.';
 
 interface Props {
   initialCode?: string | null;
 }
 
-type Outcome = { kind: 'failure'; failure: Failure } | { kind: 'success'; device: ApprovedDevice } | { kind: 'short' } | null;
+type Outcome =
+  | { kind: 'failure'; failure: Failure }
+  | { kind: 'success'; device: ApprovedDevice }
+  | { kind: 'denied'; device: ApprovedDevice }
+  | { kind: 'short' }
+  | null;
 
-/** /code (SPEC 2.5, 4, 5, 8): signs in the screen showing the code; a visitor not signed in signs in first. */
+/** The code and the screen it belongs to, while the person decides. */
+interface Question {
+  code: string;
+  device: PendingDevice;
+}
+
+/**
+ * /code (SPEC 2.5, 4, 5, 8): Continue (or a full code arriving by link for a signed-in person) looks the code up and
+ * names the screen; only Allow signs it in, Deny ends its code (issue 21, docs/decisions/0030). A visitor not signed
+ * in signs in first.
+ */
 export function CodeLogin({ initialCode }: Props) {
   const id = useId();
   const user = useCitySession();
   const [code, setCode] = useState(() => prefill(initialCode ?? null));
   const [busy, setBusy] = useState(false);
+  const [deciding, setDeciding] = useState<'allow' | 'deny' | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [signIn, setSignIn] = useState(false);
   const boxes = useRef<CodeBoxesHandle>(null);
+  // A whole code that came by link, not yet looked up (the session shows only after hydration, docs/decisions/0026).
+  const linked = useRef(code.every(Boolean));
 
   useEffect(() => {
     boxes.current?.focus();
   }, []);
 
-  const approve = async (value: string) => {
+  const lookUp = async (value: string) => {
     setBusy(true);
     setOutcome(null);
+    setQuestion(null);
+    let found = false;
     try {
-      const result = await (await loadApprove()).approveCode(value);
+      const result = await (await loadApprove()).lookUpCode(value);
       if (result.ok) {
-        setOutcome({ kind: 'success', device: result.device });
-        setCode(emptyCode());
+        found = true;
+        setQuestion({ code: value, device: result.device });
       } else {
         setOutcome({ kind: 'failure', failure: result.failure });
       }
@@ -53,14 +75,46 @@ export function CodeLogin({ initialCode }: Props) {
       setOutcome({ kind: 'failure', failure: COULD_NOT_LOAD });
     } finally {
       setBusy(false);
-      // Continue was disabled while checking, which dropped focus: give it back to the boxes.
+      // Continue was disabled while checking, which dropped focus: give it back to the boxes (the question takes it
+      // for its heading when it shows).
+      if (!found) boxes.current?.focus(0);
+    }
+  };
+
+  // A link that carries a whole code, opened by someone signed in: the screen is named at once; nothing is approved.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn || !linked.current) return;
+    linked.current = false;
+    void lookUp(code.join(''));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code the page opened with
+  }, [signedIn]);
+
+  const decide = async (decision: 'allow' | 'deny') => {
+    if (!question || deciding) return;
+    setDeciding(decision);
+    setOutcome(null);
+    try {
+      const result = await (await loadApprove()).decideCode(question.code, decision);
+      if (result.ok) {
+        setOutcome({ kind: decision === 'allow' ? 'success' : 'denied', device: result.device });
+        setCode(emptyCode());
+      } else {
+        setOutcome({ kind: 'failure', failure: result.failure });
+      }
+    } catch {
+      setOutcome({ kind: 'failure', failure: COULD_NOT_LOAD });
+    } finally {
+      setDeciding(null);
+      setQuestion(null);
       boxes.current?.focus(0);
     }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || question) return;
+    linked.current = false;
     const value = code.join('');
     if (value.length < CODE_LENGTH) {
       setOutcome({ kind: 'short' });
@@ -72,12 +126,15 @@ export function CodeLogin({ initialCode }: Props) {
       setSignIn(true);
       return;
     }
-    void approve(value);
+    void lookUp(value);
   };
 
   const change = (next: string[]) => {
     void loadApprove().catch(() => undefined);
+    linked.current = false;
     setCode(next);
+    // Another code is another question.
+    if (next.join('') !== question?.code) setQuestion(null);
     if (outcome?.kind !== 'failure') setOutcome(null);
   };
 
@@ -102,7 +159,7 @@ export function CodeLogin({ initialCode }: Props) {
             ref={boxes}
             value={code}
             onChange={change}
-            readOnly={busy}
+            readOnly={busy || deciding !== null}
             invalid={outcome?.kind === 'short' || outcome?.kind === 'failure'}
             describedBy={outcome?.kind === 'short' ? errorId : undefined}
           />
@@ -112,9 +169,18 @@ export function CodeLogin({ initialCode }: Props) {
             {UI_TEXT.otpLength}
           </p>
         ) : null}
-        <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto sm:min-w-48`} disabled={busy}>
-          {busy ? 'Signing the screen in…' : 'Continue'}
-        </button>
+        {question ? (
+          <DeviceConfirmation
+            device={question.device}
+            busy={deciding}
+            onAllow={() => void decide('allow')}
+            onDeny={() => void decide('deny')}
+          />
+        ) : (
+          <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto sm:min-w-48`} disabled={busy}>
+            {busy ? 'Checking the code…' : 'Continue'}
+          </button>
+        )}
       </form>
       <div className="mt-6 w-full text-left">
         {outcome?.kind === 'failure' ? <FailureBanner failure={outcome.failure} /> : null}
@@ -127,6 +193,15 @@ export function CodeLogin({ initialCode }: Props) {
             </p>
           </Banner>
         ) : null}
+        {outcome?.kind === 'denied' ? (
+          <Banner kind="success">
+            <p className="font-semibold">Sign-in denied</p>
+            <p className="mt-1">
+              <strong>{outcome.device.name}</strong>
+              {outcome.device.platform ? ` (${outcome.device.platform})` : ''} was not signed in, and its code no longer works.
+            </p>
+          </Banner>
+        ) : null}
       </div>
       {signIn ? (
         <Suspense fallback={null}>
@@ -135,7 +210,7 @@ export function CodeLogin({ initialCode }: Props) {
             onClose={() => setSignIn(false)}
             onSignedIn={() => {
               setSignIn(false);
-              void approve(code.join(''));
+              void lookUp(code.join(''));
             }}
           />
         </Suspense>
