@@ -196,6 +196,7 @@ describe('name prompt after a phone-only sign-in', () => {
         }),
       ),
       handle('metaverseJoin', () => HttpResponse.json({ message: 'Metaverse joined successfully' })),
+      handle('userSelfMetaverses', () => HttpResponse.json({ message: 'User metaverses fetched successfully', data: { metaverses: [] } })),
     );
   }
 
