@@ -170,3 +170,34 @@ test('sign-out from the city pages ends the session: /metaverse/{id} and the 3D 
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   expect(await refreshStatus(page, second.refreshToken)).toBe(401);
 });
+
+test('devices and sessions: a screen approved via /code is listed, and "Sign out this one" ends it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInByPhone(page);
+  // A screen asks for a code; the citizen opens its link and allows it; the screen's poll gets its session.
+  const name = `Lobby kiosk ${unique()}`;
+  const issued = await page.request.post('/api/device/code', { data: { name, platform: 'VR' } });
+  const { deviceCode, userCode } = (await issued.json()).data as { deviceCode: string; userCode: string };
+  await page.goto(`/code?code=${userCode}`);
+  await page.getByRole('dialog', { name: 'What should we call you?' }).getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('region', { name: 'Sign this screen in to your account?' }).getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is now signed in' })).toBeVisible();
+  const polled = await page.request.post('/api/device/token', { data: { deviceCode } });
+  expect(polled.status()).toBe(200);
+  const screen = (await polled.json()).data as { refreshToken: string };
+
+  await page.goto('/account');
+  const sessions = page.getByRole('region', { name: 'Devices and sessions' });
+  const device = sessions.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(device).toContainText('VR');
+  await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(device).not.toContainText('This device');
+
+  await device.getByRole('button', { name: 'Sign out this one' }).click();
+  await expect(device).toHaveCount(0);
+  // The screen's next refresh fails; this browser stays signed in.
+  expect(await refreshStatus(page, screen.refreshToken)).toBe(401);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  expect(errors).toEqual([]);
+});
