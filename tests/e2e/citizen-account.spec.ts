@@ -88,8 +88,8 @@ test('after a phone sign-in the name prompt appears, can be skipped, and is not 
   await login.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/metaverse/${CITY_ID}$`));
 
-  const prompt = page.getByRole('dialog', { name: 'What should we call you?' });
-  await expect(prompt.getByRole('textbox', { name: 'Your name' })).toBeFocused();
+  const prompt = page.getByRole('region', { name: 'What should we call you?' });
+  await expect(prompt.getByRole('textbox', { name: 'Your name' })).toBeVisible();
   await axeAtBothWidths(page, () => expect(prompt).toBeVisible());
   // Until then the person is named by a masked number, never by the number itself.
   const bar = page.getByRole('region', { name: 'Your sign-in' });
@@ -117,7 +117,7 @@ test('the account page: the name, an email added with a mailed code, a taken ema
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await page.getByRole('button', { name: 'Skip' }).click(); // the name prompt, asked here too
+  await expect(page.getByRole('region', { name: 'What should we call you?' })).toBeVisible(); // asked here too
   await axeAtBothWidths(page, () => expect(page.getByRole('region', { name: 'Devices and sessions' })).toBeVisible());
 
   await page.getByRole('textbox', { name: 'Name' }).fill('Kavya Menon');
@@ -151,7 +151,7 @@ test('the account page: the name, an email added with a mailed code, a taken ema
 test('sign-out from the city pages ends the session: /metaverse/{id} and the 3D city at /city/', async ({ page }) => {
   const first = await signInByPhone(page);
   await page.goto(`/metaverse/${CITY_ID}`);
-  await page.getByRole('dialog', { name: 'What should we call you?' }).getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('region', { name: 'What should we call you?' }).getByRole('button', { name: 'Skip' }).click();
   const bar = page.getByRole('region', { name: 'Your sign-in' });
   await expect(bar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
   await bar.getByRole('button', { name: 'Sign out' }).click();
@@ -179,7 +179,6 @@ test('devices and sessions: a screen approved via /code is listed, and "Sign out
   const issued = await page.request.post('/api/device/code', { data: { name, platform: 'VR' } });
   const { deviceCode, userCode } = (await issued.json()).data as { deviceCode: string; userCode: string };
   await page.goto(`/code?code=${userCode}`);
-  await page.getByRole('dialog', { name: 'What should we call you?' }).getByRole('button', { name: 'Skip' }).click();
   await page.getByRole('region', { name: 'Sign this screen in to your account?' }).getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is now signed in' })).toBeVisible();
   const polled = await page.request.post('/api/device/token', { data: { deviceCode } });

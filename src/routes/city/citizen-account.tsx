@@ -45,8 +45,8 @@ function CitizenAccountRoute() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <CitizenAccountPage renderChange={renderChange} onSignedOut={endHere} />
       <NamePrompt />
+      <CitizenAccountPage renderChange={renderChange} onSignedOut={endHere} />
     </QueryClientProvider>
   );
 }

@@ -34,8 +34,8 @@ function MetaversePage() {
   return (
     <QueryClientProvider client={queryClient}>
       <CitizenBar />
-      <Metaverse key={id} id={id} citizen={signedInAs === 'metaverse-user'} joinOnArrival={arrival} />
       <NamePrompt />
+      <Metaverse key={id} id={id} citizen={signedInAs === 'metaverse-user'} joinOnArrival={arrival} />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import { titles } from '@/config/titles';
-import { NamePrompt } from '@/features/citizen-account';
 import { CitizenBar } from '@/features/city-login';
 import { CodeLogin } from '@/features/city-login/components/code-login';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -12,7 +11,6 @@ function CodePage() {
     <>
       <CitizenBar />
       <CodeLogin initialCode={params.get('code')} />
-      <NamePrompt />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useSession } from '@/hooks/use-session';
 import { call, errorMessage } from '@/lib/http';
@@ -59,22 +58,22 @@ function NameDialog({ onSkip, onSaved }: { onSkip: () => void; onSaved: () => vo
     }
   };
 
+  // Inline, not a modal: it must not stand between the person and the city or a screen waiting at /code.
   return (
-    <ModalDialog title="What should we call you?" onClose={onSkip} closeLabel="Close" describedBy={`${id}-why`}>
-      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="flex flex-col gap-4">
-        <p id={`${id}-why`} className="text-slate-200">
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-4xl px-4 pt-6">
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-busy={busy}
+        className="flex flex-col gap-4 rounded-xl border border-accent/40 bg-slate-950/80 p-5"
+      >
+        <h2 id={`${id}-title`} className="text-xl font-semibold text-white">
+          What should we call you?
+        </h2>
+        <p className="text-slate-200">
           Your name is shown instead of your phone number when you are signed in. You can change it later in your account.
         </p>
-        <TextField
-          look="city"
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          data-autofocus=""
-          value={name}
-          error={error}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <TextField look="city" label="Your name" name="name" autoComplete="name" value={name} error={error} onChange={(e) => setName(e.target.value)} />
         {failure ? <Banner kind="error">{failure}</Banner> : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClass.primary} aria-disabled={busy}>
@@ -85,6 +84,6 @@ function NameDialog({ onSkip, onSaved }: { onSkip: () => void; onSaved: () => vo
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </section>
   );
 }
