@@ -7,7 +7,7 @@ import { titles } from '@/config/titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { clearSession } from '@/lib/session';
 import { createQueryClient } from '@/lib/query';
-import { CitizenAccountPage, NamePrompt, type IdentityKind } from '@/features/citizen-account';
+import { CitizenAccountPage, type IdentityKind } from '@/features/citizen-account';
 import { CityLoginButton, notifySessionChange, useCitySession } from '@/features/city-login';
 
 // The city login's own proof of a phone number or Google account, reused to change them (docs/decisions/0032).
@@ -45,7 +45,6 @@ function CitizenAccountRoute() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <NamePrompt />
       <CitizenAccountPage renderChange={renderChange} onSignedOut={endHere} />
     </QueryClientProvider>
   );
