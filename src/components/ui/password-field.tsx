@@ -20,7 +20,9 @@ export function PasswordField({ policy, ...props }: Props) {
   const { className, onChange, ...input } = control;
   const [visible, setVisible] = useState(false);
   const [typed, setTyped] = useState('');
-  const problem = usePasswordVerdict(typed, policy);
+  const verdict = usePasswordVerdict(typed, policy);
+  // Said once: when the error line (the submit's or the server's) already says it, the hint stays the hint.
+  const problem = verdict === frame.error ? undefined : verdict;
   const judged: typeof frame =
     policy === undefined
       ? frame
@@ -28,7 +30,7 @@ export function PasswordField({ policy, ...props }: Props) {
           ...frame,
           hint: problem ? <span className="font-semibold text-amber-200">{problem}</span> : frame.hint,
           liveHint: true,
-          invalid: frame.invalid || problem !== undefined,
+          invalid: frame.invalid || verdict !== undefined,
         };
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     if (policy !== undefined) setTyped(event.target.value);
