@@ -72,6 +72,28 @@ describe('the new-password field', () => {
     expect(sent).toEqual([]);
   });
 
+  it("in the super admin's dashboard-user form: judged against the name and email typed in the same form", async () => {
+    signIn('super-admin');
+    server.use(
+      handle('dashboardUsersList', () =>
+        HttpResponse.json({
+          message: 'DashboardUsers fetched successfully',
+          data: { dashboardUsers: [], pagination: { page: 1, pageSize: 10, total: 0, totalPages: 0 } },
+        }),
+      ),
+    );
+    const { user } = renderApp(paths.superAdmin.dashboardUsers);
+    await user.click(await screen.findByRole('button', { name: 'Create Dashboard User' }));
+    await user.type(await screen.findByLabelText(/^Name/), 'Nia Newcombe');
+    await user.type(screen.getByLabelText(/^Email/), 'nia.newcombe@example.com');
+    const field = screen.getByLabelText('Password');
+    await user.type(field, 'NiaNewcombe');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(PERSONAL));
+    await user.clear(field);
+    await user.type(field, '12341234');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(REPEATS));
+  });
+
   it('on the reset link page: refuses the brand while typing', async () => {
     const { user } = renderApp(`${paths.dashboard.resetPassword}?token=tok-1`);
     const field = await screen.findByLabelText('New password');
