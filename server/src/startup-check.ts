@@ -1,4 +1,4 @@
-import { isCommonPassword } from './auth/password-policy';
+import { superAdminPasswordProblem } from './auth/password-policy';
 import type { Config } from './env';
 
 // A deployment fails closed before anything opens: no unproven identities, no printed secrets (docs/decisions/0014).
@@ -37,9 +37,10 @@ export function startupProblems(config: Config): string[] {
       `${missing} not set: a deployment never generates and prints a super-admin password. Set SUPER_ADMIN_EMAIL and ` +
         `SUPER_ADMIN_PASSWORD (a password manager's, 8 characters at least), ${LOCAL_HINT}.`,
     );
-  } else if (isCommonPassword(config.superAdminPassword)) {
-    // The API refuses such a password for any account (docs/decisions/0015); the seeded one gets no exception.
-    problems.push('SUPER_ADMIN_PASSWORD is one of the most common passwords: choose one that is harder to guess.');
+  } else {
+    // The API refuses such a password for any account (docs/decisions/0015, 0034); the seeded one gets no exception.
+    const weak = superAdminPasswordProblem(config);
+    if (weak) problems.push(weak);
   }
   return problems;
 }

@@ -104,10 +104,26 @@ describe('startupProblems', () => {
   it("a deployment's seeded super admin may not have a common password (the API refuses one for every account)", () => {
     const weak = { SUPER_ADMIN_EMAIL: 'root@example.com', SUPER_ADMIN_PASSWORD: 'Password1' };
     expect(startupProblems(config({ APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...weak }))).toEqual([
-      'SUPER_ADMIN_PASSWORD is one of the most common passwords: choose one that is harder to guess.',
+      'SUPER_ADMIN_PASSWORD is too weak: this password is too common. Choose one that is harder to guess. ' +
+        "Every account follows this policy; a password manager's is best.",
     ]);
-    // A local evaluation may seed whatever it likes.
+    // A local evaluation's startup check says nothing (its seed refuses the password, tests/server/password-policy.test.ts).
     expect(startupProblems(config({ ...weak }))).toEqual([]);
+  });
+
+  // docs/decisions/0034: the whole policy, not only the common list, with the reason (eight spaces read as not set).
+  it.each([
+    ['aaaaaaaa', 'avoid repeated characters like aaa or 1212.'],
+    ['abcdefgh', 'avoid sequences like abcd or 1234.'],
+    ['12341234', 'avoid repeated characters like aaa or 1212.'],
+    ['Passw0rd!', 'this password is too common. Choose one that is harder to guess.'],
+    ['Eternity123', "don't use the site's name, Eternity."],
+    ['root.admin@example.com', "don't use your email or name."],
+  ])("a deployment refuses SUPER_ADMIN_PASSWORD=%j with the reason", (password, reason) => {
+    const env = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, SUPER_ADMIN_EMAIL: 'root.admin@example.com', SUPER_ADMIN_PASSWORD: password };
+    expect(startupProblems(config(env))).toEqual([
+      `SUPER_ADMIN_PASSWORD is too weak: ${reason} Every account follows this policy; a password manager's is best.`,
+    ]);
   });
 });
 
@@ -178,6 +194,32 @@ describe('the real server', () => {
         'Not starting: IDENTITY_PROVIDER=local cannot run in a deployment: its one-time codes only reach the log and ' +
           'the outbox file, so anyone could sign in as anyone. Set IDENTITY_PROVIDER=firebase and FIREBASE_PROJECT_ID, ' +
           'or set APP_MODE=local for a local evaluation.',
+      ]);
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    },
+    90_000,
+  );
+
+  it(
+    'a deployment with SUPER_ADMIN_PASSWORD=aaaaaaaa: exit 1, one line on stderr with the reason, no database opened',
+    async () => {
+      const dataDir = tempDir();
+      const env = {
+        DATA_DIR: dataDir,
+        APP_MODE: 'deployment',
+        ...FIREBASE,
+        ...SITE,
+        SUPER_ADMIN_EMAIL: 'root@example.com',
+        SUPER_ADMIN_PASSWORD: 'aaaaaaaa',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        CONTACT_API_TOKEN: randomBytes(16).toString('hex'),
+      };
+      const run = await runServer(env, await freePort());
+      expect(run.code, run.out).toBe(1);
+      expect(run.healthy).toBe(false);
+      expect(run.out.trim().split('\n')).toEqual([
+        'Not starting: SUPER_ADMIN_PASSWORD is too weak: avoid repeated characters like aaa or 1212. ' +
+          "Every account follows this policy; a password manager's is best.",
       ]);
       expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
     },

@@ -188,6 +188,8 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** sha256 of the account's password hash and email when mailed: a link dies when either changes (0034). */
+    credentialsFingerprint: text('credentials_fingerprint'),
   },
   (t) => [
     uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
