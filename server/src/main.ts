@@ -2,7 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp, type AppDeps } from './app';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { loadEnv } from './env';
+import { makeDataDirPrivate } from './data-dir';
+import { loadDotEnv, loadEnv } from './env';
 import { createIdentity } from './identity';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
@@ -17,12 +18,15 @@ class StartupRefused extends Error {
   }
 }
 
-// The only file that listens. Start-up order: config → its check → database → migrations → seed → app → listen.
+// The only file that listens. Start-up order: .env → config → its check → DATA_DIR modes → database → migrations →
+// seed → app → listen.
 async function main(): Promise<void> {
   const config = readConfig();
   const problems = startupProblems(config);
   if (problems.length > 0) throw new StartupRefused(problems.map((p) => `Not starting: ${p}`));
   const logger = createLogger(config.logLevel);
+  const notPrivate = makeDataDirPrivate(config.dataDir);
+  if (notPrivate.length > 0) logger.warn('DATA_DIR: could not make these owner-only', { paths: notPrivate });
   const clock = () => new Date();
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
@@ -69,6 +73,7 @@ async function main(): Promise<void> {
 
 function readConfig() {
   try {
+    loadDotEnv(process.env);
     return loadEnv(process.env);
   } catch (err) {
     throw new StartupRefused([err instanceof Error ? err.message : String(err)]);

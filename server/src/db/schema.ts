@@ -273,3 +273,17 @@ export const events = pgTable(
   },
   (t) => [index('events_user_id_idx').on(t.userId, t.createdAt), index('events_metaverse_id_idx').on(t.metaverseId)],
 );
+
+/**
+ * Local identity tokens already spent on `POST user` (docs/decisions/0035): each works once, on every instance. A row
+ * is kept until the token would have expired anyway, then deleted.
+ */
+export const usedIdentityTokens = pgTable(
+  'used_identity_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    usedAt: at('used_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('used_identity_tokens_expires_at_idx').on(t.expiresAt)],
+);
