@@ -40,6 +40,9 @@ async function main(): Promise<void> {
     identity: createIdentity(config, { logger, clock }),
   };
   await seed(deps, { logger });
+  // PGlite creates its files 0666 whatever the umask: made owner-only again here and on shutdown; in between, what
+  // it adds lies inside 0700 directories nobody else can enter (docs/decisions/0035).
+  makeDataDirPrivate(config.dataDir);
   // Booked demos' mail: kicked by each booking, swept every 30 s for due retries (and leftovers of a restart).
   const mailWorker = createMailWorker(deps);
   deps.mailWorker = mailWorker;
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
       clearTimeout(force);
       await mailWorker.stop();
       await database.close();
+      makeDataDirPrivate(config.dataDir);
       process.exit(0);
     });
     http.closeIdleConnections?.();
