@@ -5,8 +5,6 @@
 /** Denied everywhere: nothing in src/ or the WebGL city asks for them. */
 const DENIED = [
   'accelerometer',
-  'ambient-light-sensor',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',

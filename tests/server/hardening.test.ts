@@ -67,7 +67,7 @@ describe('a built dist/ with the build manifest, a .well-known file and WEB_BUIL
       const res = await t.request('GET', url, { headers: { accept: url.endsWith('.js') ? '*/*' : 'text/html' } });
       expect(res.status, url).toBe(200);
       const policy = features(res.headers.get('permissions-policy'));
-      for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture', 'gyroscope']) {
+      for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'gyroscope']) {
         expect(policy[denied], `${url} ${denied}`).toBe('()');
       }
       expect(policy.autoplay).toBe('(self)');
