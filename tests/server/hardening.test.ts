@@ -1,9 +1,10 @@
 // Issue 21, the audit's hardening findings (docs/decisions/0035-hardening.md): Permissions-Policy, no dot paths from
 // dist/, exact firebase CSP hosts, strict WEB_BUILD_ORIGINS, owner-only DATA_DIR, single-use local identity tokens,
 // the server's .env. The start-up refusals and the real server's file modes are in startup-check.test.ts.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { MESSAGES } from '@contract/messages';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { usedIdentityTokens } from '../../server/src/db/schema';
 import { loadDotEnv, loadEnv } from '../../server/src/env';
 import { createLogger } from '../../server/src/logger';
 import { createOutboxMailer } from '../../server/src/mail/outbox';
+import { startupProblems } from '../../server/src/startup-check';
 import { DB_KINDS, expectError, makeTestApp, type TestApp } from './helpers';
 import { localGoogleToken } from './user-session';
 
@@ -218,6 +220,14 @@ describe('the server reads .env (loadDotEnv)', () => {
     expect(loadDotEnv({}, cwd)).toBe(path.join(cwd, '.env'));
     expect(process.env[A]).toBe('from-environment');
     expect(process.env[B]).toBe('from file; quoted');
+  });
+
+  it('a plain copy of .env.example is a working local evaluation (inline comments and blank values read as Node reads them)', () => {
+    const example = parseEnv(readFileSync(path.join(import.meta.dirname, '../../.env.example'), 'utf8'));
+    const config = loadEnv({ ...example, DATA_DIR: tempDir() });
+    expect(config.appMode).toBe('local');
+    expect(config.port).toBe(3000);
+    expect(startupProblems(config)).toEqual([]);
   });
 
   it('no .env: nothing read; ENV_FILE=none: nothing read even with one; ENV_FILE names another file, which must exist', () => {
