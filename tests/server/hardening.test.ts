@@ -251,7 +251,7 @@ describe.each(DB_KINDS)('local identity tokens are single use on %s', (kind) => 
   });
   afterAll(() => t?.close());
 
-  const login = (app: ReturnType<typeof createApp>, token: string) =>
+  const login = async (app: ReturnType<typeof createApp>, token: string): Promise<Response> =>
     app.request('/api/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, provider: 'google' }) });
 
   it('the second POST user with the same token is 401, also on another instance sharing the database', async () => {
