@@ -30,18 +30,18 @@ const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
  * as a CSP source list wants them (docs/decisions/0027, 0035). The text is checked before and after parsing: the URL
  * parser lets `;`, quotes and `*` through in a host, and decodes `%2a` into one.
  */
-const originList = (name: string) =>
+const originList = () =>
   z.preprocess(blankToUndefined, z.string().optional()).transform((raw, ctx) => {
     const origins = new Set<string>();
     for (const item of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
       const url = /^https?:\/\/[a-z0-9.\-[\]:]+\/?$/i.test(item) && URL.canParse(item) ? new URL(item) : undefined;
       const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && CSP_HOST.test(url.hostname);
       if (!url || !bare) {
-        ctx.addIssue({ code: 'custom', message: `${name}: '${item}' is not an origin like https://builds.example.com` });
+        ctx.addIssue({ code: 'custom', message: `'${item}' is not an origin like https://builds.example.com` });
         return z.NEVER;
       }
       if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
-        ctx.addIssue({ code: 'custom', message: `${name}: '${item}' must use https (http only for localhost)` });
+        ctx.addIssue({ code: 'custom', message: `'${item}' must use https (http only for localhost)` });
         return z.NEVER;
       }
       origins.add(url.origin);
@@ -96,7 +96,7 @@ const EnvSchema = z.object({
     z.string().regex(/^[0-9a-f]{24}$/i, 'CITY_METAVERSE_ID must be 24 hexadecimal characters').default(ETERNITY_CITY_METAVERSE_ID),
   ),
   DASHBOARD_LOGIN_URL: z.preprocess(blankToUndefined, clientUrl('DASHBOARD_LOGIN_URL').default('/dashboard/login')),
-  WEB_BUILD_ORIGINS: originList('WEB_BUILD_ORIGINS'),
+  WEB_BUILD_ORIGINS: originList(), // zod's issue path names the setting in the message
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
   BOOK_DEMO_MIN_FILL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(600_000).default(3000)),
