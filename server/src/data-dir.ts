@@ -27,7 +27,14 @@ export function makeDataDirPrivate(dataDir: string): string[] {
     } catch {
       failed.push(target);
     }
-    if (st.isDirectory() && target !== dataDir) for (const entry of readdirSync(target)) restrict(path.join(target, entry));
+    if (!st.isDirectory() || target === dataDir) return;
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(target);
+    } catch {
+      failed.push(target);
+    }
+    for (const entry of entries) restrict(path.join(target, entry));
   };
   restrict(dataDir);
   for (const entry of DATA_DIR_ENTRIES) {
