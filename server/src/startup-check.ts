@@ -1,5 +1,5 @@
 import { superAdminPasswordProblem } from './auth/password-policy';
-import type { Config } from './env';
+import { DEFAULT_CONTACT_API_TOKEN, type Config } from './env';
 
 // A deployment fails closed before anything opens: no unproven identities, no printed secrets (docs/decisions/0014).
 
@@ -41,6 +41,19 @@ export function startupProblems(config: Config): string[] {
     // The API refuses such a password for any account (docs/decisions/0015, 0034); the seeded one gets no exception.
     const weak = superAdminPasswordProblem(config);
     if (weak) problems.push(weak);
+  }
+  // docs/decisions/0035: the signing key and the book-demo key are the operator's own, never generated or a default.
+  if (!config.jwtSecretSet) {
+    problems.push(
+      'JWT_SECRET not set: a deployment signs its tokens with a key of its own, the same on every instance and across ' +
+        `restarts, never one generated into DATA_DIR. Set JWT_SECRET to 32 random characters or more (openssl rand -base64 48), ${LOCAL_HINT}.`,
+    );
+  }
+  if (config.contactApiToken === DEFAULT_CONTACT_API_TOKEN) {
+    problems.push(
+      `CONTACT_API_TOKEN is the published default '${DEFAULT_CONTACT_API_TOKEN}': set a key of your own for the book-demo ` +
+        `calls (the browser gets it through the run-time config), ${LOCAL_HINT}.`,
+    );
   }
   return problems;
 }

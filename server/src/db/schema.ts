@@ -289,3 +289,17 @@ export const rateCounters = pgTable(
   },
   (t) => [index('rate_counters_resets_at_idx').on(t.resetsAt)],
 );
+
+/**
+ * Local identity tokens already spent on `POST user` (docs/decisions/0035): each works once, on every instance. A row
+ * is kept until the token would have expired anyway, then deleted.
+ */
+export const usedIdentityTokens = pgTable(
+  'used_identity_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    usedAt: at('used_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('used_identity_tokens_expires_at_idx').on(t.expiresAt)],
+);
