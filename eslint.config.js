@@ -75,6 +75,16 @@ export default tseslint.config(
     },
   },
   {
+    // The password verdict, shared by the server and the client's lazy chunk, needs zxcvbn (docs/decisions/0034).
+    files: ['contract/password-verdict.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./|@zxcvbn-ts/(core|language-common)$).*', message: 'contract/ imports only zod, its own files and (here) zxcvbn.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

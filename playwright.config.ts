@@ -50,6 +50,8 @@ export default defineConfig({
       SUPER_ADMIN_EMAIL: E2E_ADMIN.email,
       SUPER_ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'production',
+      // A developer's .env in the checkout never reaches the server under test (docs/decisions/0035).
+      ENV_FILE: 'none',
       // Demo booking (tests/e2e/demo-booking.spec.ts): real SMTP to the sink, no minimum fill time, room for re-runs.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SALES_EMAIL: E2E_SMTP.sales,

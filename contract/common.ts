@@ -63,11 +63,24 @@ export const PasswordSchema = z
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(128, { message: 'Password must be at most 128 characters' });
 
-/** PasswordSchema's rules (and the server's common-password check) as a form's hint under a new password. */
-export const PASSWORD_HINT = 'At least 8 characters, and not a commonly used password.';
+/** The password policy (contract/password-verdict.ts) as a form's hint under a new password. */
+export const PASSWORD_HINT = 'At least 8 characters; not a common password, repeats or a sequence, nor your email or name.';
 
-/** The refusal of a common password; the list stays on the server (docs/decisions/0015). */
+/** The refusal of a common password (docs/decisions/0015). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
+
+/** Why a new password is refused, one sentence each (docs/decisions/0034); the verdict is contract/password-verdict.ts. */
+export const PASSWORD_REFUSALS = {
+  tooShort: 'Password must be at least 8 characters',
+  common: COMMON_PASSWORD_MESSAGE,
+  repeats: 'Avoid repeated characters like aaa or 1212',
+  sequence: 'Avoid sequences like abcd or 1234',
+  keyboard: 'Avoid keyboard patterns like qwerty',
+  personal: "Don't use your email or name",
+  brand: "Don't use the site's name, Eternity",
+  guessable: 'This password is too easy to guess. Add another word or two',
+} as const;
+export type PasswordRefusal = keyof typeof PASSWORD_REFUSALS;
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the password or email';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';

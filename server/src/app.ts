@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
+import type { Config } from './env';
 import { errorBody } from './errors';
 import type { AppEnv } from './hono-env';
 import { apiMiddleware, apiReply } from './middleware/api-headers';
@@ -12,52 +13,65 @@ import { renderDocs } from './docs';
 import { buildOpenApi } from './openapi';
 import { handlers } from './handlers';
 import type { SomeHandlers } from './pipeline/handler';
+import { documentPermissionsPolicy } from './permissions-policy';
 import { mountEndpoints } from './pipeline/pipeline';
 import { clientApiOrigins, serveSpa } from './static';
 
 export type { AppDeps } from './deps';
 
-// Hosts the Firebase JS SDK, Google sign-in and invisible reCAPTCHA talk to; allowed only in firebase mode.
-const FIREBASE_HOSTS = [
-  'https://apis.google.com',
-  'https://www.gstatic.com',
-  'https://*.googleapis.com',
-  'https://*.firebaseapp.com',
-  'https://www.google.com',
-];
+/**
+ * What the Firebase Auth SDK (popup, redirect, invisible reCAPTCHA) loads, by directive; only in firebase mode.
+ * Exact hosts, paths where CSP allows them (docs/decisions/0035): no `*.googleapis.com` or `*.firebaseapp.com`, on
+ * which anyone can host a script, and only reCAPTCHA's paths of www.google.com and www.gstatic.com.
+ */
+export function firebaseSources(config: Pick<Config, 'identityProvider' | 'firebaseProjectId' | 'client'>) {
+  if (config.identityProvider !== 'firebase') return { script: [], connect: [], frame: [], img: [] };
+  // The project's own auth domain (env.ts checked it is a bare host): the SDK frames its /__/auth/ helpers.
+  const authDomain = config.client.FIREBASE_AUTH_DOMAIN ?? (config.firebaseProjectId ? `${config.firebaseProjectId}.firebaseapp.com` : undefined);
+  const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+  return {
+    // gapi (apis.google.com/js/api.js) for popup and redirect; reCAPTCHA's api.js and the release it loads.
+    script: ['https://apis.google.com', 'https://www.gstatic.com/recaptcha/', 'https://www.google.com/recaptcha/'],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://apis.google.com', ...recaptcha],
+    frame: [...(authDomain ? [`https://${authDomain}`] : []), 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    img: recaptcha,
+  };
+}
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 
 export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
-  const firebase = deps.config.identityProvider === 'firebase' ? FIREBASE_HOSTS : [];
+  const firebase = firebaseSources(deps.config);
 
   app.onError(errorHandler(deps.logger));
   app.use(requestLog(deps.logger));
   const documentHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...firebase],
+      scriptSrc: ["'self'", ...firebase.script],
       // Inline style attributes are set by React and carousel/phone-input libraries; inline scripts stay banned.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...firebase],
+      imgSrc: ["'self'", 'data:', 'blob:', ...firebase.img],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // PUBLIC_API_BASE_URL / PUBLIC_CONTACT_API_BASE_URL may name another origin (docs/decisions/0013).
-      connectSrc: ["'self'", ...new Set([...clientApiOrigins(deps.config.client), ...deps.config.webBuildOrigins]), ...firebase],
-      frameSrc: ["'self'", ...deps.config.webBuildOrigins, ...firebase],
+      connectSrc: ["'self'", ...new Set([...clientApiOrigins(deps.config.client), ...deps.config.webBuildOrigins]), ...firebase.connect],
+      frameSrc: ["'self'", ...deps.config.webBuildOrigins, ...firebase.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
     },
     // Google's sign-in popup must be able to report back to its opener.
-    crossOriginOpenerPolicy: firebase.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
+    crossOriginOpenerPolicy: deps.config.identityProvider === 'firebase' ? 'same-origin-allow-popups' : 'same-origin',
   });
+  const permissionsPolicy = documentPermissionsPolicy(deps.config.webBuildOrigins);
   const forApi = apiMiddleware(bodyLimit({ maxSize: 100 * 1024, onError: payloadTooLarge }));
   app.use((c, next) => {
     if (c.req.path.startsWith('/api/') && c.req.path !== '/api/docs') return forApi(c, next);
     c.header('X-Request-Id', c.get('reqId'));
+    c.header('Permissions-Policy', permissionsPolicy);
     return documentHeaders(c, next);
   });
 

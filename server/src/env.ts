@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import type { RuntimeClientConfig } from '@contract/runtime-config';
 
 // The only module that reads the environment (eslint enforces it). Everything else receives a `Config`.
+
+/** The book-demo key of a local evaluation; a deployment refuses to start with it (server/src/startup-check.ts). */
+export const DEFAULT_CONTACT_API_TOKEN = 'dev-contact-token';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
@@ -18,22 +21,44 @@ const clientUrl = (name: string) =>
     .string()
     .trim()
     .refine((v) => /^\/(?!\/)/.test(v) || (/^https?:\/\//i.test(v) && URL.canParse(v)), `${name} must be a path like /api or an http(s) URL`);
-/** Comma-separated http(s) origins, normalised by the URL parser, as a CSP source list wants them. */
-const originList = (name: string) =>
+/** A host a CSP source may name: DNS labels, an IPv4 address or a bracketed IPv6 address; never `*`, `;` or quotes. */
+const CSP_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+/** Hosts on which plain http is still this machine: a local build server, never the network. */
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+/**
+ * Comma-separated origins, `scheme://host[:port]` only (https, or http for localhost), normalised by the URL parser,
+ * as a CSP source list wants them (docs/decisions/0027, 0035). The text is checked before and after parsing: the URL
+ * parser lets `;`, quotes and `*` through in a host, and decodes `%2a` into one.
+ */
+const originList = () =>
   z.preprocess(blankToUndefined, z.string().optional()).transform((raw, ctx) => {
     const origins = new Set<string>();
     for (const item of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
-      const url = URL.canParse(item) ? new URL(item) : undefined;
-      // No path, query, fragment or credentials: `?` and `#` are looked for in the text (`https://x.com?` parses empty).
-      const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.username && !url.password && !/[?#]/.test(item);
+      const url = /^https?:\/\/[a-z0-9.\-[\]:]+\/?$/i.test(item) && URL.canParse(item) ? new URL(item) : undefined;
+      const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && CSP_HOST.test(url.hostname);
       if (!url || !bare) {
-        ctx.addIssue({ code: 'custom', message: `${name}: '${item}' is not an origin like https://builds.example.com` });
+        ctx.addIssue({ code: 'custom', message: `'${item}' is not an origin like https://builds.example.com` });
+        return z.NEVER;
+      }
+      if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+        ctx.addIssue({ code: 'custom', message: `'${item}' must use https (http only for localhost)` });
         return z.NEVER;
       }
       origins.add(url.origin);
     }
     return [...origins];
   });
+/** A bare host name for the CSP (FIREBASE_AUTH_DOMAIN): no scheme, path, `;` or quotes. */
+const cspHost = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => /^[a-z0-9.-]+(?::\d{1,5})?$/.test(v) && CSP_HOST.test(v.replace(/:\d+$/, '')), `${name} must be a host name like my-project.firebaseapp.com`)
+      .optional(),
+  );
 const seconds = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const EnvSchema = z.object({
@@ -53,13 +78,16 @@ const EnvSchema = z.object({
   SEED_DEMO: flag(true),
   IDENTITY_PROVIDER: z.preprocess(blankToUndefined, z.enum(['local', 'firebase']).default('local')),
   LOCAL_TEST_PHONES: optionalString,
-  FIREBASE_PROJECT_ID: optionalString,
-  CONTACT_API_TOKEN: z.preprocess(blankToUndefined, z.string().default('dev-contact-token')),
+  FIREBASE_PROJECT_ID: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lower-case letters, digits, hyphens)').optional(),
+  ),
+  CONTACT_API_TOKEN: z.preprocess(blankToUndefined, z.string().default(DEFAULT_CONTACT_API_TOKEN)),
   // Read by the browser at run time (docs/decisions/0013).
   PUBLIC_API_BASE_URL: z.preprocess(blankToUndefined, clientUrl('PUBLIC_API_BASE_URL').default('/api')),
   PUBLIC_CONTACT_API_BASE_URL: z.preprocess(blankToUndefined, clientUrl('PUBLIC_CONTACT_API_BASE_URL').optional()),
   FIREBASE_API_KEY: optionalString,
-  FIREBASE_AUTH_DOMAIN: optionalString,
+  FIREBASE_AUTH_DOMAIN: cspHost('FIREBASE_AUTH_DOMAIN'),
   FIREBASE_APP_ID: optionalString,
   FIREBASE_MESSAGING_SENDER_ID: optionalString,
   FIREBASE_STORAGE_BUCKET: optionalString,
@@ -68,7 +96,7 @@ const EnvSchema = z.object({
     z.string().regex(/^[0-9a-f]{24}$/i, 'CITY_METAVERSE_ID must be 24 hexadecimal characters').default(ETERNITY_CITY_METAVERSE_ID),
   ),
   DASHBOARD_LOGIN_URL: z.preprocess(blankToUndefined, clientUrl('DASHBOARD_LOGIN_URL').default('/dashboard/login')),
-  WEB_BUILD_ORIGINS: originList('WEB_BUILD_ORIGINS'),
+  WEB_BUILD_ORIGINS: originList(), // zod's issue path names the setting in the message
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
   BOOK_DEMO_MIN_FILL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(600_000).default(3000)),
@@ -101,6 +129,8 @@ export interface Config {
   staticDir: string;
   siteUrl?: string;
   jwtSecret: string;
+  /** Whether JWT_SECRET was set; a deployment refuses to start without it (it never generates one into DATA_DIR). */
+  jwtSecretSet: boolean;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   superAdminEmail?: string;
@@ -156,7 +186,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     staticDir: path.resolve(e.STATIC_DIR),
     siteUrl: e.SITE_URL === undefined ? undefined : new URL(e.SITE_URL).origin,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    // A deployment without JWT_SECRET is refused before anything is written (startup-check.ts): no file is made for it.
+    jwtSecret: e.JWT_SECRET ?? (appModeOf(e) === 'deployment' ? '' : loadOrCreateJwtSecret(dataDir)),
+    jwtSecretSet: e.JWT_SECRET !== undefined,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     superAdminEmail: e.SUPER_ADMIN_EMAIL?.toLowerCase(),
@@ -227,8 +259,26 @@ function loadOrCreateJwtSecret(dataDir: string): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // `mode` applies only when the file is created
   return secret;
+}
+
+/**
+ * The server's `.env` (README: one `.env` drives both sides), read into `process.env` before `loadEnv`, by main.ts
+ * only (docs/decisions/0035). Variables already in the environment win (Node's `process.loadEnvFile` keeps them).
+ * `ENV_FILE` names another file (it must exist) or `none`; unset, `.env` in the working directory when it exists.
+ * Test harnesses that start the real server set `ENV_FILE=none`, so a developer's `.env` never leaks into a run.
+ * Returns the file read, if any.
+ */
+export function loadDotEnv(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string | undefined {
+  const named = env.ENV_FILE?.trim();
+  if (named === 'none') return undefined;
+  const file = path.resolve(cwd, named || '.env');
+  if (!named && !existsSync(file)) return undefined;
+  if (!existsSync(file)) throw new Error(`Invalid environment:\n  ENV_FILE: ${file} does not exist (set ENV_FILE=none to read no file)`);
+  process.loadEnvFile(file);
+  return file;
 }

@@ -2,7 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp, type AppDeps } from './app';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { loadEnv } from './env';
+import { makeDataDirPrivate } from './data-dir';
+import { loadDotEnv, loadEnv } from './env';
 import { createIdentity } from './identity';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
@@ -17,12 +18,15 @@ class StartupRefused extends Error {
   }
 }
 
-// The only file that listens. Start-up order: config → its check → database → migrations → seed → app → listen.
+// The only file that listens. Start-up order: .env → config → its check → DATA_DIR modes → database → migrations →
+// seed → app → listen.
 async function main(): Promise<void> {
   const config = readConfig();
   const problems = startupProblems(config);
   if (problems.length > 0) throw new StartupRefused(problems.map((p) => `Not starting: ${p}`));
   const logger = createLogger(config.logLevel);
+  const notPrivate = makeDataDirPrivate(config.dataDir);
+  if (notPrivate.length > 0) logger.warn('DATA_DIR: could not make these owner-only', { paths: notPrivate });
   const clock = () => new Date();
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
@@ -36,6 +40,9 @@ async function main(): Promise<void> {
     identity: createIdentity(config, { logger, clock }),
   };
   await seed(deps, { logger });
+  // PGlite creates its files 0666 whatever the umask: made owner-only again here and on shutdown; in between, what
+  // it adds lies inside 0700 directories nobody else can enter (docs/decisions/0035).
+  makeDataDirPrivate(config.dataDir);
   // Booked demos' mail: kicked by each booking, swept every 30 s for due retries (and leftovers of a restart).
   const mailWorker = createMailWorker(deps);
   deps.mailWorker = mailWorker;
@@ -59,6 +66,7 @@ async function main(): Promise<void> {
       clearTimeout(force);
       await mailWorker.stop();
       await database.close();
+      makeDataDirPrivate(config.dataDir);
       process.exit(0);
     });
     http.closeIdleConnections?.();
@@ -69,6 +77,7 @@ async function main(): Promise<void> {
 
 function readConfig() {
   try {
+    loadDotEnv(process.env);
     return loadEnv(process.env);
   } catch (err) {
     throw new StartupRefused([err instanceof Error ? err.message : String(err)]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import { SEEDED_SUPER_ADMIN_NAME, superAdminPasswordProblem } from './auth/password-policy';
 import { hashPassword } from './auth/passwords';
 import { newId } from './db/ids';
 import { dashboardUsers, metaverseMemberships, metaverses, metaverseUsers, superAdmins } from './db/schema';
@@ -38,7 +39,11 @@ async function seedSuperAdmin(deps: ServiceDeps, logger: Logger, print: (line: s
   if (email && password) {
     const [existing] = await deps.db.select({ id: superAdmins.id }).from(superAdmins)
       .where(eq(sql`lower(${superAdmins.email})`, email.toLowerCase()));
-    if (!existing) await createSuperAdmin(deps, { name: 'Super Admin', email, password });
+    if (existing) return;
+    // The policy of every account (docs/decisions/0034); a deployment's startup check said so before this.
+    const weak = superAdminPasswordProblem(deps.config);
+    if (weak) throw new Error(weak);
+    await createSuperAdmin(deps, { name: SEEDED_SUPER_ADMIN_NAME, email, password });
     return;
   }
   const [{ n } = { n: 0 }] = await deps.db.select({ n: count() }).from(superAdmins);
@@ -48,7 +53,7 @@ async function seedSuperAdmin(deps: ServiceDeps, logger: Logger, print: (line: s
     return;
   }
   const generated = strongPassword();
-  await createSuperAdmin(deps, { name: 'Super Admin', email: GENERATED_ADMIN_EMAIL, password: generated });
+  await createSuperAdmin(deps, { name: SEEDED_SUPER_ADMIN_NAME, email: GENERATED_ADMIN_EMAIL, password: generated });
   print(`Super admin created: ${GENERATED_ADMIN_EMAIL} / ${generated} (shown once; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)`);
 }
 

@@ -1,5 +1,5 @@
-import { isCommonPassword } from './auth/password-policy';
-import type { Config } from './env';
+import { superAdminPasswordProblem } from './auth/password-policy';
+import { DEFAULT_CONTACT_API_TOKEN, type Config } from './env';
 
 // A deployment fails closed before anything opens: no unproven identities, no printed secrets (docs/decisions/0014).
 
@@ -37,9 +37,23 @@ export function startupProblems(config: Config): string[] {
       `${missing} not set: a deployment never generates and prints a super-admin password. Set SUPER_ADMIN_EMAIL and ` +
         `SUPER_ADMIN_PASSWORD (a password manager's, 8 characters at least), ${LOCAL_HINT}.`,
     );
-  } else if (isCommonPassword(config.superAdminPassword)) {
-    // The API refuses such a password for any account (docs/decisions/0015); the seeded one gets no exception.
-    problems.push('SUPER_ADMIN_PASSWORD is one of the most common passwords: choose one that is harder to guess.');
+  } else {
+    // The API refuses such a password for any account (docs/decisions/0015, 0034); the seeded one gets no exception.
+    const weak = superAdminPasswordProblem(config);
+    if (weak) problems.push(weak);
+  }
+  // docs/decisions/0035: the signing key and the book-demo key are the operator's own, never generated or a default.
+  if (!config.jwtSecretSet) {
+    problems.push(
+      'JWT_SECRET not set: a deployment signs its tokens with a key of its own, the same on every instance and across ' +
+        `restarts, never one generated into DATA_DIR. Set JWT_SECRET to 32 random characters or more (openssl rand -base64 48), ${LOCAL_HINT}.`,
+    );
+  }
+  if (config.contactApiToken === DEFAULT_CONTACT_API_TOKEN) {
+    problems.push(
+      `CONTACT_API_TOKEN is the published default '${DEFAULT_CONTACT_API_TOKEN}': set a key of your own for the book-demo ` +
+        `calls (the browser gets it through the run-time config), ${LOCAL_HINT}.`,
+    );
   }
   return problems;
 }

@@ -83,6 +83,20 @@ function sendIndex(c: Context<AppEnv>, page: IndexPage): Response {
   return c.body(encoding === 'br' ? page.br : page.gzip, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
 }
 
+/**
+ * A path through a dot-directory or to a dot-file (`/.vite/manifest.json`, `/.env`): the build's bookkeeping, never
+ * the site (docs/decisions/0035). `/.well-known/` (RFC 8615) stays servable. Checked decoded, so `%2e` is no way round.
+ */
+export function isDotPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // malformed escapes: look at the raw text
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>`;
 
@@ -112,6 +126,9 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
       return c.body(text, 200, { 'content-type': type, 'cache-control': siteUrl ? 'public, max-age=3600' : 'no-store' });
     });
   }
+
+  // Before any file is looked up: a dot path is a 404 whatever the Accept header (no SPA fallback either).
+  app.use('*', async (c, next) => (isDotPath(c.req.path) ? c.text('Not found', 404) : next()));
 
   if (existsSync(root)) {
     app.use('*', async (c, next) => {

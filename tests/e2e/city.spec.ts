@@ -149,6 +149,55 @@ test.describe('the city', () => {
   });
 });
 
+// Issue 21 (docs/decisions/0035): the web-build frame is sandboxed with the least a WebGL build needs, the page
+// sends a Permissions-Policy Chromium understands, and the city still plays.
+test('the web-build frame is sandboxed (no top navigation) with fullscreen and XR allowed, and the city still plays', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  const policyProblems: string[] = [];
+  page.on('console', (m) => {
+    if (/permissions.policy|feature policy/i.test(m.text())) policyProblems.push(m.text());
+  });
+  const mu = await signInAsMetaverseUser(page);
+  // Joined by the person's own call, so the build shows whatever the page does for non-members.
+  const joined = await page.request.put(`/api/metaverse/${CITY_ID}/metaverse-user`, { headers: { authorization: `Bearer ${mu.accessToken}` } });
+  expect(joined.status()).toBe(200);
+  const res = await page.goto(`/metaverse/${CITY_ID}`);
+  const policy = res!.headers()['permissions-policy'] ?? '';
+  expect(policy).toContain('camera=()');
+  expect(policy).toContain('fullscreen=(self');
+  expect(policy).toContain('xr-spatial-tracking=(self');
+
+  const frameElement = page.getByTitle(FRAME_TITLE);
+  await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock');
+  const allow = (await frameElement.getAttribute('allow'))!.split(';').map((a) => a.trim());
+  expect(allow).toEqual(expect.arrayContaining(['fullscreen', 'xr-spatial-tracking']));
+  expect(await frameElement.getAttribute('sandbox')).not.toMatch(/top-navigation|popups|forms|modals|downloads/);
+
+  const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
+  const stage = frame.locator('#stage');
+  await expect(stage).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  expect(await frame.locator('canvas').evaluate((c: HTMLCanvasElement) => Boolean(c.getContext('webgl2')))).toBe(true);
+  await frame.getByRole('button', { name: 'Describe the city' }).click();
+  await expect(frame.getByRole('region', { name: 'What is in the city' })).toBeVisible();
+  // Full screen is still the page's own button on the frame.
+  expect(await frameElement.evaluate((f: HTMLIFrameElement) => f.allowFullscreen || f.allow.includes('fullscreen'))).toBe(true);
+
+  // What the audit saw a build do: take the whole site elsewhere. The sandbox refuses it, even after a click inside.
+  await frame.getByRole('button', { name: 'Describe the city' }).click();
+  await frame.locator('body').evaluate(() => {
+    try {
+      window.top!.location.href = '/faq';
+    } catch {
+      // refused: what the sandbox is for
+    }
+  });
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(new RegExp(`/metaverse/${CITY_ID}$`));
+  expect(policyProblems).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('with motion allowed the camera flies in, the traffic drives, and the traffic can be paused', async ({ page }) => {
   test.setTimeout(60_000);
   await joinThroughApi(page.request, await signInAsMetaverseUser(page), CITY_ID);

@@ -329,6 +329,10 @@ for (const width of [375, 1440]) {
       await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
       for (const v of await violations(page)) found.push(`reset page: ${v}`);
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `${width}-reset-page.png`), fullPage: true });
+      // The password policy's line while typing (docs/decisions/0034).
+      await page.getByLabel('New password', { exact: true }).fill('Eternity123');
+      await expect(page.getByText("Don't use the site's name, Eternity")).toBeVisible();
+      for (const v of await violations(page)) found.push(`reset page, weak password typed: ${v}`);
       expect(found).toEqual([]);
     });
   });

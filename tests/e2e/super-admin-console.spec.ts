@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -72,6 +73,46 @@ async function loginThroughTheForm(page: Page, email: string, password: string) 
 
 test.describe('super-admin console', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+
+  // docs/decisions/0034: the policy explains itself while typing; its zxcvbn chunk is the password forms' alone.
+  test('My Account: a weak new password shows its reason before submit; the verdict chunk loads there, never on /', async ({ page, request }) => {
+    const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const verdictChunk = manifest['contract/password-verdict.ts']?.file;
+    expect(verdictChunk, 'the verdict is a chunk of its own').toMatch(/\.js$/);
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) loaded.push(new URL(r.url()).pathname);
+    });
+    const errors = watchErrors(page);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded).not.toContain(`/${verdictChunk}`);
+
+    await signIn(page, request);
+    await page.goto('/super-admin/myaccount');
+    await page.getByRole('tab', { name: 'Reset password' }).click();
+    const panel = page.getByRole('tabpanel');
+    const field = panel.getByLabel('New Password', { exact: true });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') sent.push(r.url());
+    });
+    await field.fill('aaaaaaaa');
+    await expect(field).toHaveAccessibleDescription('Avoid repeated characters like aaa or 1212');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill(E2E_ADMIN.email);
+    await expect(field).toHaveAccessibleDescription("Don't use your email or name");
+    await field.fill('Eternity123');
+    await expect(panel.getByText("Don't use the site's name, Eternity")).toBeVisible();
+    await field.fill('mossy-Kettle-river-42');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    expect(loaded).toContain(`/${verdictChunk}`);
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
   test('login shows the logo and a way back to the site; the home counts follow a create', async ({ page }) => {
     const errors = watchErrors(page);
@@ -325,6 +366,10 @@ for (const viewport of [
       await expect(page.getByRole('tabpanel').getByLabel('New Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       expect(await violations(page)).toEqual([]);
       await shot(page, `my-account-reset-${w}`);
+      // The policy's line while typing (docs/decisions/0034).
+      await page.getByRole('tabpanel').getByLabel('New Password', { exact: true }).fill('abcdefgh');
+      await expect(page.getByRole('tabpanel').getByText('Avoid sequences like abcd or 1234')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,8 +22,14 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A configuration as loadEnv makes it from exactly these variables (JWT_SECRET given so no file is written). */
-const config = (env: Record<string, string>) => loadEnv({ DATA_DIR: tempDir(), JWT_SECRET: 'j'.repeat(32), ...env });
+/**
+ * A configuration as loadEnv makes it from exactly these variables (JWT_SECRET given so no file is written, and an
+ * operator's own CONTACT_API_TOKEN: a deployment refuses to start without either, docs/decisions/0035).
+ */
+const config = (env: Record<string, string>) =>
+  loadEnv({ DATA_DIR: tempDir(), JWT_SECRET: 'j'.repeat(32), CONTACT_API_TOKEN: 'an-operator-key', ...env });
+/** What a deployment's own keys look like (docs/decisions/0035). */
+const KEYS = { JWT_SECRET: 'k'.repeat(48), CONTACT_API_TOKEN: 'an-operator-key' };
 const SUPER_ADMIN = { SUPER_ADMIN_EMAIL: 'root@example.com', SUPER_ADMIN_PASSWORD: 'a long passphrase' };
 const FIREBASE = { IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'eternity-prod' };
 const SITE = { SITE_URL: 'https://www.example.com' };
@@ -104,10 +110,55 @@ describe('startupProblems', () => {
   it("a deployment's seeded super admin may not have a common password (the API refuses one for every account)", () => {
     const weak = { SUPER_ADMIN_EMAIL: 'root@example.com', SUPER_ADMIN_PASSWORD: 'Password1' };
     expect(startupProblems(config({ APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...weak }))).toEqual([
-      'SUPER_ADMIN_PASSWORD is one of the most common passwords: choose one that is harder to guess.',
+      'SUPER_ADMIN_PASSWORD is too weak: this password is too common. Choose one that is harder to guess. ' +
+        "Every account follows this policy; a password manager's is best.",
     ]);
-    // A local evaluation may seed whatever it likes.
+    // A local evaluation's startup check says nothing (its seed refuses the password, tests/server/password-policy.test.ts).
     expect(startupProblems(config({ ...weak }))).toEqual([]);
+  });
+
+  // docs/decisions/0034: the whole policy, not only the common list, with the reason (eight spaces read as not set).
+  it.each([
+    ['aaaaaaaa', 'avoid repeated characters like aaa or 1212.'],
+    ['abcdefgh', 'avoid sequences like abcd or 1234.'],
+    ['12341234', 'avoid repeated characters like aaa or 1212.'],
+    ['Passw0rd!', 'this password is too common. Choose one that is harder to guess.'],
+    ['Eternity123', "don't use the site's name, Eternity."],
+    ['root.admin@example.com', "don't use your email or name."],
+  ])("a deployment refuses SUPER_ADMIN_PASSWORD=%j with the reason", (password, reason) => {
+    const env = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, SUPER_ADMIN_EMAIL: 'root.admin@example.com', SUPER_ADMIN_PASSWORD: password };
+    expect(startupProblems(config(env))).toEqual([
+      `SUPER_ADMIN_PASSWORD is too weak: ${reason} Every account follows this policy; a password manager's is best.`,
+    ]);
+  });
+});
+
+describe('a deployment keeps its own keys (docs/decisions/0035)', () => {
+  const DEPLOYMENT = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN };
+
+  it('without JWT_SECRET: one line naming it; no secret is generated into DATA_DIR', () => {
+    const dataDir = tempDir();
+    const problems = startupProblems(loadEnv({ DATA_DIR: dataDir, CONTACT_API_TOKEN: 'an-operator-key', ...DEPLOYMENT }));
+    expect(problems).toEqual([
+      'JWT_SECRET not set: a deployment signs its tokens with a key of its own, the same on every instance and across ' +
+        'restarts, never one generated into DATA_DIR. Set JWT_SECRET to 32 random characters or more ' +
+        '(openssl rand -base64 48), or set APP_MODE=local for a local evaluation.',
+    ]);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('with the default CONTACT_API_TOKEN, unset or spelled out: one line naming it', () => {
+    const line =
+      "CONTACT_API_TOKEN is the published default 'dev-contact-token': set a key of your own for the book-demo calls " +
+      '(the browser gets it through the run-time config), or set APP_MODE=local for a local evaluation.';
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(48), ...DEPLOYMENT };
+    expect(startupProblems(loadEnv(base))).toEqual([line]);
+    expect(startupProblems(loadEnv({ ...base, CONTACT_API_TOKEN: 'dev-contact-token' }))).toEqual([line]);
+    expect(startupProblems(loadEnv({ ...base, CONTACT_API_TOKEN: 'an-operator-key' }))).toEqual([]);
+  });
+
+  it('a local evaluation needs neither', () => {
+    expect(startupProblems(loadEnv({ DATA_DIR: tempDir() }))).toEqual([]);
   });
 });
 
@@ -126,6 +177,8 @@ const freePort = () =>
 interface Run {
   code: number | null;
   out: string;
+  /** Standard error alone. */
+  err: string;
   /** Whether GET /api/health answered 200 while it ran. */
   healthy: boolean;
 }
@@ -137,12 +190,17 @@ interface Run {
 async function runServer(env: Record<string, string>, port: number): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // ENV_FILE=none: a developer's .env in the checkout never reaches these runs (docs/decisions/0035).
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ENV_FILE: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => {
+    out += d.toString();
+    err += d.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let healthy = false;
   let done = false;
@@ -162,7 +220,7 @@ async function runServer(env: Record<string, string>, port: number): Promise<Run
     await new Promise((r) => setTimeout(r, 250));
   }
   if (!done && !healthy) child.kill('SIGKILL');
-  return { code: await exited, out, healthy };
+  return { code: await exited, out, err, healthy };
 }
 
 describe('the real server', () => {
@@ -170,7 +228,10 @@ describe('the real server', () => {
     'APP_MODE=deployment with IDENTITY_PROVIDER=local: exit 1, one line naming the variables, no stack, no database opened',
     async () => {
       const dataDir = tempDir();
-      const run = await runServer({ DATA_DIR: dataDir, APP_MODE: 'deployment', IDENTITY_PROVIDER: 'local', ...SITE, ...SUPER_ADMIN }, await freePort());
+      const run = await runServer(
+        { DATA_DIR: dataDir, APP_MODE: 'deployment', IDENTITY_PROVIDER: 'local', ...SITE, ...SUPER_ADMIN, ...KEYS },
+        await freePort(),
+      );
       expect(run.code, run.out).toBe(1);
       expect(run.healthy).toBe(false);
       const lines = run.out.trim().split('\n');
@@ -185,16 +246,45 @@ describe('the real server', () => {
   );
 
   it(
+    'a deployment with SUPER_ADMIN_PASSWORD=aaaaaaaa: exit 1, one line on stderr with the reason, no database opened',
+    async () => {
+      const dataDir = tempDir();
+      const env = {
+        DATA_DIR: dataDir,
+        APP_MODE: 'deployment',
+        ...FIREBASE,
+        ...SITE,
+        SUPER_ADMIN_EMAIL: 'root@example.com',
+        SUPER_ADMIN_PASSWORD: 'aaaaaaaa',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        CONTACT_API_TOKEN: randomBytes(16).toString('hex'),
+      };
+      const run = await runServer(env, await freePort());
+      expect(run.code, run.out).toBe(1);
+      expect(run.healthy).toBe(false);
+      expect(run.out.trim().split('\n')).toEqual([
+        'Not starting: SUPER_ADMIN_PASSWORD is too weak: avoid repeated characters like aaa or 1212. ' +
+          "Every account follows this policy; a password manager's is best.",
+      ]);
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    },
+    90_000,
+  );
+
+  it(
     'a deployment by DATABASE_URL alone lists every problem and never reaches the database',
     async () => {
       // Nothing listens on port 1: reaching the database would end in a connection error instead of these lines.
       const run = await runServer({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, await freePort());
       expect(run.code, run.out).toBe(1);
       const lines = run.out.trim().split('\n');
-      expect(lines).toHaveLength(3);
+      expect(lines).toHaveLength(5);
       expect(lines[0]).toMatch(/^Not starting: IDENTITY_PROVIDER=local cannot run in a deployment/);
       expect(lines[1]).toMatch(/^Not starting: SITE_URL not set/);
       expect(lines[2]).toMatch(/^Not starting: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD not set/);
+      // docs/decisions/0035
+      expect(lines[3]).toMatch(/^Not starting: JWT_SECRET not set/);
+      expect(lines[4]).toMatch(/^Not starting: CONTACT_API_TOKEN is the published default/);
       expect(run.out).not.toMatch(/^\s+at |ECONNREFUSED/m);
     },
     90_000,
@@ -207,6 +297,49 @@ describe('the real server', () => {
       expect(run.healthy, run.out).toBe(true);
       expect(run.out).toMatch(/Super admin created: admin@eternity\.local \/ \S{20,} \(shown once/);
       expect(run.out).not.toContain('Not starting');
+    },
+    90_000,
+  );
+
+  it(
+    'reads the ENV_FILE (.env) it is given, the environment winning, and keeps DATA_DIR owner-only, also what was there before',
+    async () => {
+      const dataDir = tempDir();
+      writeFileSync(path.join(dataDir, 'outbox.jsonl'), '{}\n', { mode: 0o644 });
+      const envFile = path.join(tempDir(), 'server.env');
+      const port = await freePort();
+      // The file's PORT loses to the environment's (health answered there); its LOG_LEVEL and SEED_DEMO are used.
+      writeFileSync(envFile, `# the operator's settings\nPORT=1\nLOG_LEVEL=warn\nSEED_DEMO="0"\n`);
+      const run = await runServer({ DATA_DIR: dataDir, ENV_FILE: envFile }, port);
+      expect(run.healthy, run.out).toBe(true);
+      expect(run.out).not.toContain('"level":"info"');
+      expect(run.out).not.toContain('Demo dashboard user');
+      const mode = (p: string) => statSync(path.join(dataDir, p)).mode & 0o777;
+      expect(mode('.')).toBe(0o700);
+      expect(mode('outbox.jsonl')).toBe(0o600);
+      expect(mode('jwt-secret')).toBe(0o600);
+      expect(mode('pglite')).toBe(0o700);
+      const files = readdirSync(path.join(dataDir, 'pglite'), { recursive: true, encoding: 'utf8' });
+      expect(files.length).toBeGreaterThan(10);
+      for (const file of files) {
+        const st = statSync(path.join(dataDir, 'pglite', file));
+        expect(st.mode & 0o777, file).toBe(st.isDirectory() ? 0o700 : 0o600);
+      }
+    },
+    90_000,
+  );
+
+  it(
+    'a deployment without JWT_SECRET and with the default CONTACT_API_TOKEN: exit 1, a line each on stderr, no secret written',
+    async () => {
+      const dataDir = tempDir();
+      const run = await runServer({ DATA_DIR: dataDir, APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN }, await freePort());
+      expect(run.code, run.out).toBe(1);
+      expect(run.err.trim().split('\n')).toEqual([
+        expect.stringMatching(/^Not starting: JWT_SECRET not set: /),
+        expect.stringMatching(/^Not starting: CONTACT_API_TOKEN is the published default 'dev-contact-token': /),
+      ]);
+      expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
     },
     90_000,
   );

@@ -208,6 +208,8 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** sha256 of the account's password hash and email when mailed: a link dies when either changes (0034). */
+    credentialsFingerprint: text('credentials_fingerprint'),
   },
   (t) => [
     uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
@@ -306,4 +308,18 @@ export const rateCounters = pgTable(
     resetsAt: at('resets_at').notNull(),
   },
   (t) => [index('rate_counters_resets_at_idx').on(t.resetsAt)],
+);
+
+/**
+ * Local identity tokens already spent on `POST user` (docs/decisions/0035): each works once, on every instance. A row
+ * is kept until the token would have expired anyway, then deleted.
+ */
+export const usedIdentityTokens = pgTable(
+  'used_identity_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    usedAt: at('used_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('used_identity_tokens_expires_at_idx').on(t.expiresAt)],
 );

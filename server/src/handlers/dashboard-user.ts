@@ -18,7 +18,7 @@ import type { SomeHandlers } from '../pipeline/handler';
 /** SPEC 7.3. */
 export const dashboardUserHandlers = {
   dashboardUserCreate: async ({ deps, body }) => {
-    assertNewPassword(body.password);
+    assertNewPassword(body.password, body);
     return { body: { message: MESSAGES.dashboardUserCreated, data: { dashboardUser: await createDashboardUser(deps, body) } } };
   },
   dashboardUserLogin: async ({ deps, body }) => ({
@@ -28,7 +28,6 @@ export const dashboardUserHandlers = {
     body: { message: MESSAGES.dashboardUsersFetched, data: await listDashboardUsers(deps, query) },
   }),
   dashboardUserPatchSelf: async ({ deps, auth, body, limits }) => {
-    assertNewPassword(body.password);
     const attempts = limits.passwordAttempts(auth.role, auth.userId);
     const dashboardUser = await updateDashboardUser(deps, auth.userId, body, 'self', auth.sessionId, attempts);
     return { body: { message: MESSAGES.dashboardUserUpdated, data: { dashboardUser } } };
@@ -60,7 +59,6 @@ export const dashboardUserHandlers = {
     body: { message: MESSAGES.dashboardUserFetched, data: { dashboardUser: await getDashboardUser(deps, params.id, 'by-id') } },
   }),
   dashboardUserPatch: async ({ deps, params, body }) => {
-    assertNewPassword(body.password);
     return {
       body: {
         message: MESSAGES.dashboardUserUpdated,
@@ -78,7 +76,6 @@ export const dashboardUserHandlers = {
     return { body: { message: MESSAGES.passwordResetRequested } };
   },
   dashboardUserPasswordReset: async ({ deps, body }) => {
-    assertNewPassword(body.password);
     await resetPassword(deps, body.token, body.password);
     return { body: { message: MESSAGES.passwordResetDone } };
   },

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@contract/messages';
 import { endSession } from '../auth/session';
 import { unauthorized } from '../errors';
+import { spendIdentityToken } from '../identity/local';
 import type { SomeHandlers } from '../pipeline/handler';
 import { getDevice, getEvent, listDevices, listEvents } from '../services/metaverse-user/activity';
 import { linkIdentity } from '../services/metaverse-user/identity-link';
@@ -15,6 +16,8 @@ export const metaverseUserHandlers = {
     // The token is the identity provider's word, checked here; nothing in it is trusted before that.
     const identity = await deps.identity.verify(body.provider, body.token);
     if (!identity) throw unauthorized(MESSAGES.invalidCredentials);
+    // A local identity token works once, on any instance (docs/decisions/0035).
+    if (!(await spendIdentityToken(deps, identity))) throw unauthorized(MESSAGES.invalidCredentials);
     return { body: { message: MESSAGES.loginSuccess, data: await loginUser(deps, identity) } };
   },
   userGetSelf: async ({ deps, auth }) => ({

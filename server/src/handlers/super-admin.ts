@@ -14,7 +14,7 @@ import type { SomeHandlers } from '../pipeline/handler';
 /** SPEC 7.2. */
 export const superAdminHandlers = {
   superAdminCreate: async ({ deps, body }) => {
-    assertNewPassword(body.password);
+    assertNewPassword(body.password, body);
     return { body: { message: MESSAGES.superAdminCreated, data: { superAdmin: await createSuperAdmin(deps, body) } } };
   },
   superAdminLogin: async ({ deps, body }) => ({
@@ -24,7 +24,6 @@ export const superAdminHandlers = {
     body: { message: MESSAGES.superAdminFetched, data: { superAdmin: await getSuperAdmin(deps, auth.userId) } },
   }),
   superAdminPatch: async ({ deps, auth, body, limits }) => {
-    assertNewPassword(body.password);
     const attempts = limits.passwordAttempts(auth.role, auth.userId);
     const superAdmin = await updateSuperAdmin(deps, auth.userId, body, auth.sessionId, attempts);
     return { body: { message: MESSAGES.superAdminUpdated, data: { superAdmin } } };

@@ -7,6 +7,11 @@ export interface VerifiedIdentity {
   emailVerified?: boolean;
   phoneNumber?: string;
   name?: string;
+  /**
+   * Set when the token may be spent only once (the local provider's tokens, docs/decisions/0035): its id and when it
+   * expires. `POST user` records it in the database and refuses a second use on any instance.
+   */
+  singleUse?: { tokenId: string; expiresAt: Date };
 }
 
 /** Checks the `{token, provider}` a metaverse user posts to `POST user` (SPEC 7.4, 7.6). */

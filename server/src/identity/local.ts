@@ -1,12 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { appendFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { MESSAGES } from '@contract/messages';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../deps';
+import { appendToOutbox } from '../data-dir';
 import { newId } from '../db/ids';
-import { phoneVerifications, VERIFICATION_CHANNELS } from '../db/schema';
+import { phoneVerifications, usedIdentityTokens, VERIFICATION_CHANNELS } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { withinCap } from '../rate-limit/db-counter';
@@ -61,6 +60,7 @@ export function createLocalIdentity(options: LocalIdentityOptions): LocalIdentit
         .setAudience(LOCAL_IDENTITY_AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + LOCAL_ID_TOKEN_TTL)
+        .setJti(randomBytes(16).toString('base64url'))
         .sign(key);
     },
     async verify(provider, token) {
@@ -70,10 +70,11 @@ export function createLocalIdentity(options: LocalIdentityOptions): LocalIdentit
           issuer: LOCAL_IDENTITY_ISSUER,
           audience: LOCAL_IDENTITY_AUDIENCE,
           currentDate: clock(),
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'jti'],
         });
         if (payload.typ !== 'id' || payload.provider !== provider) return null;
         if (typeof payload.sub !== 'string' || payload.sub.length === 0) return null;
+        if (typeof payload.jti !== 'string' || payload.jti.length === 0 || typeof payload.exp !== 'number') return null;
         const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
         return {
           provider,
@@ -82,12 +83,30 @@ export function createLocalIdentity(options: LocalIdentityOptions): LocalIdentit
           emailVerified: payload.email_verified === true,
           phoneNumber: str(payload.phone_number),
           name: str(payload.name),
+          singleUse: { tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) },
         };
       } catch {
         return null;
       }
     },
   };
+}
+
+/**
+ * Spend a single-use identity token (docs/decisions/0035): true the first time, false ever after, on every instance
+ * (the record is in the database; the primary key settles concurrent uses). Spent records are deleted once the
+ * tokens they name have expired, since an expired token is refused anyway. Tokens without `singleUse` pass.
+ */
+export async function spendIdentityToken(deps: Pick<AppDeps, 'db' | 'clock'>, identity: VerifiedIdentity): Promise<boolean> {
+  if (!identity.singleUse) return true;
+  const now = deps.clock();
+  await deps.db.delete(usedIdentityTokens).where(lt(usedIdentityTokens.expiresAt, now));
+  const [spent] = await deps.db
+    .insert(usedIdentityTokens)
+    .values({ tokenId: identity.singleUse.tokenId, usedAt: now, expiresAt: identity.singleUse.expiresAt })
+    .onConflictDoNothing()
+    .returning({ tokenId: usedIdentityTokens.tokenId });
+  return spent !== undefined;
 }
 
 export const isLocalIdentity = (identity: IdentityVerifier): identity is LocalIdentity => identity.kind === 'local';
@@ -235,6 +254,5 @@ export async function verifyEmailCode(
 }
 
 async function appendSms(dataDir: string, message: { time: string; to: string; text: string }): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
-  await appendFile(path.join(dataDir, 'outbox.jsonl'), `${JSON.stringify({ kind: 'sms', ...message })}\n`, 'utf8');
+  await appendToOutbox(dataDir, `${JSON.stringify({ kind: 'sms', ...message })}\n`);
 }

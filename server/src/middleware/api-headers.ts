@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../hono-env';
+import { API_PERMISSIONS_POLICY } from '../permissions-policy';
 
 // A short header set for JSON, built as one plain object per reply (docs/decisions/0010); `no-store`, because
 // replies carry accounts and tokens. A reply meant to be cached says so in `apiReply`'s `extra` headers.
@@ -11,6 +12,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
+  'permissions-policy': API_PERMISSIONS_POLICY,
 };
 
 /** A whole API reply in one step: the header set, the request id, the content type and `extra` headers, which win. */
@@ -28,6 +30,7 @@ export function apiReply(
     'cross-origin-resource-policy': API_HEADERS['cross-origin-resource-policy']!,
     'referrer-policy': API_HEADERS['referrer-policy']!,
     'cache-control': API_HEADERS['cache-control']!,
+    'permissions-policy': API_PERMISSIONS_POLICY,
     'x-request-id': c.get('reqId'),
     'content-type': contentType,
   };

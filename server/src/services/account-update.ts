@@ -1,5 +1,6 @@
 import type { Role } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
+import { assertNewPassword } from '../auth/password-policy';
 import { checkCurrentPassword, hashPassword, type PasswordAttempts } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import type { ServiceDeps } from '../deps';
@@ -27,9 +28,11 @@ export interface AccountChanges {
 export interface AccountTable<Row> {
   role: Role;
   notFoundMessage: string;
-  find(id: string): Promise<(Row & { passwordHash: string }) | undefined>;
+  find(id: string): Promise<(Row & { passwordHash: string; email: string; name: string }) | undefined>;
   findByEmail(email: string): Promise<{ id: string } | undefined>;
   write(tx: Transaction, id: string, changes: AccountChanges): Promise<Row | undefined>;
+  /** In the change's transaction, after the password or email changed (its reset links die, docs/decisions/0034). */
+  credentialsChanged?(tx: Transaction, id: string): Promise<void>;
 }
 
 /** Update an account that signs in with a password (super admins, dashboard users) (docs/decisions/0015). */
@@ -43,6 +46,8 @@ export async function updateAccount<Row>(
   const { who, sessionId, attempts } = options;
   const existing = await table.find(id);
   if (!existing) throw missingAccount(who, table.notFoundMessage);
+  // The policy knows the account's email and name (the new ones when they change too), docs/decisions/0034.
+  assertNewPassword(patch.password, { email: patch.email ?? existing.email, name: patch.name ?? existing.name });
   const bySelf = who === 'self' && (patch.password !== undefined || patch.email !== undefined);
   if (bySelf) await checkCurrentPassword(existing.passwordHash, patch.currentPassword, attempts);
   if (patch.email) {
@@ -60,6 +65,7 @@ export async function updateAccount<Row>(
         updatedAt: deps.clock(),
       });
       if (!updated) throw missingAccount(who, table.notFoundMessage);
+      if (passwordHash !== undefined || patch.email !== undefined) await table.credentialsChanged?.(tx, id);
       if (bySelf) {
         await revokeAllFor({ db: tx, clock: deps.clock }, table.role, id, sessionId);
       } else if (passwordHash !== undefined) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@contract/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { assertNewPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { newId } from '../db/ids';
@@ -9,7 +10,8 @@ import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { countHit } from '../rate-limit/db-counter';
 
-// Dashboard-user password reset (docs/decisions/0020): a mailed, single-use link that expires.
+// Dashboard-user password reset (docs/decisions/0020): a mailed, single-use link that expires, and dies with any change
+// of the account's password or email (docs/decisions/0034).
 
 type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>;
 
@@ -20,6 +22,20 @@ export const RESET_PAGE = '/dashboard/reset-password';
 export const RESET_SUBJECT = 'Reset your Eternity dashboard password';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What a link is bound to: the account's password hash (salted, new with every change) and email. */
+const fingerprintOf = (account: { passwordHash: string; email: string }) =>
+  hashOf(`${account.passwordHash}\n${account.email.toLowerCase()}`);
+
+type Transaction = Parameters<Parameters<ResetDeps['db']['transaction']>[0]>[0];
+
+/** Spend the account's outstanding links: its password or email changed (in the change's transaction). */
+export async function spendResetLinks(tx: Transaction, dashboardUserId: string, now: Date): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.dashboardUserId, dashboardUserId), isNull(passwordResets.usedAt)));
+}
 
 export function requestPasswordReset(deps: ResetDeps, email: string, requestOrigin: string): void {
   const previous = queues.get(deps) ?? Promise.resolve();
@@ -36,7 +52,7 @@ export const resetRequestsSettled = (deps: ResetDeps): Promise<void> => queues.g
 async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: string): Promise<void> {
   const now = deps.clock();
   const [user] = await deps.db
-    .select({ id: dashboardUsers.id, email: dashboardUsers.email, name: dashboardUsers.name })
+    .select({ id: dashboardUsers.id, email: dashboardUsers.email, name: dashboardUsers.name, passwordHash: dashboardUsers.passwordHash })
     .from(dashboardUsers)
     .where(eq(sql`lower(${dashboardUsers.email})`, email.trim().toLowerCase()));
   if (!user) return;
@@ -56,6 +72,7 @@ async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: stri
     id: newId(),
     dashboardUserId: user.id,
     tokenHash: hashOf(token),
+    credentialsFingerprint: fingerprintOf(user),
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TTL_SECONDS * 1000),
   });
@@ -69,22 +86,39 @@ async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: stri
   deps.logger.info('reset link mailed', { dashboardUserId: user.id });
 }
 
+const live = (token: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, hashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
 export async function resetPassword(deps: ResetDeps, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  // Read first, spend nothing: a refused password (with its reason, for this account) leaves the link usable.
+  const [found] = await deps.db
+    .select({ fingerprint: passwordResets.credentialsFingerprint, email: dashboardUsers.email, name: dashboardUsers.name })
+    .from(passwordResets)
+    .innerJoin(dashboardUsers, eq(dashboardUsers.id, passwordResets.dashboardUserId))
+    .where(live(token, now));
+  if (!found) throw badRequest(MESSAGES.passwordResetInvalid);
+  assertNewPassword(password, found);
+  const passwordHash = await hashPassword(password);
+  const outcome = await deps.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, hashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ dashboardUserId: passwordResets.dashboardUserId });
-    if (!reset) throw badRequest(MESSAGES.passwordResetInvalid);
+      .where(live(token, now))
+      .returning({ dashboardUserId: passwordResets.dashboardUserId, fingerprint: passwordResets.credentialsFingerprint });
+    if (!reset) return 'invalid';
+    const [account] = await tx
+      .select({ passwordHash: dashboardUsers.passwordHash, email: dashboardUsers.email })
+      .from(dashboardUsers)
+      .where(eq(dashboardUsers.id, reset.dashboardUserId))
+      .for('update');
+    // The password or email changed since the link was mailed: it stays spent (this transaction commits), unused.
+    if (!account || reset.fingerprint !== fingerprintOf(account)) return 'stale';
     await tx.update(dashboardUsers).set({ passwordHash, updatedAt: now }).where(eq(dashboardUsers.id, reset.dashboardUserId));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.dashboardUserId, reset.dashboardUserId), isNull(passwordResets.usedAt)));
+    await spendResetLinks(tx, reset.dashboardUserId, now);
     await revokeAllFor({ db: tx, clock: deps.clock }, 'dashboard-user', reset.dashboardUserId);
     deps.logger.info('reset link used: credentials changed, sessions ended', { dashboardUserId: reset.dashboardUserId });
+    return 'done';
   });
+  if (outcome !== 'done') throw badRequest(MESSAGES.passwordResetInvalid);
 }

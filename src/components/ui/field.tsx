@@ -21,6 +21,8 @@ export interface FieldFrameProps {
   describedBy?: string;
   /** Invalid without an error line of its own (the message stands elsewhere). */
   invalid?: boolean;
+  /** The hint changes while typing (a password's verdict): read out when it does. */
+  liveHint?: boolean;
 }
 
 /** The one label/hint/error frame of every field: `children` renders the control with the wiring to spread. */
@@ -35,6 +37,7 @@ export function Field({
   frameClassName,
   describedBy,
   invalid,
+  liveHint,
   children,
 }: FieldFrameProps & { children: (wiring: FieldWiring) => ReactNode }) {
   const generated = useId();
@@ -58,7 +61,7 @@ export function Field({
         </p>
       ) : null}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={styles.hint} aria-live={liveHint ? 'polite' : undefined}>
           {hint}
         </p>
       ) : null}
@@ -70,7 +73,7 @@ export function controlClass(look: FieldLook, kind: 'input' | 'textarea' | 'box'
   return [fieldLook[look][kind], extra].filter(Boolean).join(' ');
 }
 
-export type FieldProps = Omit<FieldFrameProps, 'describedBy' | 'invalid' | 'mark'> & { requiredMark?: boolean };
+export type FieldProps = Omit<FieldFrameProps, 'describedBy' | 'invalid' | 'mark' | 'liveHint'> & { requiredMark?: boolean };
 
 export function splitFieldProps<P extends FieldProps & { required?: boolean; 'aria-describedby'?: string; 'aria-invalid'?: unknown }>(props: P) {
   const {

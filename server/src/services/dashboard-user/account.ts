@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../../deps';
 import { conflict, isUniqueViolation, unauthorized } from '../../errors';
 import { missingAccount, type Who } from '../access';
 import { updateAccount, type AccountTable, type CredentialsPatch } from '../account-update';
+import { spendResetLinks } from '../password-reset';
 import { findAccount, findById, findByEmail, ROLE, toDashboardUser, withMetaverses, type MetaverseEntry, type Row } from './rows';
 
 export interface DashboardUserInput {
@@ -82,6 +83,7 @@ const accountTable = (deps: ServiceDeps): AccountTable<Row> => ({
   findByEmail: (email) => findByEmail(deps, email),
   write: async (tx, id, changes) =>
     (await tx.update(dashboardUsers).set(changes).where(eq(dashboardUsers.id, id)).returning())[0],
+  credentialsChanged: (tx, id) => spendResetLinks(tx, id, deps.clock()),
 });
 
 export async function updateDashboardUser(

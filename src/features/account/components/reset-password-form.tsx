@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { applyServerErrors, useContractForm } from '@/hooks/use-contract-form';
 import { PASSWORD_HINT } from '@contract/common';
 import { useChangePassword } from '../api/change-password';
-import type { AccountRole } from '../api/get-profile';
+import { useProfile, type AccountRole } from '../api/get-profile';
 import { MISMATCH, ResetPasswordFormSchema } from '../api/reset-password-schema';
 
 export { MISMATCH };
@@ -17,6 +17,7 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 export function ResetPasswordForm({ role }: { role: AccountRole }) {
   const form = useContractForm(ResetPasswordFormSchema, { defaultValues: EMPTY });
   const change = useChangePassword(role);
+  const { data: me } = useProfile(role);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
@@ -42,6 +43,7 @@ export function ResetPasswordForm({ role }: { role: AccountRole }) {
         autoComplete="new-password"
         error={errors.password?.message}
         hint={PASSWORD_HINT}
+        policy={{ email: me?.email, name: me?.name }}
         {...form.register('password')}
       />
       <PasswordField

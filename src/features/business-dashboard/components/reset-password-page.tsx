@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/titles';
 import { applyServerErrors, FORM_ERROR, useContractForm } from '@/hooks/use-contract-form';
-import { PasswordSchema } from '@contract/common';
+import { PASSWORD_HINT, PasswordSchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { resetErrorText } from './reset-messages';
@@ -109,7 +109,14 @@ function ResetPasswordForm() {
     <Card>
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 flex flex-col gap-4" aria-busy={confirm.isPending}>
         <p className="text-sm text-slate-300">Choose a new password of at least 8 characters. Every session of your account ends.</p>
-        <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint={PASSWORD_HINT}
+          policy={{}}
+          {...form.register('password')}
+        />
         <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
         {serverError ? <Banner kind="error">{serverError}</Banner> : null}
         <button type="submit" className={buttonClass.primary} disabled={confirm.isPending}>

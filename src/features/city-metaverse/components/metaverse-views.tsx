@@ -5,6 +5,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { CityMetaverse } from '../api/get-city-metaverse';
 import { downloadsOf } from './platforms';
 
+/**
+ * The least a WebGL build needs (docs/decisions/0035): its scripts; its own origin (a build loads its data files and
+ * caches them in IndexedDB, which an opaque origin cannot); pointer lock for mouse look. No top navigation, popups,
+ * forms, modals or downloads: a build cannot take the page anywhere. Full screen and XR come through `allow`.
+ */
+const WEB_BUILD_SANDBOX = 'allow-scripts allow-same-origin allow-pointer-lock';
+
 export function WebBuildFrame({ metaverse, url }: { metaverse: CityMetaverse; url: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
@@ -25,6 +32,7 @@ export function WebBuildFrame({ metaverse, url }: { metaverse: CityMetaverse; ur
         src={url}
         title={`${metaverse.name}: the 3D city`}
         className="block h-[calc(100dvh-7rem)] min-h-[26rem] w-full border-0 bg-[#0b0d17]"
+        sandbox={WEB_BUILD_SANDBOX}
         allow="fullscreen; xr-spatial-tracking; gamepad"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"

@@ -46,6 +46,7 @@ export function DashboardUserForm({ user, onDone, onCancel }: Props) {
   const pending = create.isPending || update.isPending;
   const errors = form.formState.errors;
   const rootId = useId();
+  const [name, email] = form.watch(['name', 'email']);
 
   const fail = (err: unknown) => {
     const formMessage = applyServerErrors(form, err);
@@ -98,6 +99,7 @@ export function DashboardUserForm({ user, onDone, onCancel }: Props) {
         autoComplete="new-password"
         error={errors.password?.message}
         hint={editing ? `${KEEP_PASSWORD_HINT} ${PASSWORD_HINT}` : PASSWORD_HINT}
+        policy={{ email, name }}
         {...form.register('password')}
       />
       {errors.root?.server ? (
