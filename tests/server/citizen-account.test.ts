@@ -93,6 +93,11 @@ describe.each(DB_KINDS)('citizen account on %s', (kind) => {
     expectError(await link(me.accessToken, 'not-a-token', 'phone'), 401, MESSAGES.invalidCredentials);
     const google = await localGoogleToken(t, 'wrong-kind@example.com');
     expectError(await link(me.accessToken, google, 'phone'), 401, MESSAGES.invalidCredentials);
+    // A token signs in or links once (docs/decisions/0035): one already used for a sign-in links nothing.
+    const spent = await localGoogleToken(t, 'spent-once@example.com');
+    expect((await t.request('POST', '/api/user', { body: { token: spent, provider: 'google' } })).status).toBe(200);
+    const other = await loginMetaverseUser(t);
+    expectError(await link(other.accessToken, spent, 'google'), 401, MESSAGES.invalidCredentials);
     const bad = await t.request('PUT', '/api/user/identity', { token: me.accessToken, body: { provider: 'fax', token: 'x' } });
     expect(bad.status).toBe(400);
     expectError(await t.request('PUT', '/api/user/identity', { body: { token: google, provider: 'google' } }), 401, MESSAGES.unauthorized);

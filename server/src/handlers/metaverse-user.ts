@@ -29,6 +29,7 @@ export const metaverseUserHandlers = {
   userIdentityLink: async ({ deps, auth, body }) => {
     const identity = await deps.identity.verify(body.provider, body.token);
     if (!identity) throw unauthorized(MESSAGES.invalidCredentials);
+    if (!(await spendIdentityToken(deps, identity))) throw unauthorized(MESSAGES.invalidCredentials);
     const row = await linkIdentity(deps, auth.userId, identity);
     return { body: { message: MESSAGES.identityLinked, data: { user: await toReply(deps, row) } } };
   },
