@@ -28,8 +28,13 @@ export const SecondFactorTicketReplySchema = z.object({
 /** `POST super-admin` (login): the normal reply, or a ticket when the account has a second factor. */
 export const SuperAdminLoginOrTicketReplySchema = z.union([SuperAdminLoginReplySchema, SecondFactorTicketReplySchema]);
 
+export const SECOND_FACTOR_TICKET_REQUIRED = 'The sign-in ticket is missing: enter your email and password again';
+
 export const SecondFactorLoginSchema = z.strictObject({
-  ticket: z.string().min(1).max(200),
+  ticket: z
+    .string({ message: SECOND_FACTOR_TICKET_REQUIRED })
+    .min(1, { message: SECOND_FACTOR_TICKET_REQUIRED })
+    .max(200, { message: SECOND_FACTOR_TICKET_REQUIRED }),
   code: SecondFactorCodeSchema,
 });
 

@@ -93,7 +93,7 @@ async function acceptTotp(deps: ServiceDeps, superAdminId: string, storedSecret:
   } catch {
     return undefined;
   }
-  return result.valid ? result.timeStep : undefined;
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
 async function recordStep(deps: ServiceDeps, superAdminId: string, step: number, confirming: boolean): Promise<boolean> {
