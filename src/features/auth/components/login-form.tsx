@@ -46,7 +46,7 @@ const CONSOLES = {
 } satisfies Record<string, { title: string; heading: string; login: (credentials: Credentials) => Promise<LoginOutcome>; successText: string; notFound: string; redirectTo: string }>;
 
 /** Where a super admin without the second factor a server requires goes first (docs/decisions/0036). */
-export const SECOND_FACTOR_SETUP_PATH = `${paths.superAdmin.myAccount}?tab=second-factor`;
+export const SECOND_FACTOR_SETUP_PATH = `${paths.superAdmin.myAccount}?tab=second-factor`; // account-page's SECOND_FACTOR_TAB
 
 export type LoginConsole = keyof typeof CONSOLES;
 
