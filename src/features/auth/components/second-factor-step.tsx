@@ -12,10 +12,10 @@ export function SecondFactorStep({ code, onCode, onStartOver }: { code: string; 
   useEffect(() => input.current?.focus(), []);
   return (
     <>
-      <p className="text-sm text-slate-200">{CODE_STEP_TEXT}</p>
       <TextField
         ref={input}
         label={CODE_LABEL}
+        hint={CODE_STEP_TEXT}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="none"
