@@ -132,6 +132,18 @@ describe.each(DB_KINDS)('super-admin second factor on %s', (kind) => {
     expect((await codeStep(t, third.data.secondFactorTicket, await totp(t, secret))).status).toBe(200);
   });
 
+  it('lets one of two concurrent sign-ins with the same code through, and one of two with the same recovery code', async () => {
+    const admin = await givenSuperAdmin(t);
+    const { secret, recoveryCodes } = await enrol(t, admin);
+    const tickets = await Promise.all([passwordStep(t, admin), passwordStep(t, admin)]);
+    const code = await totp(t, secret);
+    const statuses = (await Promise.all(tickets.map((x) => codeStep(t, x.data.secondFactorTicket, code)))).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 401]);
+    const more = await Promise.all([passwordStep(t, admin), passwordStep(t, admin)]);
+    const byRecovery = await Promise.all(more.map((x) => codeStep(t, x.data.secondFactorTicket, recoveryCodes[0]!)));
+    expect(byRecovery.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
   it('accepts a recovery code once', async () => {
     const admin = await givenSuperAdmin(t);
     const { recoveryCodes } = await enrol(t, admin);
