@@ -210,6 +210,16 @@ describe.each(DB_KINDS)('super-admin second factor on %s', (kind) => {
     expectError(await codeStep(t, data.secondFactorTicket, await totp(t, secret)), 401, MESSAGES.secondFactorInvalidTicket);
   });
 
+  it('takes at most five codes on one ticket, also when they come at once', async () => {
+    const admin = await givenSuperAdmin(t);
+    await enrol(t, admin);
+    const { data } = await passwordStep(t, admin);
+    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => codeStep(t, data.secondFactorTicket, `9${String(i).padStart(5, '0')}`)));
+    const messages = replies.map((r) => r.body.message);
+    expect(messages.filter((m) => m === MESSAGES.secondFactorInvalidCode)).toHaveLength(5);
+    expect(messages.filter((m) => m === MESSAGES.secondFactorInvalidTicket)).toHaveLength(7);
+  });
+
   it('turns off and makes new recovery codes only with the password and a code', async () => {
     const admin = await givenSuperAdmin(t);
     const { secret, recoveryCodes } = await enrol(t, admin);

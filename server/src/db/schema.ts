@@ -316,6 +316,7 @@ export const secondFactorTickets = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** Codes tried with this ticket (counted before each check; at most 5). */
     failures: integer('failures').notNull().default(0),
   },
   (t) => [

@@ -265,8 +265,8 @@ export async function issueTicket(deps: ServiceDeps, superAdminId: string) {
 }
 
 /**
- * The code step: a live ticket and a code of its account. A wrong code counts against the ticket (it dies after
- * TICKET_MAX_FAILURES) and against the account; a right one uses the ticket up. The account's id, or a 401.
+ * The code step: a live ticket and a code of its account. Every try counts against the ticket (it takes at most
+ * TICKET_MAX_FAILURES) and each wrong one against the account; a right one uses the ticket up. The account's id, or a 401.
  */
 export async function redeemTicket(
   deps: ServiceDeps,
@@ -275,13 +275,14 @@ export async function redeemTicket(
 ): Promise<string> {
   const t = secondFactorTickets;
   const now = deps.clock();
+  // Counted before the code is checked (increment, then check), so concurrent guesses cannot pass the ticket's cap.
   const [ticket] = await deps.db
-    .select()
-    .from(t)
-    .where(and(eq(t.tokenHash, sha256(body.ticket)), isNull(t.usedAt), gt(t.expiresAt, now), lt(t.failures, TICKET_MAX_FAILURES)));
+    .update(t)
+    .set({ failures: sql`${t.failures} + 1` })
+    .where(and(eq(t.tokenHash, sha256(body.ticket)), isNull(t.usedAt), gt(t.expiresAt, now), lt(t.failures, TICKET_MAX_FAILURES)))
+    .returning({ id: t.id, superAdminId: t.superAdminId });
   if (!ticket) throw unauthorized(MESSAGES.secondFactorInvalidTicket);
   if (!(await checkCode(deps, ticket.superAdminId, body.code, attemptsFor(ticket.superAdminId)))) {
-    await deps.db.update(t).set({ failures: sql`${t.failures} + 1` }).where(eq(t.id, ticket.id));
     throw unauthorized(MESSAGES.secondFactorInvalidCode);
   }
   const used = await deps.db
