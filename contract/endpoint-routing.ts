@@ -38,6 +38,13 @@ export const endpointRouting = {
   superAdminDelete: { method: 'DELETE', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, summary: 'Delete own super-admin account' },
   superAdminRefresh: { method: 'PATCH', path: 'super-admin/refresh-token', service: 'super-admin', roles: [], anonymous: true, summary: 'New super-admin token pair' },
   superAdminLogout: { method: 'POST', path: 'super-admin/logout', service: 'super-admin', roles: SA, anonymous: false, summary: 'Sign out: end this sign-in (its refresh and access tokens)' },
+  // The super admin's TOTP second factor (docs/decisions/0036).
+  superAdminSecondFactorLogin: { method: 'POST', path: 'super-admin/second-factor/login', service: 'super-admin', roles: [], anonymous: true, summary: 'Login, second step: the ticket and a TOTP or recovery code; the normal login reply' },
+  superAdminSecondFactorStatus: { method: 'GET', path: 'super-admin/second-factor', service: 'super-admin', roles: SA, anonymous: false, summary: 'Whether TOTP is on, recovery codes left, and whether this server requires it' },
+  superAdminSecondFactorStart: { method: 'POST', path: 'super-admin/second-factor', service: 'super-admin', roles: SA, anonymous: false, summary: 'Start a TOTP enrolment: a new secret, its otpauth URI and QR code (not on until confirmed)' },
+  superAdminSecondFactorConfirm: { method: 'PUT', path: 'super-admin/second-factor', service: 'super-admin', roles: SA, anonymous: false, summary: 'Confirm the enrolment with the password and a code; the recovery codes, shown once' },
+  superAdminSecondFactorDisable: { method: 'POST', path: 'super-admin/second-factor/disable', service: 'super-admin', roles: SA, anonymous: false, summary: 'Turn TOTP off with the password and a code' },
+  superAdminRecoveryCodes: { method: 'POST', path: 'super-admin/second-factor/recovery-codes', service: 'super-admin', roles: SA, anonymous: false, summary: 'New recovery codes with the password and a code; the old ones stop working' },
 
   // 7.3 Dashboard-user service
   dashboardUserCreate: { method: 'PUT', path: 'dashboard-user', service: 'dashboard-user', roles: SA, anonymous: false, status: 201, summary: 'Create a dashboard user' },

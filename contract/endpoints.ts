@@ -62,6 +62,14 @@ import {
   SuperAdminPatchSchema,
   SuperAdminReplySchema,
 } from './super-admin';
+import {
+  RecoveryCodesReplySchema,
+  SecondFactorConfirmSchema,
+  SecondFactorEnrolmentReplySchema,
+  SecondFactorLoginSchema,
+  SecondFactorStatusReplySchema,
+  SuperAdminLoginOrTicketReplySchema,
+} from './second-factor';
 
 import { endpointRouting, type EndpointName, type EndpointRouting } from './endpoint-routing';
 
@@ -89,12 +97,18 @@ export const endpoints = {
   bookedDemosWeekly: { ...endpointRouting.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
 
   superAdminCreate: { ...endpointRouting.superAdminCreate, when: hasName, body: SuperAdminCreateSchema, reply: SuperAdminReplySchema },
-  superAdminLogin: { ...endpointRouting.superAdminLogin, body: SuperAdminLoginSchema, reply: SuperAdminLoginReplySchema },
+  superAdminLogin: { ...endpointRouting.superAdminLogin, body: SuperAdminLoginSchema, reply: SuperAdminLoginOrTicketReplySchema },
   superAdminGetSelf: { ...endpointRouting.superAdminGetSelf, reply: SuperAdminReplySchema },
   superAdminPatch: { ...endpointRouting.superAdminPatch, body: SuperAdminPatchSchema, reply: SuperAdminReplySchema },
   superAdminDelete: { ...endpointRouting.superAdminDelete, reply: MessageReplySchema },
   superAdminRefresh: { ...endpointRouting.superAdminRefresh, body: RefreshTokenBodySchema, reply: SuperAdminLoginReplySchema },
   superAdminLogout: { ...endpointRouting.superAdminLogout, reply: MessageReplySchema },
+  superAdminSecondFactorLogin: { ...endpointRouting.superAdminSecondFactorLogin, body: SecondFactorLoginSchema, reply: SuperAdminLoginReplySchema },
+  superAdminSecondFactorStatus: { ...endpointRouting.superAdminSecondFactorStatus, reply: SecondFactorStatusReplySchema },
+  superAdminSecondFactorStart: { ...endpointRouting.superAdminSecondFactorStart, reply: SecondFactorEnrolmentReplySchema },
+  superAdminSecondFactorConfirm: { ...endpointRouting.superAdminSecondFactorConfirm, body: SecondFactorConfirmSchema, reply: RecoveryCodesReplySchema },
+  superAdminSecondFactorDisable: { ...endpointRouting.superAdminSecondFactorDisable, body: SecondFactorConfirmSchema, reply: MessageReplySchema },
+  superAdminRecoveryCodes: { ...endpointRouting.superAdminRecoveryCodes, body: SecondFactorConfirmSchema, reply: RecoveryCodesReplySchema },
 
   dashboardUserCreate: { ...endpointRouting.dashboardUserCreate, body: DashboardUserCreateSchema, reply: DashboardUserReplySchema },
   dashboardUserLogin: { ...endpointRouting.dashboardUserLogin, body: DashboardUserLoginSchema, reply: DashboardUserLoginReplySchema },

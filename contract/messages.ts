@@ -82,6 +82,19 @@ export const MESSAGES = {
   bookDemoVersion: "The versionNumber header must be 'v2'",
   bookedDemosFetched: 'Booked demos fetched successfully',
   bookedDemosWeeklyFetched: 'Bookings per week fetched successfully',
+  // The super admin's second factor (docs/decisions/0036).
+  secondFactorNeeded: 'Second factor needed',
+  secondFactorInvalidCode: 'Invalid code',
+  secondFactorInvalidTicket: 'Sign-in expired. Enter your email and password again.',
+  secondFactorSetupRequired: 'Set up two-step verification before anything else',
+  secondFactorStatus: 'Two-step verification status',
+  secondFactorStarted: 'Scan the QR code, then enter a code to confirm',
+  secondFactorEnabled: 'Two-step verification is on',
+  secondFactorDisabled: 'Two-step verification is off',
+  secondFactorAlreadyOn: 'Two-step verification is already on',
+  secondFactorNotStarted: 'Start the setup again: no enrolment is waiting',
+  secondFactorNotOn: 'Two-step verification is not on',
+  recoveryCodesRegenerated: 'New recovery codes: the old ones no longer work',
 } as const;
 
 // What the screens show lives in ui-text.ts, so the browser's entry chunk can import it without these messages.

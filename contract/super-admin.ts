@@ -47,5 +47,11 @@ export const SuperAdminReplySchema = z.object({
 
 export const SuperAdminLoginReplySchema = z.object({
   message: z.string(),
-  data: z.object({ superAdmin: SuperAdminSchema, accessToken: z.string(), refreshToken: z.string() }),
+  data: z.object({
+    superAdmin: SuperAdminSchema,
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    /** This server requires a second factor and the account has none: enrol before anything else (decision 0036). */
+    secondFactorSetupRequired: z.boolean().optional(),
+  }),
 });

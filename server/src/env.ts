@@ -76,6 +76,9 @@ const EnvSchema = z.object({
   SUPER_ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   SUPER_ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8).optional()),
   SEED_DEMO: flag(true),
+  // docs/decisions/0036: unset, required in a deployment and not in a local evaluation.
+  SUPER_ADMIN_MFA_REQUIRED: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  SECOND_FACTOR_KEY: z.preprocess(blankToUndefined, z.string().min(32, 'SECOND_FACTOR_KEY must be at least 32 characters').optional()),
   IDENTITY_PROVIDER: z.preprocess(blankToUndefined, z.enum(['local', 'firebase']).default('local')),
   LOCAL_TEST_PHONES: optionalString,
   FIREBASE_PROJECT_ID: z.preprocess(
@@ -136,6 +139,10 @@ export interface Config {
   superAdminEmail?: string;
   superAdminPassword?: string;
   seedDemo: boolean;
+  /** A super admin must sign in with TOTP; one without it is sent to enrol first (docs/decisions/0036). */
+  superAdminMfaRequired: boolean;
+  /** What the TOTP secrets and recovery-code hashes are keyed with: SECOND_FACTOR_KEY, else the JWT secret. */
+  secondFactorKey: string;
   identityProvider: 'local' | 'firebase';
   localTestPhones: Record<string, string>;
   firebaseProjectId?: string;
@@ -177,9 +184,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const appMode = appModeOf(e);
+  const jwtSecret = e.JWT_SECRET ?? (appModeOf(e) === 'deployment' ? '' : loadOrCreateJwtSecret(dataDir));
   return {
     production: e.NODE_ENV === 'production',
-    appMode: appModeOf(e),
+    appMode,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -187,13 +196,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR),
     siteUrl: e.SITE_URL === undefined ? undefined : new URL(e.SITE_URL).origin,
     // A deployment without JWT_SECRET is refused before anything is written (startup-check.ts): no file is made for it.
-    jwtSecret: e.JWT_SECRET ?? (appModeOf(e) === 'deployment' ? '' : loadOrCreateJwtSecret(dataDir)),
+    jwtSecret,
     jwtSecretSet: e.JWT_SECRET !== undefined,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     superAdminEmail: e.SUPER_ADMIN_EMAIL?.toLowerCase(),
     superAdminPassword: e.SUPER_ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    superAdminMfaRequired:
+      e.SUPER_ADMIN_MFA_REQUIRED === undefined ? appMode === 'deployment' : ['1', 'true'].includes(e.SUPER_ADMIN_MFA_REQUIRED),
+    secondFactorKey: e.SECOND_FACTOR_KEY ?? jwtSecret,
     identityProvider: e.IDENTITY_PROVIDER,
     localTestPhones: parseTestPhones(e.LOCAL_TEST_PHONES),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,

@@ -116,6 +116,14 @@ const RULES: Record<string, Rule> = {
   },
   // The matrix's tokens name no sign-in (no `sid`): logout has nothing to end and the token stays good.
   superAdminLogout: { expect: { superAdmin: 200 } },
+  // The TOTP second factor (docs/decisions/0036). A made-up ticket is refused whoever calls; the password-checked rows
+  // run on a throwaway account whose password the matrix does not know (400 on currentPassword).
+  superAdminSecondFactorLogin: { status: 401, request: () => ({ body: { ticket: 'not-a-ticket', code: '123456' } }) },
+  superAdminSecondFactorStatus: { expect: { superAdmin: 200 } },
+  superAdminSecondFactorStart: { freshSelf: true, expect: { superAdmin: 200 } },
+  superAdminSecondFactorConfirm: { freshSelf: true, request: () => ({ body: { code: '123456', currentPassword: 'wrong password' } }), expect: { superAdmin: 400 } },
+  superAdminSecondFactorDisable: { freshSelf: true, request: () => ({ body: { code: '123456', currentPassword: 'wrong password' } }), expect: { superAdmin: 400 } },
+  superAdminRecoveryCodes: { freshSelf: true, request: () => ({ body: { code: '123456', currentPassword: 'wrong password' } }), expect: { superAdmin: 400 } },
 
   dashboardUserCreate: {
     request: () => ({

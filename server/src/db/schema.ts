@@ -323,3 +323,54 @@ export const usedIdentityTokens = pgTable(
   },
   (t) => [index('used_identity_tokens_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The super admin's TOTP second factor (docs/decisions/0036): one row per admin. `secret` is AES-256-GCM encrypted
+ * (server/src/auth/second-factor-crypto.ts); `confirmedAt` null while an enrolment waits for its first code;
+ * `lastStep` is the last accepted TOTP time step, so a code is accepted once.
+ */
+export const superAdminSecondFactors = pgTable('super_admin_second_factors', {
+  superAdminId: text('super_admin_id')
+    .primaryKey()
+    .references(() => superAdmins.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: at('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes: only a keyed hash is kept; each is used once. */
+export const superAdminRecoveryCodes = pgTable(
+  'super_admin_recovery_codes',
+  {
+    id: id(),
+    superAdminId: text('super_admin_id')
+      .notNull()
+      .references(() => superAdmins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('super_admin_recovery_codes_hash_idx').on(t.superAdminId, t.codeHash)],
+);
+
+/** "Second factor needed" tickets: the password step's answer once TOTP is on; single use, minutes long. */
+export const secondFactorTickets = pgTable(
+  'second_factor_tickets',
+  {
+    id: id(),
+    superAdminId: text('super_admin_id')
+      .notNull()
+      .references(() => superAdmins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    /** Codes tried with this ticket (counted before each check; at most 5). */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('second_factor_tickets_token_hash_idx').on(t.tokenHash),
+    index('second_factor_tickets_admin_idx').on(t.superAdminId),
+  ],
+);

@@ -7,6 +7,7 @@ import { deviceCodeHandlers } from './device-code';
 import { identityHandlers } from './identity';
 import { metaverseHandlers } from './metaverse';
 import { metaverseUserHandlers } from './metaverse-user';
+import { secondFactorHandlers } from './second-factor';
 import { superAdminHandlers } from './super-admin';
 
 /** Every endpoint's handler, by endpoint name: the type check fails when one is missing. */
@@ -20,4 +21,5 @@ export const handlers = {
   ...metaverseUserHandlers,
   ...identityHandlers,
   ...deviceCodeHandlers,
+  ...secondFactorHandlers,
 } satisfies Handlers;

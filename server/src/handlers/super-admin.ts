@@ -17,9 +17,11 @@ export const superAdminHandlers = {
     assertNewPassword(body.password, body);
     return { body: { message: MESSAGES.superAdminCreated, data: { superAdmin: await createSuperAdmin(deps, body) } } };
   },
-  superAdminLogin: async ({ deps, body }) => ({
-    body: { message: MESSAGES.superAdminLoggedIn, data: await loginSuperAdmin(deps, body) },
-  }),
+  superAdminLogin: async ({ deps, body }) => {
+    const outcome = await loginSuperAdmin(deps, body);
+    if ('secondFactorTicket' in outcome) return { body: { message: MESSAGES.secondFactorNeeded, data: outcome } };
+    return { body: { message: MESSAGES.superAdminLoggedIn, data: outcome } };
+  },
   superAdminGetSelf: async ({ deps, auth }) => ({
     body: { message: MESSAGES.superAdminFetched, data: { superAdmin: await getSuperAdmin(deps, auth.userId) } },
   }),

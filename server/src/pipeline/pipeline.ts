@@ -2,6 +2,7 @@ import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ACCOUNT_CHECK_TTL_MS, createAccountCheck, type AccountCheck } from '../auth/accounts';
+import { createSecondFactorGate, type SecondFactorGate } from '../auth/second-factor-gate';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound, validationError } from '../errors';
 import type { AppEnv } from '../hono-env';
@@ -25,6 +26,7 @@ interface Shared {
   limits: RouteLimits;
   cache: ReplyCache;
   accounts: AccountCheck;
+  secondFactor: SecondFactorGate;
 }
 
 /**
@@ -37,6 +39,7 @@ export function mountEndpoints(app: Hono<AppEnv>, deps: AppDeps, handlers: Handl
     limits: createRouteLimits(deps),
     cache: createReplyCache(deps.config.listCacheMs),
     accounts: createAccountCheck(deps.db, ACCOUNT_CHECK_TTL_MS, () => deps.clock().getTime()),
+    secondFactor: createSecondFactorGate(deps, ACCOUNT_CHECK_TTL_MS),
   };
   const groups = new Map<string, Route[]>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -86,8 +89,9 @@ async function limited(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
 
 async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: unknown): Promise<Response> {
   const { row, name } = route;
-  const { deps, limits, cache, accounts } = shared;
+  const { deps, limits, cache, accounts, secondFactor } = shared;
   const auth = await authorize(deps, row, (name) => c.req.header(name), accounts);
+  await secondFactor.check(name, auth);
   const key = route.cached ? cacheKey(name, c.req.url) : undefined;
   if (key) {
     const hit = cache.get(key) ?? (await cache.pending(key));
@@ -122,6 +126,7 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
     if (row.method !== 'GET') {
       cache.clear();
       accounts.clear();
+      secondFactor.clear();
     }
   }
   const { result, status } = answered;

@@ -27,6 +27,7 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   deviceCode: 'login',
   dashboardUserPasswordResetRequest: 'login',
   dashboardUserPasswordReset: 'login',
+  superAdminSecondFactorLogin: 'login',
   superAdminRefresh: 'refresh',
   dashboardUserRefresh: 'refresh',
   userRefresh: 'refresh',
@@ -48,6 +49,8 @@ export interface RouteLimits {
   after(name: string, row: Pick<Endpoint, 'path'>, c: Context<AppEnv>, body: unknown, status: number): Promise<void>;
   /** Current-password checks of one account (docs/decisions/0015), counted like failed logins. */
   passwordAttempts(role: string, userId: string): PasswordAttempts;
+  /** Second-factor codes of one account (docs/decisions/0036), counted like failed logins, whatever the ticket. */
+  secondFactorAttempts(role: string, userId: string): PasswordAttempts;
 }
 
 export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter'>): RouteLimits {
@@ -60,6 +63,7 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
   };
   const failedLogins = store.limit('failed-login', cfg.failedLogin, cfg.failedLoginWindowSeconds);
   const currentPasswords = store.limit('current-password', cfg.failedLogin, cfg.failedLoginWindowSeconds);
+  const secondFactorCodes = store.limit('second-factor', cfg.failedLogin, cfg.failedLoginWindowSeconds);
   const bookDemoEmails = store.limit('book-demo-email', cfg.bookDemoEmail, cfg.bookDemoEmailWindowSeconds);
   const bookDemoDomains = store.limit('book-demo-domain', cfg.bookDemoDomain, cfg.bookDemoDomainWindowSeconds);
 
@@ -102,6 +106,7 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
 
   return {
     passwordAttempts: (role, userId) => ({ limit: currentPasswords, key: `${role}:${userId}` }),
+    secondFactorAttempts: (role, userId) => ({ limit: secondFactorCodes, key: `${role}:${userId}` }),
     async before(name, row, c, body) {
       const kind = limitKindOf(name, row);
       if (!kind) return;

@@ -9,6 +9,7 @@ import { newId } from '../db/ids';
 import { superAdmins } from '../db/schema';
 import { updateAccount, type AccountTable, type CredentialsPatch } from './account-update';
 import { conflict, isUniqueViolation, unauthorized } from '../errors';
+import { hasSecondFactor, issueTicket, redeemTicket } from './second-factor';
 
 
 type Row = typeof superAdmins.$inferSelect;
@@ -64,11 +65,30 @@ export async function createSuperAdmin(
   }
 }
 
+export type SuperAdminLogin = TokenPair & { superAdmin: SuperAdmin; secondFactorSetupRequired?: boolean };
+
+/**
+ * The password step. With a second factor on, no tokens: a ticket for the code step (docs/decisions/0036); without
+ * one on a server that requires it, the tokens say so (every other call answers 403 until it is set up).
+ */
 export async function loginSuperAdmin(
   deps: ServiceDeps,
   input: { email: string; password: string },
-): Promise<TokenPair & { superAdmin: SuperAdmin }> {
+): Promise<SuperAdminLogin | { secondFactorTicket: string; expiresAt: string }> {
   const row = await checkLogin(await findByEmail(deps, input.email), input.password, MESSAGES.superAdminNotFound);
+  if (await hasSecondFactor(deps.db, row.id)) return issueTicket(deps, row.id);
+  const tokens = await startSession(deps, { role: ROLE, userId: row.id });
+  return { superAdmin: toSuperAdmin(row), ...tokens, ...(deps.config.superAdminMfaRequired && { secondFactorSetupRequired: true }) };
+}
+
+/** The code step: the ticket and a TOTP or recovery code; then the normal login reply. */
+export async function loginSuperAdminSecondFactor(
+  deps: ServiceDeps,
+  input: { ticket: string; code: string },
+  attemptsFor: (superAdminId: string) => PasswordAttempts,
+): Promise<SuperAdminLogin> {
+  const id = await redeemTicket(deps, input, attemptsFor);
+  const row = await findSelf(deps, id);
   const tokens = await startSession(deps, { role: ROLE, userId: row.id });
   return { superAdmin: toSuperAdmin(row), ...tokens };
 }

@@ -9,6 +9,10 @@ import { handle } from './contract';
  */
 export const server = setupServer(
   handle('metaversesList', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
+  // The super-admin layout asks whether a second factor is required and set up (docs/decisions/0036): off, not required.
+  handle('superAdminSecondFactorStatus', () =>
+    HttpResponse.json({ message: 'ok', data: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false } }),
+  ),
   // The dashboard layout lists the signed-in dashboard user's own metaverses on every page (issue 11).
   handle('dashboardUserSelfMetaverses', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
   // Its home page draws the real figures of those metaverses (issue 11).

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { call, errorMessage, replyMessage } from '@/lib/http';
 import { saveSession } from '@/lib/session';
+import type { ReplyOf } from '@contract/endpoints';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
 
 export interface Credentials {
@@ -8,17 +9,37 @@ export interface Credentials {
   password: string;
 }
 
-export async function loginSuperAdmin(credentials: Credentials): Promise<void> {
-  const { data } = await call('superAdminLogin', { body: credentials });
+/** What a login step leads to: signed in (maybe told to set up a second factor first), or the code step. */
+export type LoginOutcome =
+  | { next: 'done'; secondFactorSetupRequired?: boolean }
+  | { next: 'second-factor'; ticket: string };
+
+type SuperAdminLoginData = Extract<ReplyOf<'superAdminLogin'>['data'], { accessToken: string }>;
+
+function signedInSuperAdmin(data: SuperAdminLoginData): LoginOutcome {
   saveSession({
     userType: 'super-admin',
     user: data.superAdmin,
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,
   });
+  return { next: 'done', secondFactorSetupRequired: data.secondFactorSetupRequired === true };
 }
 
-export async function loginDashboardUser(credentials: Credentials): Promise<void> {
+/** The password step; with TOTP on, the server answers with a ticket for the code step (docs/decisions/0036). */
+export async function loginSuperAdmin(credentials: Credentials): Promise<LoginOutcome> {
+  const { data } = await call('superAdminLogin', { body: credentials });
+  if ('secondFactorTicket' in data) return { next: 'second-factor', ticket: data.secondFactorTicket };
+  return signedInSuperAdmin(data);
+}
+
+/** The code step: the ticket and a TOTP or recovery code; the reply is the normal login reply. */
+export async function loginSuperAdminSecondFactor(ticket: string, code: string): Promise<LoginOutcome> {
+  const { data } = await call('superAdminSecondFactorLogin', { body: { ticket, code } });
+  return signedInSuperAdmin(data);
+}
+
+export async function loginDashboardUser(credentials: Credentials): Promise<LoginOutcome> {
   const { data } = await call('dashboardUserLogin', { body: credentials });
   saveSession({
     userType: 'dashboard-user',
@@ -26,7 +47,12 @@ export async function loginDashboardUser(credentials: Credentials): Promise<void
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,
   });
+  return { next: 'done' };
 }
+
+/** The ticket died (expired, used, too many wrong codes): the password step again. */
+export const isTicketGone = (err: unknown) =>
+  isAxiosError(err) && err.response?.status === 401 && [replyMessage(err), errorMessage(err)].includes(MESSAGES.secondFactorInvalidTicket);
 
 export function tooManyAttemptsText(retryAfterSeconds: number | null): string {
   if (retryAfterSeconds === null || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {

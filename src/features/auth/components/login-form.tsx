@@ -9,7 +9,16 @@ import { paths } from '@/config/paths';
 import { SITE_NAME, titles } from '@/config/titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
-import { loginDashboardUser, loginErrorText, loginSuperAdmin, type Credentials } from '../api/login';
+import {
+  isTicketGone,
+  loginDashboardUser,
+  loginErrorText,
+  loginSuperAdmin,
+  loginSuperAdminSecondFactor,
+  type Credentials,
+  type LoginOutcome,
+} from '../api/login';
+import { SecondFactorStep } from './second-factor-step';
 
 export const BACK_TO_SITE = 'Back to the site';
 
@@ -34,7 +43,10 @@ const CONSOLES = {
     notFound: MESSAGES.superAdminNotFound,
     redirectTo: paths.superAdmin.home,
   },
-} satisfies Record<string, { title: string; heading: string; login: (credentials: Credentials) => Promise<void>; successText: string; notFound: string; redirectTo: string }>;
+} satisfies Record<string, { title: string; heading: string; login: (credentials: Credentials) => Promise<LoginOutcome>; successText: string; notFound: string; redirectTo: string }>;
+
+/** Where a super admin without the second factor a server requires goes first (docs/decisions/0036). */
+export const SECOND_FACTOR_SETUP_PATH = `${paths.superAdmin.myAccount}?tab=second-factor`; // account-page's SECOND_FACTOR_TAB
 
 export type LoginConsole = keyof typeof CONSOLES;
 
@@ -45,25 +57,45 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<{ kind: BannerKind; text: string } | null>(null);
+  /** Set once the password step answered "second factor needed" (docs/decisions/0036). */
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
+  const showError = (text: string) => {
+    setBanner({ kind: 'error', text });
+    setSubmitting(false);
+    timer.current = setTimeout(() => setBanner(null), LOGIN_ERROR_MS);
+  };
+
+  /** SPEC's success message and redirect, after the code step when there is one. */
+  const attempt = async (step: () => Promise<LoginOutcome>) => {
     clearTimeout(timer.current);
     setBanner(null);
     setSubmitting(true);
     try {
-      await login(credentials);
+      const outcome = await step();
+      if (outcome.next === 'second-factor') {
+        setTicket(outcome.ticket);
+        setCode('');
+        setSubmitting(false);
+        return;
+      }
       setBanner({ kind: 'success', text: successText });
-      timer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_MS);
+      const to = outcome.secondFactorSetupRequired ? SECOND_FACTOR_SETUP_PATH : redirectTo;
+      timer.current = setTimeout(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
     } catch (err) {
-      setBanner({ kind: 'error', text: loginErrorText(err, notFound) });
-      setSubmitting(false);
-      timer.current = setTimeout(() => setBanner(null), LOGIN_ERROR_MS);
+      if (ticket !== null && isTicketGone(err)) setTicket(null);
+      showError(loginErrorText(err, notFound));
     }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    await attempt(() => (ticket === null ? login(credentials) : loginSuperAdminSecondFactor(ticket, code)));
   };
 
   const bind = (name: keyof Credentials) => ({
@@ -78,11 +110,25 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
         <img src={logo} alt={SITE_NAME} width="134" height="32" className="mb-6 h-8 w-auto" />
         <h1 className="text-2xl font-bold text-white">{heading}</h1>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
-          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+          {ticket === null ? (
+            <>
+              <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+              <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+            </>
+          ) : (
+            <SecondFactorStep
+              code={code}
+              onCode={setCode}
+              onStartOver={() => {
+                clearTimeout(timer.current);
+                setBanner(null);
+                setTicket(null);
+              }}
+            />
+          )}
           {banner ? <Banner kind={banner.kind}>{banner.text}</Banner> : null}
           <button type="submit" className={buttonClass.primary} disabled={submitting}>
-            {submitting ? 'Logging in…' : 'Login'}
+            {ticket === null ? (submitting ? 'Logging in…' : 'Login') : submitting ? 'Verifying…' : 'Verify'}
           </button>
           {children}
         </form>
