@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contract/messages';
+import { clientOf } from '../auth/client-label';
 import type { SomeHandlers } from '../pipeline/handler';
 import { approveDeviceCode, createDeviceCode, pollDeviceToken, TooManyAttempts } from '../services/device-code';
 
@@ -7,8 +8,8 @@ export const deviceCodeHandlers = {
   deviceCode: async ({ deps, body }) => ({
     body: { message: MESSAGES.deviceCodeIssued, data: await createDeviceCode(deps, body) },
   }),
-  deviceToken: async ({ deps, body }) => ({
-    body: { message: MESSAGES.loginSuccess, data: await pollDeviceToken(deps, body.deviceCode) },
+  deviceToken: async ({ deps, body, c }) => ({
+    body: { message: MESSAGES.loginSuccess, data: await pollDeviceToken(deps, body.deviceCode, clientOf(c)) },
   }),
   userCode: async ({ deps, auth, body, c }) => {
     let device;

@@ -3,6 +3,7 @@ import { DEVICE_CODE_ALPHABET, DEVICE_CODE_LENGTH } from '@contract/constants';
 import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import type { ClientInfo } from '../auth/client-label';
 import type { TokenPair } from '../auth/session';
 import type { AppDeps, ServiceDeps } from '../deps';
 import { newId } from '../db/ids';
@@ -10,7 +11,7 @@ import { deviceCodes, events } from '../db/schema';
 import { badRequest, HttpError, isUniqueViolation, unauthorized } from '../errors';
 import { recordEvent, touchDevice } from './metaverse-user/activity';
 import { findMetaverseUser } from './metaverse-user/rows';
-import { sessionFor } from './metaverse-user/session';
+import { deviceSessionFor } from './metaverse-user/session';
 
 
 export const DEVICE_CODE_TTL = 600;
@@ -66,6 +67,7 @@ export async function createDeviceCode(
 export async function pollDeviceToken(
   deps: ServiceDeps,
   deviceCode: string,
+  client?: ClientInfo,
 ): Promise<TokenPair & { user: MetaverseUser }> {
   const now = deps.clock();
   const [row] = await deps.db.select().from(deviceCodes).where(eq(deviceCodes.deviceSecretHash, sha256(deviceCode)));
@@ -89,7 +91,7 @@ export async function pollDeviceToken(
   if (!claimed) throw pollError(MESSAGES.expiredToken);
   const user = claimed.userId ? await findMetaverseUser(deps, claimed.userId) : undefined;
   if (!user) throw pollError(MESSAGES.accessDenied);
-  return sessionFor(deps, user);
+  return deviceSessionFor(deps, user, { name: row.deviceName || 'Unnamed device', platform: row.devicePlatform }, client);
 }
 
 /** The signed-in user approves the screen showing `code`; unknown, expired and used codes read alike, then 429. */
