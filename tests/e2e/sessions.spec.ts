@@ -79,6 +79,11 @@ async function twoTabsAtOnce(context: BrowserContext) {
     await typeCode(tab, 'BCDFGH'); // no screen shows it: the answer is "wrong code", after a signed-in call
   }
   await makeAccessTokenStale(first); // one localStorage for both tabs
+  // The first refresh is still under way when the second tab decides to refresh: the moment two tabs collide.
+  await context.route('**/api/user/refresh-token', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   const refreshes: number[] = [];
   for (const tab of tabs) {
     tab.on('response', (res) => {

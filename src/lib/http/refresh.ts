@@ -1,5 +1,5 @@
 import axios, { isAxiosError } from 'axios';
-import type { UserType } from '@/lib/session';
+import { KEYS, type UserType } from '@/lib/session';
 import { REFRESH_ENDPOINT, endpointRouting } from '@contract/endpoint-routing';
 import { announceSessionEnded } from './session-ended';
 import { serviceBaseUrl } from './service-url';
@@ -36,16 +36,43 @@ function endSession(userType: UserType | null, cause?: unknown): never {
 /** Tabs of one browser share the stored tokens: one refreshes at a time (Web Locks), the others use its result. */
 const REFRESH_LOCK = 'eternity-token-refresh';
 
+/** How long a tab that waited for another tab's refresh waits for its tokens to reach this tab's storage. */
+const SETTLE_MS = 1000;
+const NOT_GRANTED = Symbol('not granted');
+
 async function requestPair(): Promise<string> {
   // The refresh token this tab knew when it decided to refresh.
   const known = tokenStore.refreshToken();
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   // Without Web Locks (older browsers) the server's short reuse grace keeps two racing tabs signed in.
-  if (!locks?.request) return rotate(known);
-  return locks.request(REFRESH_LOCK, () => rotate(known));
+  if (!locks?.request) return rotate(known, false);
+  const now = await locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) => (lock ? rotate(known, false) : NOT_GRANTED));
+  if (now !== NOT_GRANTED) return now;
+  // Another tab is refreshing: wait for it, then use what it stored.
+  return locks.request(REFRESH_LOCK, () => rotate(known, true));
 }
 
-async function rotate(known: string | null): Promise<string> {
+/**
+ * Resolves once another tab's change to the stored refresh token has reached this tab (its `storage` event), or after
+ * `ms`: browsers copy localStorage between tabs asynchronously, so it may lag behind the lock's release.
+ */
+function otherTabStored(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === KEYS.refreshToken) done();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', onStorage);
+  });
+}
+
+async function rotate(known: string | null, waited: boolean): Promise<string> {
+  if (waited && known !== null && tokenStore.refreshToken() === known) await otherTabStored(SETTLE_MS);
   const userType = tokenStore.userType();
   const refreshToken = tokenStore.refreshToken();
   if (!userType || !refreshToken) endSession(userType);

@@ -311,3 +311,60 @@ describe('isMissing', () => {
     expect(isMissing(new Error('404'))).toBe(false);
   });
 });
+
+describe('refresh across tabs (Web Locks)', () => {
+  /** A lock another tab holds until `release()`; `ifAvailable` requests are refused meanwhile. */
+  function lockHeldByAnotherTab() {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requests: string[] = [];
+    const locks = {
+      async request(name: string, a: unknown, b?: unknown) {
+        const [options, callback] = (typeof a === 'function' ? [{}, a] : [a, b]) as [{ ifAvailable?: boolean }, (lock: unknown) => unknown];
+        requests.push(options.ifAvailable ? 'ifAvailable' : 'wait');
+        if (options.ifAvailable) return callback(null);
+        await held;
+        return callback({ name });
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return { release, requests };
+  }
+  afterEach(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it("waits for the other tab's refresh and uses the tokens it stored, even when they reach this tab after the lock", async () => {
+    signIn('super-admin', makeJwt(10));
+    const fresh = makeJwt(3600, { otherTab: true });
+    let refreshes = 0;
+    server.use(
+      handle('superAdminRefresh', () => {
+        refreshes += 1;
+        return pairReply(makeJwt());
+      }),
+    );
+    const tab = lockHeldByAnotherTab();
+    const pending = refreshTokens();
+    tab.release();
+    // Browsers copy localStorage between tabs asynchronously: the other tab's tokens arrive a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    localStorage.setItem(KEYS.accessToken, fresh);
+    localStorage.setItem(KEYS.refreshToken, 'refresh-from-the-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: KEYS.refreshToken }));
+    expect(await pending).toBe(fresh);
+    expect(refreshes).toBe(0);
+    expect(tab.requests).toEqual(['ifAvailable', 'wait']);
+    expect(ended).toEqual([]);
+  });
+
+  it('refreshes itself when the lock is free', async () => {
+    signIn('super-admin', makeJwt(10));
+    const fresh = makeJwt(3600, { mine: true });
+    server.use(handle('superAdminRefresh', () => pairReply(fresh, 'refresh-mine')));
+    const locks = { request: (_: string, _o: unknown, callback: (lock: unknown) => unknown) => Promise.resolve(callback({})) };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    expect(await refreshTokens()).toBe(fresh);
+    expect(getSession()?.refreshToken).toBe('refresh-mine');
+  });
+});
