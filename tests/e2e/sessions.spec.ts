@@ -172,6 +172,8 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(bar).toHaveCount(0);
+    // Focus is back in the page, not lost on the body.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
     await expect(page).toHaveURL(/\/code$/);
     expect(await values(page)).toBe(screen.userCode);
 
