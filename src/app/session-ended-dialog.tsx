@@ -28,17 +28,6 @@ export default function SessionEndedDialog({ userType, onDone }: { userType: Use
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<Step>('notice');
-  // Where the person was when the session ended: focus goes back there after the login, else to the main content.
-  const [origin] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const done = () => {
-    onDone();
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const back = origin?.isConnected && origin !== document.body ? origin : document.getElementById('main');
-      back?.focus();
-    });
-  };
-
   const signInAgain = () => {
     const login = CONSOLE_LOGIN[userType];
     if (!login) {
@@ -53,7 +42,7 @@ export default function SessionEndedDialog({ userType, onDone }: { userType: Use
   if (step === 'city-login') {
     return (
       <Suspense fallback={null}>
-        <CityLoginDialog intro="Sign in again to carry on where you were." onClose={() => setStep('later')} onSignedIn={done} />
+        <CityLoginDialog intro="Sign in again to carry on where you were." onClose={() => setStep('later')} onSignedIn={onDone} />
       </Suspense>
     );
   }

@@ -173,7 +173,7 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 
     await expect(dialog).toHaveCount(0);
     await expect(bar).toHaveCount(0);
     // Focus is back in the page, not lost on the body.
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await expect.poll(() => page.evaluate(() => (document.activeElement?.closest('main') ? 'main' : document.activeElement?.outerHTML.slice(0, 200)))).toBe('main');
     await expect(page).toHaveURL(/\/code$/);
     expect(await values(page)).toBe(screen.userCode);
 
