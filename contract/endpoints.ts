@@ -42,6 +42,7 @@ import {
   LocalPhoneVerifySchema,
 } from './identity';
 import {
+  CitizenSessionsReplySchema,
   DeviceReplySchema,
   DevicesReplySchema,
   EventReplySchema,
@@ -143,6 +144,9 @@ export const endpoints = {
   userEvent: { ...endpointRouting.userEvent, params: Id, reply: EventReplySchema },
   userDevices: { ...endpointRouting.userDevices, query: PageQuerySchema, reply: DevicesReplySchema },
   userDevice: { ...endpointRouting.userDevice, params: Id, reply: DeviceReplySchema },
+  userSessions: { ...endpointRouting.userSessions, reply: CitizenSessionsReplySchema },
+  userSessionEnd: { ...endpointRouting.userSessionEnd, params: Id, reply: MessageReplySchema },
+  userSessionsEnd: { ...endpointRouting.userSessionsEnd, reply: MessageReplySchema },
   userGet: { ...endpointRouting.userGet, params: Id, reply: UserReplySchema },
   userDelete: { ...endpointRouting.userDelete, params: Id, reply: MessageReplySchema },
   userMetaverses: { ...endpointRouting.userMetaverses, params: Id, reply: UserMetaversesReplySchema },

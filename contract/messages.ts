@@ -22,6 +22,11 @@ export const MESSAGES = {
   tokenRefreshed: 'Token refreshed',
   invalidRefreshToken: 'Invalid refresh token',
   loggedOut: 'Logged out successfully',
+  // Citizen sessions (docs/decisions/0031).
+  sessionsFetched: 'Sessions fetched successfully',
+  sessionEnded: 'Signed out',
+  sessionsEnded: 'Signed out everywhere',
+  sessionNotFound: 'Session not found',
   // Dashboard-user password reset (docs/decisions/0020).
   insightsFetched: 'Insights fetched successfully',
   passwordResetRequested: 'If an account uses that email, a link to reset its password is on its way. It works once, within 30 minutes.',

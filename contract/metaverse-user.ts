@@ -94,3 +94,24 @@ export const EventsReplySchema = z.object({
 export const EventReplySchema = z.object({ message: z.string(), data: z.object({ event: EventSchema }) });
 export const DevicesReplySchema = z.object({ message: z.string(), devices: z.array(DeviceSchema), pagination: PaginationSchema });
 export const DeviceReplySchema = z.object({ message: z.string(), data: z.object({ device: DeviceSchema }) });
+
+/** One live sign-in of the caller (docs/decisions/0031): its `_id` is the refresh-token family's id. */
+export const CitizenSessionSchema = z.object({
+  _id: IdSchema,
+  /** The caller's own session (the one whose access token asked). */
+  current: z.boolean(),
+  /** The screen that started it with a device code (POST /api/device/token), else null. */
+  device: z.object({ _id: IdSchema, name: z.string(), platform: z.string() }).nullable(),
+  /** A short label from the User-Agent at sign-in ("Chrome on Linux"), null if unknown. */
+  client: z.string().nullable(),
+  signedInAt: TimestampSchema,
+  /** The last refresh (or the sign-in). */
+  lastActiveAt: TimestampSchema,
+  /** When it ends at the latest (absolute lifetime). */
+  expiresAt: TimestampSchema,
+});
+export type CitizenSession = z.infer<typeof CitizenSessionSchema>;
+export const CitizenSessionsReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ sessions: z.array(CitizenSessionSchema) }),
+});

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL: seconds(900),
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
+  REFRESH_TOKEN_IDLE_TTL: seconds(7 * 24 * 3600),
+  REFRESH_REUSE_GRACE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(300).default(10)),
   SUPER_ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   SUPER_ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8).optional()),
   SEED_DEMO: flag(true),
@@ -135,7 +137,12 @@ export interface Config {
   /** Whether JWT_SECRET was set; a deployment refuses to start without it (it never generates one into DATA_DIR). */
   jwtSecretSet: boolean;
   accessTokenTtl: number;
+  /** Seconds a sign-in (refresh-token family) lasts at most, counted from the sign-in (docs/decisions/0031). */
   refreshTokenTtl: number;
+  /** Seconds without a refresh after which a sign-in ends. */
+  refreshTokenIdleTtl: number;
+  /** Seconds in which the just-rotated refresh token may be used once more by the same client (two tabs). */
+  refreshReuseGrace: number;
   superAdminEmail?: string;
   superAdminPassword?: string;
   seedDemo: boolean;
@@ -200,6 +207,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jwtSecretSet: e.JWT_SECRET !== undefined,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshTokenIdleTtl: e.REFRESH_TOKEN_IDLE_TTL,
+    refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     superAdminEmail: e.SUPER_ADMIN_EMAIL?.toLowerCase(),
     superAdminPassword: e.SUPER_ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { SessionEndedNotice } from './session-ended-notice';
 
 export function RootShell() {
   const navigation = useNavigation();
@@ -11,6 +12,7 @@ export function RootShell() {
       ) : null}
       <Outlet />
       <ScrollRestoration />
+      <SessionEndedNotice />
     </>
   );
 }

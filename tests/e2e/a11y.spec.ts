@@ -52,6 +52,18 @@ for (const viewport of WIDTHS) {
       expect(await violations(page)).toEqual([]);
     });
 
+    // "You were signed out" (docs/decisions/0031); tests/e2e/sessions.spec.ts ends a real session on /code.
+    test('axe: the signed-out notice and its bar', async ({ page }) => {
+      await page.goto('/code');
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('session-ended', { detail: { userType: 'dashboard-user' } })));
+      const notice = page.getByRole('alertdialog', { name: 'You were signed out' });
+      await expect(notice).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await notice.getByRole('button', { name: 'Not now' }).click();
+      await expect(page.getByRole('region', { name: 'You were signed out' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
     test('axe: the open menus', async ({ page }) => {
       await page.goto('/aboutus');
       if (viewport.width < 1024) {

@@ -220,6 +220,15 @@ const RULES: Record<string, Rule> = {
   userEvent: { request: (f) => ({ params: { id: f.event } }), expect: { metaverseUser: 200 } },
   userDevices: { expect: { metaverseUser: 200 } },
   userDevice: { request: (f) => ({ params: { id: f.device } }), expect: { metaverseUser: 200 } },
+  userSessions: { expect: { metaverseUser: 200 } },
+  userSessionEnd: {
+    request: async (f) => {
+      const { accessToken } = await startSession(f.t.deps, { role: 'metaverse-user', userId: f.metaverseUser.id });
+      return { params: { id: (payloadOf(accessToken) as { sid: string }).sid } };
+    },
+    expect: { metaverseUser: 200 },
+  },
+  userSessionsEnd: { freshSelf: true, expect: { metaverseUser: 200 } },
   userGet: { request: (f) => ({ params: { id: f.metaverseUser.id } }), expect: { superAdmin: 200 } },
   userDelete: { request: async (f) => ({ params: { id: await f.freshMetaverseUser() } }), expect: { superAdmin: 200 } },
   userMetaverses: { request: (f) => ({ params: { id: f.metaverseUser.id } }), expect: { superAdmin: 200 } },

@@ -117,6 +117,9 @@ export async function makeTestApp(
     LOG_LEVEL: 'debug',
     // Tests write to the database directly between calls; the list cache has its own test (reply-cache.test.ts).
     LIST_CACHE_MS: '0',
+    // Tests reuse a rotated refresh token at once on a frozen clock to check reuse detection; the reuse grace for
+    // two tabs has its own tests (session-lifetime.test.ts), which set it.
+    REFRESH_REUSE_GRACE: '0',
     ...options.env,
   });
   const database = kind === 'postgres' ? await postgresDatabase(TEST_DATABASE_URL!) : await pgliteDatabase();

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setReloadPage } from '@/lib/chunk-reload';
-import { setLeaveTo } from '@/lib/http/leave-to';
 import { checkConsoleErrors, installConsoleGuard } from './console-guard';
 import { server } from './mocks/server';
 import { navigationSpies } from './navigation-spies';
@@ -15,9 +14,7 @@ configure({ asyncUtilTimeout: 8000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
-  navigationSpies.leaveTo = vi.fn();
   navigationSpies.reload = vi.fn();
-  setLeaveTo(navigationSpies.leaveTo);
   setReloadPage(navigationSpies.reload);
   // jsdom implements no scrolling; ScrollRestoration calls it on every navigation.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,5 +1,5 @@
 import type { Role } from '@contract/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dashboardUsers, metaverseUsers, refreshTokens, superAdmins } from '../db/schema';
 import { createExpiringMap } from '../expiring-map';
@@ -39,7 +39,8 @@ export function createAccountCheck(db: Db, ttlMs = ACCOUNT_CHECK_TTL_MS, now: ()
       const rows = await db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+        // Ended (revoked) or past its idle or absolute end (docs/decisions/0031): its access tokens are refused.
+        .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date(now()))))
         .limit(1);
       const live = rows.length > 0;
       seen.set(`sid ${sessionId}`, live, since);

@@ -189,6 +189,16 @@ export const refreshTokens = pgTable(
     expiresAt: at('expires_at').notNull(),
     rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
+    // The sign-in (family) this token continues, copied to each successor (docs/decisions/0031). Null on tokens
+    // issued before 0031: their family ends at their own expiry.
+    sessionStartedAt: at('session_started_at'),
+    sessionExpiresAt: at('session_expires_at'),
+    /** A short label from the User-Agent at sign-in ("Chrome on Linux"). */
+    client: text('client'),
+    /** sha256 of the User-Agent at sign-in: the reuse grace only serves the same client. */
+    clientHash: text('client_hash'),
+    /** The screen that started this sign-in with a device code. */
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('refresh_tokens_family_id_idx').on(t.familyId),

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@contract/messages';
 import { assertNewPassword } from '../auth/password-policy';
+import { clientOf } from '../auth/client-label';
 import { endSession } from '../auth/session';
 import {
   createDashboardUser,
@@ -36,8 +37,8 @@ export const dashboardUserHandlers = {
     await deleteDashboardUser(deps, auth.userId, 'self');
     return { body: { message: MESSAGES.dashboardUserDeleted(auth.userId) } };
   },
-  dashboardUserRefresh: async ({ deps, body }) => ({
-    body: { message: MESSAGES.tokenRefreshed, data: await refreshDashboardUser(deps, body.refreshToken) },
+  dashboardUserRefresh: async ({ deps, body, c }) => ({
+    body: { message: MESSAGES.tokenRefreshed, data: await refreshDashboardUser(deps, body.refreshToken, clientOf(c)) },
   }),
   dashboardUserLogout: async ({ deps, auth }) => {
     await endSession(deps, auth);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { MESSAGES } from '@contract/messages';
+import { clientOf } from '../auth/client-label';
 import type { SomeHandlers } from '../pipeline/handler';
 import { approveDeviceCode, createDeviceCode, denyDeviceCode, lookupDeviceCode, pollDeviceToken, TooManyAttempts } from '../services/device-code';
 
@@ -8,8 +9,8 @@ export const deviceCodeHandlers = {
   deviceCode: async ({ deps, body }) => ({
     body: { message: MESSAGES.deviceCodeIssued, data: await createDeviceCode(deps, body) },
   }),
-  deviceToken: async ({ deps, body }) => ({
-    body: { message: MESSAGES.loginSuccess, data: await pollDeviceToken(deps, body.deviceCode) },
+  deviceToken: async ({ deps, body, c }) => ({
+    body: { message: MESSAGES.loginSuccess, data: await pollDeviceToken(deps, body.deviceCode, clientOf(c)) },
   }),
   deviceCodeLookup: async ({ deps, auth, params, c }) => {
     const device = await withRetryAfter(c, lookupDeviceCode(deps, auth.userId, params.userCode));

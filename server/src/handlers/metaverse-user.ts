@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contract/messages';
+import { clientOf } from '../auth/client-label';
 import { endSession } from '../auth/session';
 import { unauthorized } from '../errors';
 import { spendIdentityToken } from '../identity/local';
@@ -9,16 +10,17 @@ import { listUsers } from '../services/metaverse-user/list';
 import { deleteMetaverseUser, getMetaverseUser, metaversesOfUser, updateMetaverseUser } from '../services/metaverse-user/profile';
 import { toReply } from '../services/metaverse-user/rows';
 import { loginUser, refreshUser } from '../services/metaverse-user/session';
+import { endAllUserSessions, endUserSession, listSessions } from '../services/metaverse-user/session-list';
 
 /** SPEC 7.4. */
 export const metaverseUserHandlers = {
-  userLogin: async ({ deps, body }) => {
+  userLogin: async ({ deps, body, c }) => {
     // The token is the identity provider's word, checked here; nothing in it is trusted before that.
     const identity = await deps.identity.verify(body.provider, body.token);
     if (!identity) throw unauthorized(MESSAGES.invalidCredentials);
     // A local identity token works once, on any instance (docs/decisions/0035).
     if (!(await spendIdentityToken(deps, identity))) throw unauthorized(MESSAGES.invalidCredentials);
-    return { body: { message: MESSAGES.loginSuccess, data: await loginUser(deps, identity) } };
+    return { body: { message: MESSAGES.loginSuccess, data: await loginUser(deps, identity, clientOf(c)) } };
   },
   userGetSelf: async ({ deps, auth }) => ({
     body: { message: MESSAGES.userFetched, data: { user: await getMetaverseUser(deps, auth.userId, 'self') } },
@@ -42,7 +44,7 @@ export const metaverseUserHandlers = {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const refreshToken = body.refreshToken ?? bearer;
     if (!refreshToken) throw unauthorized(MESSAGES.invalidRefreshToken);
-    return { body: { message: MESSAGES.tokenRefreshed, data: await refreshUser(deps, refreshToken) } };
+    return { body: { message: MESSAGES.tokenRefreshed, data: await refreshUser(deps, refreshToken, clientOf(c)) } };
   },
   userLogout: async ({ deps, auth }) => {
     await endSession(deps, auth);
@@ -64,6 +66,17 @@ export const metaverseUserHandlers = {
   userDevice: async ({ deps, auth, params }) => ({
     body: { message: MESSAGES.deviceFetched, data: { device: await getDevice(deps, auth.userId, params.id) } },
   }),
+  userSessions: async ({ deps, auth }) => ({
+    body: { message: MESSAGES.sessionsFetched, data: { sessions: await listSessions(deps, auth.userId, auth.sessionId) } },
+  }),
+  userSessionEnd: async ({ deps, auth, params }) => {
+    await endUserSession(deps, auth.userId, params.id);
+    return { body: { message: MESSAGES.sessionEnded } };
+  },
+  userSessionsEnd: async ({ deps, auth }) => {
+    await endAllUserSessions(deps, auth.userId);
+    return { body: { message: MESSAGES.sessionsEnded } };
+  },
   userGet: async ({ deps, params }) => ({
     body: { message: MESSAGES.userFetched, data: { user: await getMetaverseUser(deps, params.id, 'by-id') } },
   }),

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@contract/messages';
 import { assertNewPassword } from '../auth/password-policy';
+import { clientOf } from '../auth/client-label';
 import { endSession } from '../auth/session';
 import {
   createSuperAdmin,
@@ -34,8 +35,8 @@ export const superAdminHandlers = {
     await deleteSuperAdmin(deps, auth.userId);
     return { body: { message: MESSAGES.superAdminDeleted } };
   },
-  superAdminRefresh: async ({ deps, body }) => ({
-    body: { message: MESSAGES.tokenRefreshed, data: await refreshSuperAdmin(deps, body.refreshToken) },
+  superAdminRefresh: async ({ deps, body, c }) => ({
+    body: { message: MESSAGES.tokenRefreshed, data: await refreshSuperAdmin(deps, body.refreshToken, clientOf(c)) },
   }),
   superAdminLogout: async ({ deps, auth }) => {
     await endSession(deps, auth);

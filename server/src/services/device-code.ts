@@ -3,6 +3,7 @@ import { DEVICE_CODE_ALPHABET, DEVICE_CODE_LENGTH } from '@contract/constants';
 import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { ClientInfo } from '../auth/client-label';
 import type { TokenPair } from '../auth/session';
 import type { AppDeps, ServiceDeps } from '../deps';
 import { newId } from '../db/ids';
@@ -11,7 +12,7 @@ import { badRequest, HttpError, isUniqueViolation, unauthorized } from '../error
 import { countHit, giveBack, secondsLeft } from '../rate-limit/db-counter';
 import { recordEvent, touchDevice } from './metaverse-user/activity';
 import { findMetaverseUser } from './metaverse-user/rows';
-import { sessionFor } from './metaverse-user/session';
+import { deviceSessionFor } from './metaverse-user/session';
 
 
 export const DEVICE_CODE_TTL = 600;
@@ -67,6 +68,7 @@ export async function createDeviceCode(
 export async function pollDeviceToken(
   deps: ServiceDeps,
   deviceCode: string,
+  client?: ClientInfo,
 ): Promise<TokenPair & { user: MetaverseUser }> {
   const now = deps.clock();
   const [row] = await deps.db.select().from(deviceCodes).where(eq(deviceCodes.deviceSecretHash, sha256(deviceCode)));
@@ -92,7 +94,7 @@ export async function pollDeviceToken(
   if (!claimed) throw pollError(MESSAGES.expiredToken);
   const user = claimed.userId ? await findMetaverseUser(deps, claimed.userId) : undefined;
   if (!user) throw pollError(MESSAGES.accessDenied);
-  return sessionFor(deps, user);
+  return deviceSessionFor(deps, user, deviceOf(row), client);
 }
 
 /** The screen as the person is shown it: its own name for itself (or 'Unnamed device') and platform. */

@@ -2,6 +2,7 @@ import type { SuperAdmin } from '@contract/super-admin';
 import { MESSAGES } from '@contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { checkLogin, hashPassword, type PasswordAttempts } from '../auth/passwords';
+import type { ClientInfo } from '../auth/client-label';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
 import type { ServiceDeps } from '../deps';
@@ -132,8 +133,9 @@ export async function deleteSuperAdmin(deps: ServiceDeps, id: string): Promise<v
 export async function refreshSuperAdmin(
   deps: ServiceDeps,
   refreshToken: string,
+  client?: ClientInfo,
 ): Promise<TokenPair & { superAdmin: SuperAdmin }> {
-  const session = await refreshSession(deps, ROLE, refreshToken);
+  const session = await refreshSession(deps, ROLE, refreshToken, client);
   const [row] = await deps.db.select().from(superAdmins).where(eq(superAdmins.id, session.userId));
   if (!row) throw unauthorized(MESSAGES.invalidRefreshToken);
   return { superAdmin: toSuperAdmin(row), accessToken: session.accessToken, refreshToken: session.refreshToken };

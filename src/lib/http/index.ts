@@ -1,4 +1,4 @@
 export { call, http, type CallArgs } from './client';
 export { errorMessage, isMissing, replyMessage, NETWORK_ERROR } from './errors';
 export { refreshTokens, SessionExpiredError } from './refresh';
-export { setLeaveTo } from './leave-to';
+export { setSessionEndedQuiet } from './session-ended';

@@ -1,16 +1,23 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, errorMessage, isMissing, NETWORK_ERROR, refreshTokens, SessionExpiredError } from '@/lib/http';
-import { getSession, KEYS } from '@/lib/session';
+import { getSession, KEYS, SESSION_ENDED_EVENT, type SessionEndedDetail } from '@/lib/session';
 import { getCookie } from '@/lib/session';
 import { dashboardUser, errorReply, handle, ids, makeJwt, superAdmin } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { navigationSpies } from '../navigation-spies';
 import { signIn } from '../test-utils';
 
 const meReply = () => HttpResponse.json({ message: 'ok', data: { superAdmin } });
 const pairReply = (accessToken: string, refreshToken = 'refresh-new') =>
   HttpResponse.json({ message: 'Token refreshed', data: { superAdmin, accessToken, refreshToken } });
+
+let ended: string[] = [];
+const onEnded = (event: Event) => ended.push((event as CustomEvent<SessionEndedDetail>).detail.userType);
+beforeEach(() => {
+  ended = [];
+  window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+});
+afterEach(() => window.removeEventListener(SESSION_ENDED_EVENT, onEnded));
 
 describe('http client: which requests carry the token', () => {
   it('attaches the bearer token when the stored role is allowed on the endpoint', async () => {
@@ -148,7 +155,7 @@ describe('http client: refresh on 401', () => {
     await expect(call('superAdminGetSelf')).rejects.toMatchObject({ response: { status: 401 } });
     expect(attempts).toBe(2);
     expect(refreshes).toBe(1);
-    expect(navigationSpies.leaveTo).not.toHaveBeenCalled();
+    expect(ended).toEqual([]);
   });
 
   it('does not refresh on a 401 of a request that carried no token (a wrong password)', async () => {
@@ -214,7 +221,7 @@ describe('http client: refresh on 401', () => {
     expect(auth).toBe(`Bearer ${token}`);
   });
 
-  it('clears storage and goes to / when the refresh fails', async () => {
+  it('clears storage and announces the end, without leaving the page, when the refresh fails', async () => {
     signIn('super-admin');
     localStorage.setItem('other', 'kept until logout');
     server.use(
@@ -224,22 +231,30 @@ describe('http client: refresh on 401', () => {
     await expect(call('superAdminGetSelf')).rejects.toBeInstanceOf(SessionExpiredError);
     expect(localStorage.length).toBe(0);
     expect(getCookie('accessToken')).toBeNull();
-    expect(navigationSpies.leaveTo).toHaveBeenCalledWith('/');
+    expect(ended).toEqual(['super-admin']);
   });
 
-  it('clears storage and goes to / when the refresh reply has no tokens', async () => {
+  it('clears storage and announces the end when the refresh reply has no tokens', async () => {
     signIn('super-admin');
     server.use(handle('superAdminRefresh', () => HttpResponse.json({ message: 'ok' })));
     await expect(refreshTokens()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(localStorage.length).toBe(0);
-    expect(navigationSpies.leaveTo).toHaveBeenCalledWith('/');
+    expect(ended).toEqual(['super-admin']);
   });
 
-  it('clears storage and goes to / when there is no user type to refresh for', async () => {
+  it('clears storage when there is no user type to refresh for (nobody to tell)', async () => {
     localStorage.setItem(KEYS.refreshToken, 'orphan');
     await expect(refreshTokens()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(localStorage.length).toBe(0);
-    expect(navigationSpies.leaveTo).toHaveBeenCalledWith('/');
+    expect(ended).toEqual([]);
+  });
+
+  it('keeps the session when the refresh cannot reach the server or the server fails', async () => {
+    signIn('dashboard-user');
+    server.use(handle('dashboardUserRefresh', () => errorReply(503, 'Service unavailable')));
+    await expect(refreshTokens()).rejects.toMatchObject({ response: { status: 503 } });
+    expect(getSession()?.userType).toBe('dashboard-user');
+    expect(ended).toEqual([]);
   });
 
   it('clears storage when the stored user type is unknown, and sends no token', async () => {
@@ -294,5 +309,62 @@ describe('isMissing', () => {
     expect(isMissing(await failWith(403))).toBe(false);
     expect(isMissing(await failWith(500))).toBe(false);
     expect(isMissing(new Error('404'))).toBe(false);
+  });
+});
+
+describe('refresh across tabs (Web Locks)', () => {
+  /** A lock another tab holds until `release()`; `ifAvailable` requests are refused meanwhile. */
+  function lockHeldByAnotherTab() {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requests: string[] = [];
+    const locks = {
+      async request(name: string, a: unknown, b?: unknown) {
+        const [options, callback] = (typeof a === 'function' ? [{}, a] : [a, b]) as [{ ifAvailable?: boolean }, (lock: unknown) => unknown];
+        requests.push(options.ifAvailable ? 'ifAvailable' : 'wait');
+        if (options.ifAvailable) return callback(null);
+        await held;
+        return callback({ name });
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return { release, requests };
+  }
+  afterEach(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it("waits for the other tab's refresh and uses the tokens it stored, even when they reach this tab after the lock", async () => {
+    signIn('super-admin', makeJwt(10));
+    const fresh = makeJwt(3600, { otherTab: true });
+    let refreshes = 0;
+    server.use(
+      handle('superAdminRefresh', () => {
+        refreshes += 1;
+        return pairReply(makeJwt());
+      }),
+    );
+    const tab = lockHeldByAnotherTab();
+    const pending = refreshTokens();
+    tab.release();
+    // Browsers copy localStorage between tabs asynchronously: the other tab's tokens arrive a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    localStorage.setItem(KEYS.accessToken, fresh);
+    localStorage.setItem(KEYS.refreshToken, 'refresh-from-the-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: KEYS.refreshToken }));
+    expect(await pending).toBe(fresh);
+    expect(refreshes).toBe(0);
+    expect(tab.requests).toEqual(['ifAvailable', 'wait']);
+    expect(ended).toEqual([]);
+  });
+
+  it('refreshes itself when the lock is free', async () => {
+    signIn('super-admin', makeJwt(10));
+    const fresh = makeJwt(3600, { mine: true });
+    server.use(handle('superAdminRefresh', () => pairReply(fresh, 'refresh-mine')));
+    const locks = { request: (_: string, _o: unknown, callback: (lock: unknown) => unknown) => Promise.resolve(callback({})) };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    expect(await refreshTokens()).toBe(fresh);
+    expect(getSession()?.refreshToken).toBe('refresh-mine');
   });
 });

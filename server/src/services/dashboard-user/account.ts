@@ -2,6 +2,7 @@ import type { DashboardUser } from '@contract/dashboard-user';
 import { MESSAGES } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { checkLogin, hashPassword, type PasswordAttempts } from '../../auth/passwords';
+import type { ClientInfo } from '../../auth/client-label';
 import { revokeAllFor } from '../../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../../auth/session';
 import { newId } from '../../db/ids';
@@ -55,8 +56,9 @@ export async function loginDashboardUser(
 export async function refreshDashboardUser(
   deps: ServiceDeps,
   refreshToken: string,
+  client?: ClientInfo,
 ): Promise<TokenPair & { dashboardUser: DashboardUser }> {
-  const session = await refreshSession(deps, ROLE, refreshToken);
+  const session = await refreshSession(deps, ROLE, refreshToken, client);
   const row = await findById(deps, session.userId);
   if (!row) throw unauthorized(MESSAGES.invalidRefreshToken);
   return {

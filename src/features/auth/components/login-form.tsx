@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import logo from '@/assets/logo.svg';
 import { Banner, type BannerKind } from '@/components/ui/banner';
 import { buttonClass, linkClass } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { SITE_NAME, titles } from '@/config/titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { returnPath } from '@/lib/return-path';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
 import {
   isTicketGone,
@@ -54,6 +55,9 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
   const { title, heading, login, successText, notFound, redirectTo } = CONSOLES[which];
   usePageTitle(title);
   const navigate = useNavigate();
+  // Back where the person was when their session ended ("You were signed out", docs/decisions/0031).
+  const [params] = useSearchParams();
+  const target = returnPath(params.get('next'), redirectTo.slice(0, redirectTo.indexOf('/', 1))) ?? redirectTo;
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<{ kind: BannerKind; text: string } | null>(null);
@@ -84,7 +88,7 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
         return;
       }
       setBanner({ kind: 'success', text: successText });
-      const to = outcome.secondFactorSetupRequired ? SECOND_FACTOR_SETUP_PATH : redirectTo;
+      const to = outcome.secondFactorSetupRequired ? SECOND_FACTOR_SETUP_PATH : target;
       timer.current = setTimeout(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
     } catch (err) {
       if (ticket !== null && isTicketGone(err)) setTicket(null);

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { errorMessage, NETWORK_ERROR } from '@/lib/http';
+import { errorMessage, NETWORK_ERROR, SessionExpiredError } from '@/lib/http';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
 import { IdentityError } from '../identity/identity-client';
 
@@ -54,6 +54,8 @@ export function loginFailure(err: unknown): Failure {
 /** The server cannot tell a wrong code from an expired or used one (docs/decisions/0005). */
 export function deviceCodeFailure(err: unknown): Failure {
   const text = UI_TEXT.anErrorOccurred;
+  // The notice over the page says so too (src/app/session-ended-notice.tsx); the code stays in the boxes.
+  if (err instanceof SessionExpiredError) return { text: 'You were signed out.', detail: 'Sign in again, then press Continue: your code is still here.' };
   if (!isAxiosError(err)) return { text, detail: 'Something went wrong. Please try again.' };
   const status = err.response?.status;
   if (status === undefined) return { text, detail: NETWORK_ERROR };
