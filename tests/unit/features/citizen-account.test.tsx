@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '@/config/env';
 import { saveSession } from '@/lib/session';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { handle, makeJwt } from '../mocks/contract';
@@ -10,8 +9,6 @@ import { renderApp } from '../test-utils';
 
 // A citizen's own account (issue 21): sessions from the sessions API, sign out one or all, delete after asking,
 // the name prompt after a phone-only sign-in.
-
-const api = (path: string) => new URL(`${env.apiBaseUrl}/${path}`, window.location.origin).toString();
 
 const citizen = {
   _id: '6650e7e1c17c0000000000c1',
@@ -31,7 +28,7 @@ function signInCitizen(user: Record<string, unknown> = citizen) {
 
 const sessions = [
   {
-    _id: 'fam-this',
+    _id: '6650e7e1c17c0000000000f1',
     current: true,
     device: null,
     client: 'Chrome on Linux',
@@ -40,9 +37,9 @@ const sessions = [
     expiresAt: '2026-12-20T09:00:00.000Z',
   },
   {
-    _id: 'fam-headset',
+    _id: '6650e7e1c17c0000000000f2',
     current: false,
-    device: { _id: 'dev-1', name: 'Living room Quest', platform: 'VR' },
+    device: { _id: '6650e7e1c17c0000000000d1', name: 'Living room Quest', platform: 'VR' },
     client: null,
     signedInAt: '2026-11-21T18:30:00.000Z',
     lastActiveAt: '2026-11-24T20:15:00.000Z',
@@ -56,13 +53,13 @@ function fakeApi(user: Record<string, unknown> = { ...citizen, name: 'Meera' }) 
   let live = [...sessions];
   server.use(
     handle('userGetSelf', () => HttpResponse.json({ message: 'User fetched successfully', data: { user } })),
-    http.get(api('user/sessions'), () => HttpResponse.json({ message: 'ok', data: { sessions: live } })),
-    http.delete(api('user/sessions/:id'), ({ params }) => {
+    handle('userSessions', () => HttpResponse.json({ message: 'Sessions fetched successfully', data: { sessions: live } })),
+    handle('userSessionEnd', ({ params }) => {
       calls.push(`end ${String(params.id)}`);
       live = live.filter((s) => s._id !== params.id);
       return HttpResponse.json({ message: 'Signed out' });
     }),
-    http.delete(api('user/sessions'), () => {
+    handle('userSessionsEnd', () => {
       calls.push('end all');
       live = [];
       return HttpResponse.json({ message: 'Signed out everywhere' });
@@ -104,13 +101,13 @@ describe('/account', () => {
     const headset = (await screen.findByRole('heading', { name: 'Living room Quest' })).closest('li')!;
     await user.click(within(headset).getByRole('button', { name: 'Sign out this one' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Living room Quest' })).not.toBeInTheDocument());
-    expect(calls).toEqual(['end fam-headset']);
+    expect(calls).toEqual(['end 6650e7e1c17c0000000000f2']);
     expect(localStorage.getItem('accessToken')).not.toBeNull();
 
     const mine = screen.getByRole('heading', { name: /Chrome on Linux/ }).closest('li')!;
     await user.click(within(mine).getByRole('button', { name: 'Sign out this one' }));
     expect(await screen.findByText('You signed out on this device.')).toBeInTheDocument();
-    expect(calls).toEqual(['end fam-headset', 'end fam-this']);
+    expect(calls).toEqual(['end 6650e7e1c17c0000000000f2', 'end 6650e7e1c17c0000000000f1']);
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
