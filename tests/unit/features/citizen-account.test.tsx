@@ -201,11 +201,11 @@ describe('name prompt after a phone-only sign-in', () => {
     cityApi();
     signInCitizen();
     const first = renderApp(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
-    const dialog = await screen.findByRole('region', { name: 'What should we call you?' });
+    const prompt = await screen.findByRole('region', { name: 'What should we call you?' });
     // Until then the person is named by a masked number, never the number itself.
     expect(document.body).not.toHaveTextContent('+919123456789');
     expect(screen.getByRole('region', { name: 'Your sign-in' })).toHaveTextContent('Signed in as +91••••••6789');
-    await first.user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await first.user.click(within(prompt).getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('region', { name: 'What should we call you?' })).not.toBeInTheDocument();
     first.unmount();
 
@@ -219,11 +219,11 @@ describe('name prompt after a phone-only sign-in', () => {
     const calls = fakeApi(citizen);
     signInCitizen();
     const { user } = renderApp(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
-    const dialog = await screen.findByRole('region', { name: 'What should we call you?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
-    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Your name' }), 'Ravi');
-    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    const prompt = await screen.findByRole('region', { name: 'What should we call you?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Save name' }));
+    expect(await within(prompt).findByText('Name is required')).toBeInTheDocument();
+    await user.type(within(prompt).getByRole('textbox', { name: 'Your name' }), 'Ravi');
+    await user.click(within(prompt).getByRole('button', { name: 'Save name' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'What should we call you?' })).not.toBeInTheDocument());
     expect(calls).toEqual(['rename Ravi']);
     expect(screen.getByRole('region', { name: 'Your sign-in' })).toHaveTextContent('Signed in as Ravi');
