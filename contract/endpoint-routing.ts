@@ -72,6 +72,7 @@ export const endpointRouting = {
   userCode: { method: 'POST', path: 'user/code', service: 'user', roles: MU, anonymous: false, summary: "Allow or deny a device code shown on a screen ({code, decision: 'allow' | 'deny'})" },
   userGetSelf: { method: 'GET', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Own metaverse-user profile' },
   userPatchSelf: { method: 'PATCH', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Update own metaverse-user profile' },
+  userIdentityLink: { method: 'PUT', path: 'user/identity', service: 'user', roles: MU, anonymous: false, summary: 'Change own email or phone number: link an identity token proving the new one' },
   userDeleteSelf: { method: 'DELETE', path: 'user', service: 'user', roles: MU, anonymous: false, summary: 'Delete own metaverse-user account' },
   userRefresh: { method: 'PATCH', path: 'user/refresh-token', service: 'user', roles: [], anonymous: true, summary: 'New metaverse-user token pair' },
   userLogout: { method: 'POST', path: 'user/logout', service: 'user', roles: MU, anonymous: false, summary: 'Sign out: end this sign-in (its refresh and access tokens)' },

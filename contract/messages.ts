@@ -54,6 +54,13 @@ export const MESSAGES = {
   userFetched: 'User fetched successfully',
   usersFetched: 'Users fetched successfully',
   userUpdated: 'User updated successfully',
+  // A citizen's own account (docs/decisions/0032).
+  identityChangeByCode:
+    'Email and phone number change only with a code sent to the new address or number: confirm it, then PUT /api/user/identity {provider, token}',
+  identityLinked: 'Identity linked successfully',
+  phoneTaken: 'This phone number is already linked to another Eternity City account',
+  emailTaken: 'This email is already linked to another Eternity City account',
+  identityWithoutEmail: 'This Google account has no verified email',
   userMetaversesFetched: 'User metaverses fetched successfully',
   eventsFetched: 'Events fetched successfully',
   eventFetched: 'Event fetched successfully',

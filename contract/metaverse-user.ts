@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 import { EmailSchema, IdSchema, NameSchema, PaginationSchema, PhoneNumberSchema, TimestampSchema } from './common';
 
 export const UserMetaverseEntrySchema = z.object({
@@ -25,13 +26,25 @@ export const UserLoginSchema = z.strictObject({
   provider: z.enum(IDENTITY_PROVIDERS, { message: 'provider must be google or phone' }),
 });
 
+/**
+ * SPEC 7.4's fields stay on the wire, but an email or phone number nobody verified is refused: they change through
+ * `PUT user/identity` with a code sent to the new address or number (docs/decisions/0032).
+ */
 export const UserPatchSchema = z
   .strictObject({
     name: NameSchema.optional(),
     phoneNumber: PhoneNumberSchema.optional(),
     email: EmailSchema.optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' })
+  .superRefine((b, ctx) => {
+    for (const key of ['email', 'phoneNumber'] as const) {
+      if (b[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: MESSAGES.identityChangeByCode });
+    }
+  });
+
+/** Link a verified identity to the caller's account: the new email (google) or phone number (phone) (0032). */
+export const UserIdentityLinkSchema = UserLoginSchema;
 
 /** The original sends `{}` and the refresh token as bearer; ours also accepts it in the body. */
 export const UserRefreshSchema = z.strictObject({

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: patterns.blockchain, lazy: () => import('@/routes/marketing/blockchain') },
           { path: patterns.code, lazy: () => import('@/routes/city/code') },
           { path: patterns.metaverse, lazy: () => import('@/routes/city/city-metaverse') },
+          { path: patterns.account, lazy: () => import('@/routes/city/citizen-account') },
           { path: '*', lazy: () => import('@/routes/not-found') },
         ],
       },

@@ -15,6 +15,8 @@ export const patterns = {
   blockchain: '/blockchain',
   code: '/code',
   metaverse: '/metaverse/:id',
+  /** A citizen's own account (issue 21, docs/decisions/0032). */
+  account: '/account',
   dashboard: {
     root: '/dashboard',
     login: '/dashboard/login',

@@ -19,6 +19,7 @@ export const titles = {
   healthcare: 'Healthcare AI | Medical Imaging, Drug Discovery and Health Monitoring',
   code: 'Enter Your Code | Eternity City',
   city: 'Eternity City | The Virtual City',
+  account: 'Your Account | Eternity City',
   notFound: 'Page Not Found',
   dashboard: {
     login: 'Dashboard Login | Business Console',

@@ -4,6 +4,7 @@ import logo from '@/assets/logo.svg';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/titles';
 import { ASK_AN_EXPERT, MENU_LABELS, PAGE_LINKS, type MenuId } from '@/content/top-bar';
+import { CitizenAccountLink } from '@/features/city-login';
 import { DemoButton } from '@/features/demo-booking';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -145,6 +146,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <CitizenAccountLink className="ml-auto lg:ml-0" />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-100 hover:bg-white/10 lg:hidden"

@@ -9,7 +9,7 @@ import { PUBLIC_ROUTES } from './public-routes';
  * plus the open dialogs and menus.
  */
 const ID = '6650e7e1c17c000000000001';
-const ROUTES = [...PUBLIC_ROUTES, `/metaverse/${ID}`];
+const ROUTES = [...PUBLIC_ROUTES, `/metaverse/${ID}`, '/account'];
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },

@@ -203,6 +203,12 @@ const RULES: Record<string, Rule> = {
   },
   userGetSelf: { expect: { metaverseUser: 200 } },
   userPatchSelf: { request: () => ({ body: { name: 'City Renamed' } }), expect: { metaverseUser: 200 } },
+  userIdentityLink: {
+    request: async (f) => ({
+      body: { token: await localGoogleToken(f.t, `linked-${newId()}@example.com`, 'Linked'), provider: 'google' },
+    }),
+    expect: { metaverseUser: 200 },
+  },
   userDeleteSelf: { freshSelf: true, expect: { metaverseUser: 200 } },
   userRefresh: {
     status: 200,

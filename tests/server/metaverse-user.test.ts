@@ -113,22 +113,27 @@ describe.each(DB_KINDS)('metaverse-user service on %s', (kind) => {
   });
 
   describe('own profile', () => {
-    it('PATCH changes name, email and phone number; 409 for an email another user has', async () => {
+    it('PATCH changes the name; email and phone number only through a verified identity (docs/decisions/0032)', async () => {
       const other = await loginMetaverseUser(t);
       const me = await loginMetaverseUser(t, { name: 'Before' });
       t.clock.advance(2);
-      const res = await t.request('PATCH', '/api/user', {
-        token: me.accessToken,
-        body: { name: 'After', email: 'After@Example.com', phoneNumber: '+919876500000' },
-      });
+      const res = await t.request('PATCH', '/api/user', { token: me.accessToken, body: { name: 'After' } });
       expect(res.status, res.text).toBe(200);
       const user = UserReplySchema.parse(res.body).data.user;
       expect(res.body.message).toBe(MESSAGES.userUpdated);
-      expect(user).toMatchObject({ _id: me.user._id, name: 'After', email: 'after@example.com', phoneNumber: '+919876500000' });
+      expect(user).toMatchObject({ _id: me.user._id, name: 'After', email: me.email, phoneNumber: '' });
       expect(user.updatedAt > me.user.updatedAt).toBe(true);
 
-      const taken = await t.request('PATCH', '/api/user', { token: me.accessToken, body: { email: other.email.toUpperCase() } });
-      expectError(taken, 409, MESSAGES.conflictEmail);
+      const unverified = await t.request('PATCH', '/api/user', {
+        token: me.accessToken,
+        body: { email: 'After@Example.com', phoneNumber: '+919876500000' },
+      });
+      expectValidation(unverified, { message: MESSAGES.identityChangeByCode });
+      const taken = await t.request('PUT', '/api/user/identity', {
+        token: me.accessToken,
+        body: { token: await localGoogleToken(t, other.email.toUpperCase()), provider: 'google' },
+      });
+      expectError(taken, 409, MESSAGES.emailTaken);
       const empty = await t.request('PATCH', '/api/user', { token: me.accessToken, body: {} });
       expect(empty.status).toBe(400);
       expect(empty.body.errors.details[0].message).toBe('Nothing to update');

@@ -98,6 +98,26 @@ export const metaverseUsers = pgTable(
   ],
 );
 
+/**
+ * A further sign-in identity a citizen proved and linked from their account (docs/decisions/0032): one per provider
+ * besides the account's own `identity_key`, so a phone-only citizen who adds an email signs in with Google too.
+ */
+export const metaverseUserIdentities = pgTable(
+  'metaverse_user_identities',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => metaverseUsers.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'phone'] }).notNull(),
+    identityKey: text('identity_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('metaverse_user_identities_user_provider_idx').on(t.userId, t.provider),
+    uniqueIndex('metaverse_user_identities_key_idx').on(t.identityKey),
+  ],
+);
+
 /** Metaverse users created per hour since 1970, kept by triggers (migration 0005, docs/decisions/0019). */
 export const metaverseUsersByHour = pgTable('metaverse_users_by_hour', {
   hour: bigint('hour', { mode: 'number' }).primaryKey(),

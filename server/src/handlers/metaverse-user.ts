@@ -5,8 +5,10 @@ import { unauthorized } from '../errors';
 import { spendIdentityToken } from '../identity/local';
 import type { SomeHandlers } from '../pipeline/handler';
 import { getDevice, getEvent, listDevices, listEvents } from '../services/metaverse-user/activity';
+import { linkIdentity } from '../services/metaverse-user/identity-link';
 import { listUsers } from '../services/metaverse-user/list';
 import { deleteMetaverseUser, getMetaverseUser, metaversesOfUser, updateMetaverseUser } from '../services/metaverse-user/profile';
+import { toReply } from '../services/metaverse-user/rows';
 import { loginUser, refreshUser } from '../services/metaverse-user/session';
 import { endAllUserSessions, endUserSession, listSessions } from '../services/metaverse-user/session-list';
 
@@ -24,8 +26,15 @@ export const metaverseUserHandlers = {
     body: { message: MESSAGES.userFetched, data: { user: await getMetaverseUser(deps, auth.userId, 'self') } },
   }),
   userPatchSelf: async ({ deps, auth, body }) => ({
-    body: { message: MESSAGES.userUpdated, data: { user: await updateMetaverseUser(deps, auth.userId, body) } },
+    body: { message: MESSAGES.userUpdated, data: { user: await updateMetaverseUser(deps, auth.userId, { name: body.name }) } },
   }),
+  userIdentityLink: async ({ deps, auth, body }) => {
+    const identity = await deps.identity.verify(body.provider, body.token);
+    if (!identity) throw unauthorized(MESSAGES.invalidCredentials);
+    if (!(await spendIdentityToken(deps, identity))) throw unauthorized(MESSAGES.invalidCredentials);
+    const row = await linkIdentity(deps, auth.userId, identity);
+    return { body: { message: MESSAGES.identityLinked, data: { user: await toReply(deps, row) } } };
+  },
   userDeleteSelf: async ({ deps, auth }) => {
     await deleteMetaverseUser(deps, auth.userId, 'self');
     return { body: { message: MESSAGES.userDeleted(auth.userId) } };

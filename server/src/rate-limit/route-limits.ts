@@ -22,6 +22,7 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   dashboardUserLogin: 'login',
   userLogin: 'login',
   userCode: 'login',
+  userIdentityLink: 'login',
   deviceCodeLookup: 'login',
   deviceCode: 'login',
   dashboardUserPasswordResetRequest: 'login',

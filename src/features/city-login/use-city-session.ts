@@ -1,3 +1,4 @@
+import { citizenDisplayName } from '@contract/citizen-name';
 import { useSession } from '@/hooks/use-session';
 import { SESSION_CHANGE_EVENT, type StoredUser } from '@/lib/session';
 
@@ -10,10 +11,5 @@ export function useCitySession(): StoredUser | null {
   return session?.userType === 'metaverse-user' ? session.user : null;
 }
 
-export function displayName(user: StoredUser): string {
-  for (const key of ['name', 'email', 'phoneNumber']) {
-    const value = user[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return 'Eternity City member';
-}
+/** The citizen's name, else a masked email or phone number (docs/decisions/0032). */
+export const displayName = (user: StoredUser): string => citizenDisplayName(user);

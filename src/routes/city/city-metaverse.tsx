@@ -15,7 +15,8 @@ import { useCityMembership } from '@/features/city-metaverse/api/city-membership
 import { useJoinMetaverse } from '@/features/city-metaverse/api/join-metaverse';
 import { JoinedNotice, JoinOffer } from '@/features/city-metaverse/components/join-offer';
 import { MetaverseMissing, MetaverseSkeleton, NoWebBuild, WebBuildFrame } from '@/features/city-metaverse/components/metaverse-views';
-import { CityLoginButton } from '@/features/city-login';
+import { NamePrompt } from '@/features/citizen-account';
+import { CitizenBar, CityLoginButton } from '@/features/city-login';
 
 /** SPEC part 5: a link built from a missing id reads "undefined"; it goes to the site root. */
 const isDefinedId = (id: string | undefined): id is string => Boolean(id && id !== 'undefined' && id !== 'null');
@@ -32,6 +33,8 @@ function MetaversePage() {
   if (!signedInAs) return <SignInFirst stay={id !== env.cityMetaverseId} />;
   return (
     <QueryClientProvider client={queryClient}>
+      <CitizenBar />
+      <NamePrompt />
       <Metaverse key={id} id={id} citizen={signedInAs === 'metaverse-user'} joinOnArrival={arrival} />
     </QueryClientProvider>
   );

@@ -1,12 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 import { titles } from '@/config/titles';
+import { CitizenBar } from '@/features/city-login';
 import { CodeLogin } from '@/features/city-login/components/code-login';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function CodePage() {
   usePageTitle(titles.code);
   const [params] = useSearchParams();
-  return <CodeLogin initialCode={params.get('code')} />;
+  return (
+    <>
+      <CitizenBar />
+      <CodeLogin initialCode={params.get('code')} />
+    </>
+  );
 }
 
 export { CodePage as Component };

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '@contract/messages';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids';
-import { metaverseUsers } from '../../db/schema';
+import { metaverseUserIdentities, metaverseUsers } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
-import { isUniqueViolation } from '../../errors';
+import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors';
 import type { VerifiedIdentity } from '../../identity/identity';
-import type { MetaverseUserRow } from './rows';
+import { findAccount, type MetaverseUserRow } from './rows';
 
 export const identityKeyOf = (identity: Pick<VerifiedIdentity, 'provider' | 'subject'>) =>
   `${identity.provider}:${identity.subject}`;
@@ -18,7 +19,7 @@ export const byEmail = (email: string) => eq(sql`lower(${metaverseUsers.email})`
  */
 export async function findOrCreateByIdentity(deps: ServiceDeps, identity: VerifiedIdentity): Promise<MetaverseUserRow> {
   const key = identityKeyOf(identity);
-  const byKey = async () => (await deps.db.select().from(metaverseUsers).where(eq(metaverseUsers.identityKey, key)))[0];
+  const byKey = () => accountWithKey(deps, key);
   const existing = await byKey();
   if (existing) return existing;
 
@@ -71,5 +72,67 @@ export async function findOrCreateByIdentity(deps: ServiceDeps, identity: Verifi
     if (raced) return raced;
     const [row] = await insert(false);
     return row!;
+  }
+}
+
+/** The account that signs in with `key`: its own identity key, or one it linked later (docs/decisions/0032). */
+async function accountWithKey(deps: ServiceDeps, key: string): Promise<MetaverseUserRow | undefined> {
+  const [own] = await deps.db.select().from(metaverseUsers).where(eq(metaverseUsers.identityKey, key));
+  if (own) return own;
+  const [linked] = await deps.db
+    .select({ user: metaverseUsers })
+    .from(metaverseUserIdentities)
+    .innerJoin(metaverseUsers, eq(metaverseUsers.id, metaverseUserIdentities.userId))
+    .where(eq(metaverseUserIdentities.identityKey, key));
+  return linked?.user;
+}
+
+/**
+ * The caller proved a new email (google) or phone number (phone): it becomes the account's, and that identity signs
+ * in to this account from now on, replacing the account's previous one of the same provider. An identity or email
+ * that belongs to another citizen is a 409 (docs/decisions/0032).
+ */
+export async function linkIdentity(deps: ServiceDeps, userId: string, identity: VerifiedIdentity): Promise<MetaverseUserRow> {
+  const me = await findAccount(deps, userId, 'self');
+  const { provider } = identity;
+  const taken = provider === 'phone' ? MESSAGES.phoneTaken : MESSAGES.emailTaken;
+  const email = identity.email && identity.emailVerified ? identity.email.toLowerCase() : undefined;
+  if (provider === 'google' && !email) throw badRequest(MESSAGES.identityWithoutEmail);
+  if (provider === 'phone' && !identity.phoneNumber) throw unauthorized(MESSAGES.invalidCredentials);
+
+  const key = identityKeyOf(identity);
+  const owner = await accountWithKey(deps, key);
+  if (owner && owner.id !== userId) throw conflict(taken);
+  if (email) {
+    const [other] = await deps.db
+      .select({ id: metaverseUsers.id })
+      .from(metaverseUsers)
+      .where(and(byEmail(email), ne(metaverseUsers.id, userId)));
+    if (other) throw conflict(taken);
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const ownKeyIsThisProvider = me.identityKey?.startsWith(`${provider}:`) ?? false;
+      if (!ownKeyIsThisProvider && me.identityKey !== key) {
+        await tx
+          .delete(metaverseUserIdentities)
+          .where(and(eq(metaverseUserIdentities.userId, userId), eq(metaverseUserIdentities.provider, provider)));
+        await tx.insert(metaverseUserIdentities).values({ userId, provider, identityKey: key, createdAt: deps.clock() });
+      }
+      const [row] = await tx
+        .update(metaverseUsers)
+        .set({
+          ...(ownKeyIsThisProvider && { identityKey: key }),
+          ...(email ? { email } : { phoneNumber: identity.phoneNumber! }),
+          updatedAt: deps.clock(),
+        })
+        .where(eq(metaverseUsers.id, userId))
+        .returning();
+      if (!row) throw unauthorized(MESSAGES.unauthorized);
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(taken); // lost a race for the same identity or email
+    throw err;
   }
 }

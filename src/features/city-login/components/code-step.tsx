@@ -13,10 +13,12 @@ interface Props {
   onSubmit: (code: string) => void;
   onResend: () => void;
   onBack: () => void;
+  /** The submit button's words; changing an email or number signs nobody in. */
+  verifyLabel?: string;
 }
 
 /** SPEC 2.4: one field the phone can autofill, a resend after a visible 30 s countdown. */
-export function CodeStep({ handle, busy, remaining, onSubmit, onResend, onBack }: Props) {
+export function CodeStep({ handle, busy, remaining, onSubmit, onResend, onBack, verifyLabel }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -66,7 +68,7 @@ export function CodeStep({ handle, busy, remaining, onSubmit, onResend, onBack }
         className="tracking-widest"
       />
       <button type="submit" className={buttonClass.primary} disabled={busy !== null}>
-        {busy === 'verify' ? 'Signing in…' : 'Verify and sign in'}
+        {busy === 'verify' ? (verifyLabel ? 'Checking…' : 'Signing in…') : (verifyLabel ?? 'Verify and sign in')}
       </button>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button type="button" className={buttonClass.ghost} onClick={onResend} disabled={remaining > 0 || busy !== null}>

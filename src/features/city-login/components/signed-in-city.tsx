@@ -4,7 +4,8 @@ import { buttonClass } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { StoredUser } from '@/lib/session';
-import { displayName, notifySessionChange } from '../use-city-session';
+import { signOutCitizen } from '../sign-out';
+import { displayName } from '../use-city-session';
 
 interface Props {
   user: StoredUser;
@@ -14,25 +15,25 @@ interface Props {
 
 export default function SignedInCity({ user, variant, className = '' }: Props) {
   const [leaving, setLeaving] = useState(false);
-  const signOut = async () => {
+  const signOut = () => {
     setLeaving(true);
-    try {
-      // The http client only now: sign-out is rare, and the page chunk stays small.
-      const { logout } = await import('@/lib/session/logout');
-      await logout();
-    } finally {
-      notifySessionChange();
-    }
+    void signOutCitizen();
   };
   return (
     <div className={`inline-flex flex-wrap items-center gap-3 ${className}`}>
       <p className="text-slate-200">
-        Signed in as <strong className="text-white">{displayName(user)}</strong>
+        Signed in as{' '}
+        <Link to={paths.account} className="font-semibold text-white underline underline-offset-4 hover:text-accent">
+          {displayName(user)}
+        </Link>
       </p>
       <Link to={paths.metaverse(env.cityMetaverseId)} className={buttonClass[variant]}>
         Enter Eternity City
       </Link>
-      <button type="button" className={buttonClass.ghost} onClick={() => void signOut()} disabled={leaving} aria-busy={leaving}>
+      <Link to={paths.account} className={buttonClass.ghost}>
+        Account
+      </Link>
+      <button type="button" className={buttonClass.ghost} onClick={signOut} disabled={leaving} aria-busy={leaving}>
         {leaving ? 'Signing out…' : 'Sign out'}
       </button>
     </div>

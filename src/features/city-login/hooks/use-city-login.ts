@@ -19,18 +19,22 @@ export type Busy = null | 'send' | 'verify' | 'google' | 'resend' | 'redirect' |
 interface Options {
   onSignedIn: (user: MetaverseUser) => void;
   resumeRedirect?: boolean;
+  /** What the proven identity is for: signing in (`POST user`) by default, or linking it to the account. */
+  useToken?: (token: IdentityToken) => Promise<MetaverseUser>;
 }
 
 /** The city login's steps (SPEC 2.4, 4); one request at a time. */
-export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
+export function useCityLogin({ onSignedIn, resumeRedirect, useToken = loginUser }: Options) {
   const [step, setStep] = useState<Step>({ kind: 'start' });
   const [busy, setBusy] = useState<Busy>(resumeRedirect ? 'redirect' : null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const { remaining, restart } = useResendCountdown();
   const identityRef = useRef<IdentityClient | null>(null);
   const signedIn = useRef(onSignedIn);
+  const tokenUse = useRef(useToken);
   useEffect(() => {
     signedIn.current = onSignedIn;
+    tokenUse.current = useToken;
   });
 
   const identity = useCallback(async () => (identityRef.current = await loadIdentity()), []);
@@ -52,7 +56,7 @@ export function useCityLogin({ onSignedIn, resumeRedirect }: Options) {
   }, []);
 
   const finish = useCallback(async (token: IdentityToken) => {
-    const user = await loginUser(token);
+    const user = await tokenUse.current(token);
     setBusy('done');
     signedIn.current(user);
   }, []);

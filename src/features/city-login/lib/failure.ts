@@ -46,7 +46,7 @@ export function loginFailure(err: unknown): Failure {
     return { text: UI_TEXT.invalidCredentials, detail: 'The code is wrong or has expired. Check it, or ask for a new code.' };
   }
   if (status === 401) return { text: UI_TEXT.invalidCredentials };
-  if (status === 400) return { text: message };
+  if (status === 400 || status === 409) return { text: message };
   if (status === 404) return { text: 'Sign-in is not available on this site right now. Please try again later or contact us.' };
   return { text: UI_TEXT.invalidCredentials, detail: 'Something went wrong on our side. Please try again.' };
 }
