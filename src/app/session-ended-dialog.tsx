@@ -1,48 +1,41 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import type { UserType } from '@/lib/session';
 
 const CityLoginDialog = lazy(() => import('@/features/city-login/components/city-login-dialog'));
+const SignInAgainDialog = lazy(() => import('@/features/auth/components/sign-in-again-dialog'));
 
 export const SIGNED_OUT = 'You were signed out';
 const WHY = 'Your sign-in has ended: it was signed out from another device or ran out. What you typed on this page is still here.';
 const SIGN_IN_AGAIN = 'Sign in again';
 
-const CONSOLE_LOGIN: Partial<Record<UserType, string>> = {
-  'dashboard-user': paths.dashboard.login,
-  'super-admin': paths.superAdmin.login,
+const CONSOLE: Partial<Record<UserType, 'dashboard' | 'superAdmin'>> = {
+  'dashboard-user': 'dashboard',
+  'super-admin': 'superAdmin',
 };
 
-type Step = 'notice' | 'later' | 'city-login';
+type Step = 'notice' | 'later' | 'sign-in';
 
 /**
  * "You were signed out", over the page as it is: nothing is navigated or unmounted, so what the person typed stays.
- * Sign in again opens the right login: the city-login dialog in place for citizens, the console's login page with a
- * way back for the consoles. "Not now" leaves a small bar with the same button, so the page can be read and copied.
+ * Sign in again opens the right login in place: the city-login dialog for citizens, the console's login for the
+ * consoles. "Not now" leaves a small bar with the same button, so the page can be read and copied.
  */
 export default function SessionEndedDialog({ userType, onDone }: { userType: UserType; onDone: () => void }) {
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [step, setStep] = useState<Step>('notice');
-  const signInAgain = () => {
-    const login = CONSOLE_LOGIN[userType];
-    if (!login) {
-      setStep('city-login');
-      return;
-    }
-    onDone();
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    navigate(`${login}?next=${encodeURIComponent(here)}`);
-  };
+  const signInAgain = () => setStep('sign-in');
 
-  if (step === 'city-login') {
+  if (step === 'sign-in') {
+    const console = CONSOLE[userType];
     return (
       <Suspense fallback={null}>
-        <CityLoginDialog intro="Sign in again to carry on where you were." onClose={() => setStep('later')} onSignedIn={onDone} />
+        {console ? (
+          <SignInAgainDialog console={console} onClose={() => setStep('later')} onSignedIn={onDone} />
+        ) : (
+          <CityLoginDialog intro="Sign in again to carry on where you were." onClose={() => setStep('later')} onSignedIn={onDone} />
+        )}
       </Suspense>
     );
   }

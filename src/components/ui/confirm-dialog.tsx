@@ -13,9 +13,6 @@ interface Props {
   busy?: boolean;
 }
 
-const dangerClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white transition hover:bg-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
-
 /** Focus starts on Cancel, so Enter right after opening does not delete. */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel = confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, busy = false }: Props) {
   const messageId = useId();
@@ -32,7 +29,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel = confi
         <button type="button" data-autofocus className={buttonClass.secondary} onClick={unlessBusy(onCancel)} aria-disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className={dangerClass} onClick={unlessBusy(onConfirm)} aria-disabled={busy} aria-busy={busy}>
+        <button type="button" className={buttonClass.danger} onClick={unlessBusy(onConfirm)} aria-disabled={busy} aria-busy={busy}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import axios, { isAxiosError } from 'axios';
-import { KEYS, type UserType } from '@/lib/session';
+import { KEYS, SESSION_CHANGE_EVENT, type UserType } from '@/lib/session';
 import { REFRESH_ENDPOINT, endpointRouting } from '@contract/endpoint-routing';
 import { announceSessionEnded } from './session-ended';
 import { serviceBaseUrl } from './service-url';
@@ -29,6 +29,8 @@ function readPair(body: unknown): TokenPair | null {
 /** The refresh was refused: the sign-in is over. Clear it and say so; the page stays (no navigation). */
 function endSession(userType: UserType | null, cause?: unknown): never {
   tokenStore.clear();
+  // Same-tab readers of the session (the signed-in strips, the header's name) learn at once that it is gone.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
   if (userType) announceSessionEnded(userType);
   throw new SessionExpiredError(cause);
 }

@@ -9,10 +9,10 @@ import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
 // "You were signed out" (docs/decisions/0031): a refused refresh says so in place, keeps what was typed, and Sign in
-// again opens the right login: the console's login page with a way back here, or the city-login dialog.
+// again opens the right login over the page: the console's login, or the city-login dialog.
 
 describe('a session that ends', () => {
-  it('console: the notice shows over the form, which keeps its values; Sign in again goes to the login and back', async () => {
+  it('console: the notice shows over the form, which keeps its values; Sign in again signs in over the page and the values stay', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn('super-admin');
     server.use(
@@ -47,14 +47,39 @@ describe('a session that ends', () => {
       ),
     );
     await user.click(within(bar).getByRole('button', { name: 'Sign in again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.superAdmin.login));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(paths.superAdmin.myAccount)}`);
+    // The console's login opens over the page: nothing navigates, so the half-filled form stays as it was.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(dialog).toHaveTextContent('what you typed on this page is still here');
+    expect(within(dialog).getByLabelText(/Email/)).toHaveFocus();
+    await user.type(within(dialog).getByLabelText(/Email/), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-pass{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'You were signed out' })).not.toBeInTheDocument();
-    await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('SuperAdmin logged in successfully');
-    act(() => vi.advanceTimersByTime(1000));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.superAdmin.myAccount));
+    expect(getSession()?.userType).toBe('super-admin');
+    expect(router.state.location.pathname).toBe(paths.superAdmin.myAccount);
+    expect(within(panel).getByLabelText('Current Password')).toHaveValue('old secret 1');
+    expect(within(panel).getByLabelText('New Password')).toHaveValue('a new long secret');
+    vi.useRealTimers();
+  });
+
+  it('console: a wrong password in the sign-in-again dialog shows SPEC\'s message and keeps the dialog open', async () => {
+    signIn('super-admin');
+    server.use(
+      handle('superAdminGetSelf', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
+      handle('superAdminLogin', () => errorReply(401, 'Wrong Password!')),
+    );
+    const { user } = renderApp(paths.superAdmin.myAccount);
+    await screen.findByRole('tab', { name: 'Reset password' });
+    act(() => {
+      window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: { userType: 'super-admin' } }));
+    });
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'You were signed out' })).getByRole('button', { name: 'Sign in again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    await user.type(within(dialog).getByLabelText(/Email/), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'not-it{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wrong Password!');
+    expect(screen.getByRole('dialog', { name: 'Sign in again' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('not-it');
   });
 
   it('city: Sign in again opens the city-login dialog in place', async () => {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, errorMessage, isMissing, NETWORK_ERROR, refreshTokens, SessionExpiredError } from '@/lib/http';
-import { getSession, KEYS, SESSION_ENDED_EVENT, type SessionEndedDetail } from '@/lib/session';
+import { getSession, KEYS, SESSION_CHANGE_EVENT, SESSION_ENDED_EVENT, type SessionEndedDetail } from '@/lib/session';
 import { getCookie } from '@/lib/session';
 import { dashboardUser, errorReply, handle, ids, makeJwt, superAdmin } from '../mocks/contract';
 import { server } from '../mocks/server';
@@ -228,10 +228,19 @@ describe('http client: refresh on 401', () => {
       handle('superAdminGetSelf', () => errorReply(401, 'Unauthorized')),
       handle('superAdminRefresh', () => errorReply(401, 'Invalid refresh token')),
     );
-    await expect(call('superAdminGetSelf')).rejects.toBeInstanceOf(SessionExpiredError);
+    let changed = 0;
+    const onChange = () => changed++;
+    window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+    try {
+      await expect(call('superAdminGetSelf')).rejects.toBeInstanceOf(SessionExpiredError);
+    } finally {
+      window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+    }
     expect(localStorage.length).toBe(0);
     expect(getCookie('accessToken')).toBeNull();
     expect(ended).toEqual(['super-admin']);
+    // The page's own readers of the session (the city's "Signed in as" strip) hear of it at once.
+    expect(changed).toBe(1);
   });
 
   it('clears storage and announces the end when the refresh reply has no tokens', async () => {

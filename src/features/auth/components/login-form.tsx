@@ -51,55 +51,57 @@ export const SECOND_FACTOR_SETUP_PATH = `${paths.superAdmin.myAccount}?tab=secon
 
 export type LoginConsole = keyof typeof CONSOLES;
 
-export function LoginForm({ console: which, children }: { console: LoginConsole; children?: React.ReactNode }) {
-  const { title, heading, login, successText, notFound, redirectTo } = CONSOLES[which];
-  usePageTitle(title);
-  const navigate = useNavigate();
-  // Back where the person was when their session ended ("You were signed out", docs/decisions/0031).
-  const [params] = useSearchParams();
-  const target = returnPath(params.get('next'), redirectTo.slice(0, redirectTo.indexOf('/', 1))) ?? redirectTo;
+type Fields = ReturnType<typeof useConsoleLogin>['fields'];
+
+/**
+ * A console's login steps, for the login page and for signing in again in place (docs/decisions/0031): the email and
+ * password, then the second factor's code when the server asks for it (docs/decisions/0036). `onDone` runs once
+ * signed in; errors show SPEC's login messages for LOGIN_ERROR_MS.
+ */
+export function useConsoleLogin(
+  which: LoginConsole,
+  onDone: (
+    outcome: Extract<LoginOutcome, { next: 'done' }>,
+    ui: { setBanner: (banner: { kind: BannerKind; text: string }) => void; later: (run: () => void, ms: number) => void },
+  ) => void,
+) {
+  const { login, notFound } = CONSOLES[which];
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState<{ kind: BannerKind; text: string } | null>(null);
-  /** Set once the password step answered "second factor needed" (docs/decisions/0036). */
+  /** Set once the password step answered "second factor needed". */
   const [ticket, setTicket] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const showError = (text: string) => {
-    setBanner({ kind: 'error', text });
-    setSubmitting(false);
-    timer.current = setTimeout(() => setBanner(null), LOGIN_ERROR_MS);
+  const later = (run: () => void, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(run, ms);
   };
 
-  /** SPEC's success message and redirect, after the code step when there is one. */
-  const attempt = async (step: () => Promise<LoginOutcome>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
     clearTimeout(timer.current);
     setBanner(null);
     setSubmitting(true);
     try {
-      const outcome = await step();
+      const outcome = await (ticket === null ? login(credentials) : loginSuperAdminSecondFactor(ticket, code));
       if (outcome.next === 'second-factor') {
         setTicket(outcome.ticket);
         setCode('');
         setSubmitting(false);
         return;
       }
-      setBanner({ kind: 'success', text: successText });
-      const to = outcome.secondFactorSetupRequired ? SECOND_FACTOR_SETUP_PATH : target;
-      timer.current = setTimeout(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
+      onDone(outcome, { setBanner, later });
     } catch (err) {
       if (ticket !== null && isTicketGone(err)) setTicket(null);
-      showError(loginErrorText(err, notFound));
+      setBanner({ kind: 'error', text: loginErrorText(err, notFound) });
+      setSubmitting(false);
+      later(() => setBanner(null), LOGIN_ERROR_MS);
     }
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    await attempt(() => (ticket === null ? login(credentials) : loginSuperAdminSecondFactor(ticket, code)));
   };
 
   const bind = (name: keyof Credentials) => ({
@@ -107,6 +109,40 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
     value: credentials[name],
     onChange: (e: ChangeEvent<HTMLInputElement>) => setCredentials((c) => ({ ...c, [name]: e.target.value })),
   });
+  const startOver = () => {
+    clearTimeout(timer.current);
+    setBanner(null);
+    setTicket(null);
+  };
+  return { fields: { ticket, code, setCode, bind, startOver }, banner, submitting, onSubmit };
+}
+
+/** The email and password, or the code step once the server asked for it. */
+export function ConsoleLoginFields({ ticket, code, setCode, bind, startOver }: Fields) {
+  return ticket === null ? (
+    <>
+      <TextField label="Email" type="email" autoComplete="email" required data-autofocus {...bind('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+    </>
+  ) : (
+    <SecondFactorStep code={code} onCode={setCode} onStartOver={startOver} />
+  );
+}
+
+export function LoginForm({ console: which, children }: { console: LoginConsole; children?: React.ReactNode }) {
+  const { title, heading, successText, redirectTo } = CONSOLES[which];
+  usePageTitle(title);
+  const navigate = useNavigate();
+  // Back where the person was when their session ended ("You were signed out", docs/decisions/0031).
+  const [params] = useSearchParams();
+  const target = returnPath(params.get('next'), redirectTo.slice(0, redirectTo.indexOf('/', 1))) ?? redirectTo;
+  const { fields, banner, submitting, onSubmit } = useConsoleLogin(which, (outcome, { setBanner, later }) => {
+    // SPEC's success message and redirect, after the code step when there is one.
+    setBanner({ kind: 'success', text: successText });
+    const to = outcome.secondFactorSetupRequired ? SECOND_FACTOR_SETUP_PATH : target;
+    later(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
+  });
+  const { ticket } = fields;
 
   return (
     <div className="flex min-h-screen items-center justify-center px-4 py-12">
@@ -114,22 +150,7 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
         <img src={logo} alt={SITE_NAME} width="134" height="32" className="mb-6 h-8 w-auto" />
         <h1 className="text-2xl font-bold text-white">{heading}</h1>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
-          {ticket === null ? (
-            <>
-              <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-              <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
-            </>
-          ) : (
-            <SecondFactorStep
-              code={code}
-              onCode={setCode}
-              onStartOver={() => {
-                clearTimeout(timer.current);
-                setBanner(null);
-                setTicket(null);
-              }}
-            />
-          )}
+          <ConsoleLoginFields {...fields} />
           {banner ? <Banner kind={banner.kind}>{banner.text}</Banner> : null}
           <button type="submit" className={buttonClass.primary} disabled={submitting}>
             {ticket === null ? (submitting ? 'Logging in…' : 'Login') : submitting ? 'Verifying…' : 'Verify'}

@@ -117,12 +117,12 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteCitizen();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-red-400/40 p-4">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-red-400/60 p-4">
       <h2 id={headingId} className="text-xl font-semibold text-white">
         Delete your account
       </h2>
       <p className="text-slate-300">Your profile, memberships, devices and sign-in history are removed for good.</p>
-      <button type="button" className={`${buttonClass.secondary} self-start`} onClick={() => setAsking(true)}>
+      <button type="button" className={`${buttonClass.dangerOutline} self-start`} onClick={() => setAsking(true)}>
         Delete account…
       </button>
       {asking ? (
