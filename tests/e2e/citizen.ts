@@ -12,8 +12,10 @@ export interface MetaverseUser {
 }
 
 /** A metaverse user signed in through the local identity endpoints, with the code read from the provider's outbox. */
-export async function metaverseUser(request: APIRequestContext): Promise<MetaverseUser> {
-  const phoneNumber = `+9197${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+export async function metaverseUser(
+  request: APIRequestContext,
+  phoneNumber = `+9197${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`,
+): Promise<MetaverseUser> {
   const sent = await request.post('/api/identity/local/phone/send', { data: { phoneNumber } });
   expect(sent.status()).toBe(200);
   const { verificationId } = (await sent.json()).data;
@@ -32,8 +34,9 @@ export async function metaverseUser(request: APIRequestContext): Promise<Metaver
   return (await login.json()).data;
 }
 
-export async function signInAsMetaverseUser(page: Page): Promise<MetaverseUser> {
-  const mu = await metaverseUser(page.request);
+/** A city sign-in through the API (the local phone provider), stored as SPEC part 3 gives it, in `page`'s origin. */
+export async function signInAsMetaverseUser(page: Page, phoneNumber?: string): Promise<MetaverseUser> {
+  const mu = await metaverseUser(page.request, phoneNumber);
   await storeSession(page, { userType: 'metaverse-user', ...mu });
   return mu;
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { runDeviceDemo, type DeviceDemoResult } from '../../scripts/device-demo/lib';
+import { signInAsMetaverseUser as signInCity } from './citizen';
 import { expect, smsCode, test, watchErrors } from './fixtures';
 
 // Issue 12 items 3-4: /code (six boxes, their focus, Backspace and paste rules, ?code=, the messages) and a device
@@ -12,29 +13,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const boxes = (page: Page) => page.getByRole('textbox', { name: /^Character \d of 6$/ });
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `Character ${n} of 6` });
 const values = (page: Page) => boxes(page).evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).join(''));
-
-/** Signs a metaverse user in through the API (the local provider), as the dialog would; the session as SPEC part 3. */
-async function signInCity(page: Page, phone: string) {
-  const sent = await page.request.post('/api/identity/local/phone/send', { data: { phoneNumber: phone } });
-  expect(sent.status()).toBe(200);
-  const verificationId = (await sent.json()).data.verificationId as string;
-  const verified = await page.request.post('/api/identity/local/phone/verify', { data: { verificationId, code: await smsCode(phone) } });
-  const token = (await verified.json()).data.idToken as string;
-  const login = await page.request.post('/api/user', { data: { token, provider: 'phone' } });
-  expect(login.status()).toBe(200);
-  const { user, accessToken, refreshToken } = (await login.json()).data;
-  await page.goto('/404-warmup');
-  await page.evaluate(
-    (s) => {
-      localStorage.setItem('user-type', 'metaverse-user');
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('accessToken', s.accessToken);
-      localStorage.setItem('refreshToken', s.refreshToken);
-    },
-    { user, accessToken, refreshToken },
-  );
-  return { accessToken };
-}
 
 const phoneNumber = () => `+9197${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 100).toString().padStart(2, '0')}`;
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, smsCode, test, watchErrors } from './fixtures';
+import { signInAsMetaverseUser as signInCity } from './citizen';
+import { expect, test, watchErrors } from './fixtures';
 
 // Issue 21 item 2 (docs/decisions/0030, RFC 8628 5.4): a code that arrives by link names the screen (name, platform,
 // when it asked) and asks; only Allow signs the screen in, Deny ends its code and the screen's poll reads
@@ -8,32 +9,6 @@ import { expect, smsCode, test, watchErrors } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const QUESTION = 'Sign this screen in to your account?';
-
-const phoneNumber = () => `+9196${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 100).toString().padStart(2, '0')}`;
-
-/** A citizen signed in through the API (the local provider), stored as SPEC part 3 says. */
-async function signInCity(page: Page) {
-  const phone = phoneNumber();
-  const sent = await page.request.post('/api/identity/local/phone/send', { data: { phoneNumber: phone } });
-  expect(sent.status()).toBe(200);
-  const verificationId = (await sent.json()).data.verificationId as string;
-  const verified = await page.request.post('/api/identity/local/phone/verify', { data: { verificationId, code: await smsCode(phone) } });
-  const token = (await verified.json()).data.idToken as string;
-  const login = await page.request.post('/api/user', { data: { token, provider: 'phone' } });
-  expect(login.status()).toBe(200);
-  const { user, accessToken, refreshToken } = (await login.json()).data;
-  await page.goto('/404-warmup');
-  await page.evaluate(
-    (s) => {
-      localStorage.setItem('user-type', 'metaverse-user');
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('accessToken', s.accessToken);
-      localStorage.setItem('refreshToken', s.refreshToken);
-    },
-    { user, accessToken, refreshToken },
-  );
-  return { accessToken };
-}
 
 /** A screen asking for a code, as `npm run device-demo` does. */
 async function newScreen(request: APIRequestContext, name: string, platform = 'Kiosk') {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page } from '@playwright/test';
+import { signInAsMetaverseUser as signInCity } from './citizen';
 import { expect, smsCode, test, watchErrors } from './fixtures';
 
 // Issue 21, sessions with an end (docs/decisions/0031): two tabs of one browser refreshing at the same moment both
@@ -12,29 +13,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const boxes = (page: Page) => page.getByRole('textbox', { name: /^Character \d of 6$/ });
 const values = (page: Page) => boxes(page).evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).join(''));
 const phoneNumber = () => `+9196${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 100).toString().padStart(2, '0')}`;
-
-/** A city sign-in through the API (the local phone provider), stored as SPEC part 3 gives it, in `page`'s origin. */
-async function signInCity(page: Page, phone: string) {
-  const sent = await page.request.post('/api/identity/local/phone/send', { data: { phoneNumber: phone } });
-  expect(sent.status()).toBe(200);
-  const verificationId = (await sent.json()).data.verificationId as string;
-  const verified = await page.request.post('/api/identity/local/phone/verify', { data: { verificationId, code: await smsCode(phone) } });
-  const token = (await verified.json()).data.idToken as string;
-  const login = await page.request.post('/api/user', { data: { token, provider: 'phone' } });
-  expect(login.status()).toBe(200);
-  const { user, accessToken, refreshToken } = (await login.json()).data;
-  await page.goto('/404-warmup');
-  await page.evaluate(
-    (s) => {
-      localStorage.setItem('user-type', 'metaverse-user');
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('accessToken', s.accessToken);
-      localStorage.setItem('refreshToken', s.refreshToken);
-    },
-    { user, accessToken, refreshToken },
-  );
-  return { accessToken, refreshToken };
-}
 
 /** How many text messages went to `phone` (the local provider's outbox). */
 function textsTo(phone: string): number {
