@@ -45,6 +45,9 @@ test('a code opened by link names the screen and needs Allow; the poll stays pen
     await expect(question.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
     await expect(question.getByRole('button', { name: 'Allow' })).toBeVisible();
     await expect(question.getByRole('button', { name: 'Deny' })).toBeVisible();
+    // The whole question is on screen, its two answers included, without scrolling (a phone too).
+    await expect(question.getByRole('button', { name: 'Allow' })).toBeInViewport();
+    await expect(question.getByRole('button', { name: 'Deny' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
     await page.screenshot({ path: info.outputPath(`device-question-${size.width}.png`), fullPage: true });

@@ -32,16 +32,20 @@ function useTimeAgo(iso: string): string {
 export function DeviceConfirmation({ device, busy, onAllow, onDeny }: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   const ago = useTimeAgo(device.createdAt);
 
   // The question replaces Continue: the focus goes to its heading, so a screen reader reads it first and a stray
-  // Enter does not allow anything.
+  // Enter does not allow anything. The whole question, both answers included, is then brought on screen (a phone
+  // would otherwise show the heading with Allow and Deny below the fold).
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
   return (
     <section
+      ref={section}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-warning`}
       className="w-full rounded-xl border border-slate-600 bg-slate-900/80 p-5 text-left sm:p-6"
