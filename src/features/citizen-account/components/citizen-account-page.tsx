@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/http';
-import { NameSchema } from '@contract/common';
 import type { MetaverseUser } from '@contract/metaverse-user';
-import { useCitizenProfile, useDeleteCitizen, useRenameCitizen } from '../api/citizen-profile';
+import { useCitizenProfile, useDeleteCitizen } from '../api/citizen-profile';
+import { useSaveName } from '../api/save-name';
 import { CitizenSessions } from './citizen-sessions';
 
 export type IdentityKind = 'email' | 'phone';
@@ -73,20 +73,7 @@ function IdentityRow(props: { label: string; value: string; kind: IdentityKind; 
 }
 
 function NameForm({ current }: { current: string }) {
-  const [name, setName] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const rename = useRenameCitizen();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (rename.isPending) return;
-    const checked = NameSchema.safeParse(name);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Name is required');
-      return;
-    }
-    setError(null);
-    rename.mutate({ body: { name: checked.data } });
-  };
+  const { name, setName, error, submit, rename } = useSaveName(current);
   return (
     <form noValidate onSubmit={submit} aria-busy={rename.isPending} className="flex flex-col gap-3">
       <TextField

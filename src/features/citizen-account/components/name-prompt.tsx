@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSession } from '@/hooks/use-session';
-import { call, errorMessage } from '@/lib/http';
-import { NameSchema } from '@contract/common';
-import { rememberProfile } from '../api/citizen-profile';
+import { errorMessage } from '@/lib/http';
+import { useSaveName } from '../api/save-name';
 import { rememberNamePromptSkipped, wasNamePromptSkipped } from '../lib/name-prompt-memory';
 
 /**
@@ -32,38 +31,15 @@ export function NamePrompt() {
 
 function NameDialog({ onSkip, onSaved }: { onSkip: () => void; onSaved: () => void }) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = NameSchema.safeParse(name);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Name is required');
-      return;
-    }
-    setError(null);
-    setFailure(null);
-    setBusy(true);
-    try {
-      const reply = await call('userPatchSelf', { body: { name: checked.data } });
-      rememberProfile(reply.data.user);
-      onSaved();
-    } catch (err) {
-      setFailure(errorMessage(err));
-      setBusy(false);
-    }
-  };
+  const { name, setName, error, submit, rename } = useSaveName('', onSaved);
+  const busy = rename.isPending;
 
   // Inline, not a modal: it must not stand between the person and the city or a screen waiting at /code.
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-4xl px-4 pt-6">
       <form
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         aria-busy={busy}
         className="flex flex-col gap-4 rounded-xl border border-accent/40 bg-slate-950/80 p-5"
       >
@@ -74,7 +50,7 @@ function NameDialog({ onSkip, onSaved }: { onSkip: () => void; onSaved: () => vo
           Your name is shown instead of your phone number when you are signed in. You can change it later in your account.
         </p>
         <TextField look="city" label="Your name" name="name" autoComplete="name" value={name} error={error} onChange={(e) => setName(e.target.value)} />
-        {failure ? <Banner kind="error">{failure}</Banner> : null}
+        {rename.isError ? <Banner kind="error">{errorMessage(rename.error)}</Banner> : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClass.primary} aria-disabled={busy}>
             {busy ? 'Saving…' : 'Save name'}
