@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { getCookie } from '@/lib/session';
 import { handle } from '../mocks/contract';
-import { homeHandlers, metaverse, metaversesReply } from '../mocks/console';
+import { homeHandlers, metaverse, metaversesReply, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
@@ -20,8 +20,18 @@ function answerLogout(name: 'superAdminLogout' | 'dashboardUserLogout'): { calls
   return seen;
 }
 
+/** The home page's reads finish before their handlers go (a read still in flight would fail the next test). */
+function settleHomeReads() {
+  server.use(...homeHandlers());
+  const requests = trackRequests(server.events);
+  return async () => {
+    await requests.settled();
+    requests.stop();
+  };
+}
+
 describe('super-admin layout', () => {
-  beforeEach(() => server.use(...homeHandlers()));
+  beforeEach(settleHomeReads);
 
   it('has the SPEC sidebar entries and the Support 24/7 block', async () => {
     signIn('super-admin');
@@ -51,7 +61,7 @@ describe('super-admin layout', () => {
 });
 
 describe('super-admin sidebar', () => {
-  beforeEach(() => server.use(...homeHandlers()));
+  beforeEach(settleHomeReads);
 
   it('lists the real metaverse names (linking to their pages) and Create metaverse under Metaverses', async () => {
     signIn('super-admin');
