@@ -52,10 +52,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       // A developer's .env in the checkout never reaches the server under test (docs/decisions/0035).
       ENV_FILE: 'none',
-      // Demo booking (tests/e2e/demo-booking.spec.ts): real SMTP to the sink, no minimum fill time, room for re-runs.
+      // Demo booking (tests/e2e/demo-booking.spec.ts): real SMTP to the sink, room for re-runs.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SALES_EMAIL: E2E_SMTP.sales,
-      BOOK_DEMO_MIN_FILL_MS: '0',
       RATE_LIMIT_BOOK_DEMO_EMAIL: '50',
       RATE_LIMIT_BOOK_DEMO_DOMAIN: '200',
       CONTACT_API_TOKEN: E2E_CONTACT_API_TOKEN,

@@ -20,7 +20,7 @@ export const BookDemoSchema = z.strictObject({
     .min(1, { message: 'Phone number is required' })
     .regex(/^\+[0-9]{1,4}[0-9]{10}$/, { message: 'Invalid Phone Number!' }),
   message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
-  /** Honeypot: a field people never see; anything in it marks a bot (dropped silently, docs/decisions/0007). */
+  /** Honeypot: a field people never see; anything in it marks a bot (stored in quarantine, docs/decisions/0037). */
   website: z.string().max(2000).optional(),
   startedAt: z.unknown().optional(),
 });
@@ -31,6 +31,7 @@ export const BookDemoHeadersSchema = z.object({
   versionnumber: z.literal('v2'),
 });
 
-export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed'] as const;
+/** `held`: a quarantined booking, never mailed until a super admin releases it (docs/decisions/0037). */
+export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed', 'held'] as const;
 export const MailStateSchema = z.enum(MAIL_STATES);
 export type MailState = z.infer<typeof MailStateSchema>;

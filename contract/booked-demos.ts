@@ -2,7 +2,27 @@ import { z } from 'zod';
 import { MailStateSchema } from './book-demo';
 import { IdSchema, PageSchema, PaginationSchema, TimestampSchema } from './common';
 
-// The super-admin console's view of the stored demo bookings (docs/decisions/0007).
+// The super-admin console's view of the stored demo bookings (docs/decisions/0007), the quarantined ones under
+// 'Filtered' (docs/decisions/0037).
+
+/** Why a booking was quarantined: the bot signals of the demo form. */
+export const QUARANTINE_REASONS = ['honeypot', 'no-start', 'future', 'stale', 'human-check-failed', 'human-check-missing'] as const;
+export const QuarantineReasonSchema = z.enum(QUARANTINE_REASONS);
+export type QuarantineReason = z.infer<typeof QuarantineReasonSchema>;
+
+/** Each reason in words, for the console and the CSV export. */
+export const QUARANTINE_REASON_TEXT: Record<QuarantineReason, string> = {
+  honeypot: 'The hidden field was filled in',
+  'no-start': 'The form sent no valid start time',
+  future: "The form's start time is in the future",
+  stale: 'The form was shown more than a day before it was sent',
+  'human-check-failed': 'The human check failed',
+  'human-check-missing': 'The human check was missing',
+};
+
+/** `leads`: the real leads (the default); `filtered`: the quarantined ones. */
+export const BOOKED_DEMO_VIEWS = ['leads', 'filtered'] as const;
+export type BookedDemoView = (typeof BOOKED_DEMO_VIEWS)[number];
 
 export const BookedDemoSchema = z.object({
   _id: IdSchema,
@@ -14,12 +34,15 @@ export const BookedDemoSchema = z.object({
   createdAt: TimestampSchema,
   mailState: MailStateSchema,
   mailAttempts: z.number().int(),
+  /** Set while the booking is quarantined; absent from services that do not quarantine. */
+  quarantineReason: QuarantineReasonSchema.nullable().optional(),
 });
 export type BookedDemo = z.infer<typeof BookedDemoSchema>;
 
-/** `q` matches name, email, company or message (case-insensitive, literal). */
+/** `q` matches name, email, company or message (case-insensitive, literal); `view` picks leads or filtered ones. */
 export const BookedDemosQuerySchema = z.object({
   page: PageSchema,
+  view: z.enum(BOOKED_DEMO_VIEWS, { message: 'view must be leads or filtered' }).optional(),
   q: z
     .string()
     .trim()
@@ -46,3 +69,10 @@ export const BookedDemosWeeklyReplySchema = z.object({
 });
 
 export const BOOKED_DEMO_CSV_COLUMNS = ['name', 'email', 'phoneNumber', 'companyName', 'message', 'createdAt', 'mailState'] as const;
+/** The filtered view's export adds the reason, in words. */
+export const FILTERED_CSV_COLUMNS = [...BOOKED_DEMO_CSV_COLUMNS, 'quarantineReason'] as const;
+
+export const BookedDemoReleaseReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ bookedDemo: BookedDemoSchema }),
+});

@@ -26,9 +26,10 @@ const MU = ['metaverse-user'] as const;
 export const endpointRouting = {
   // 7.1 Demo booking
   bookDemo: { method: 'POST', path: 'meta/book-demo', service: 'contact', roles: [], anonymous: true, summary: 'Book a demo' },
-  bookedDemosList: { method: 'GET', path: 'booked-demos', service: 'super-admin', roles: SA, anonymous: false, summary: 'List booked demos, newest first' },
-  bookedDemosExport: { method: 'GET', path: 'booked-demos/export', service: 'super-admin', roles: SA, anonymous: false, produces: 'text/csv', summary: 'Booked demos as CSV' },
+  bookedDemosList: { method: 'GET', path: 'booked-demos', service: 'super-admin', roles: SA, anonymous: false, summary: 'List booked demos, newest first: the leads, or the filtered (quarantined) ones with view=filtered' },
+  bookedDemosExport: { method: 'GET', path: 'booked-demos/export', service: 'super-admin', roles: SA, anonymous: false, produces: 'text/csv', summary: 'Booked demos as CSV: the leads, or the filtered (quarantined) ones with view=filtered' },
   bookedDemosWeekly: { method: 'GET', path: 'booked-demos/weekly', service: 'super-admin', roles: SA, anonymous: false, summary: 'Bookings per week (Monday UTC) over the last 12 weeks, zero-filled' },
+  bookedDemoRelease: { method: 'POST', path: 'booked-demos/:id/release', service: 'super-admin', roles: SA, anonymous: false, summary: "'Not spam': a filtered (quarantined) booking becomes a normal lead and is mailed like one" },
 
   // 7.2 Super-admin service
   superAdminCreate: { method: 'POST', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Create a super admin' },

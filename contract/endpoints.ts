@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BookDemoSchema } from './book-demo';
-import { BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './booked-demos';
+import { BookedDemoReleaseReplySchema, BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './booked-demos';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
 import { InsightsReplySchema, OwnUserReplySchema, OwnUsersQuerySchema, OwnUsersReplySchema } from './dashboard-insights';
 import {
@@ -96,6 +96,7 @@ export const endpoints = {
   bookedDemosList: { ...endpointRouting.bookedDemosList, query: BookedDemosQuerySchema, reply: BookedDemosReplySchema },
   bookedDemosExport: { ...endpointRouting.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
   bookedDemosWeekly: { ...endpointRouting.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
+  bookedDemoRelease: { ...endpointRouting.bookedDemoRelease, params: Id, reply: BookedDemoReleaseReplySchema },
 
   superAdminCreate: { ...endpointRouting.superAdminCreate, when: hasName, body: SuperAdminCreateSchema, reply: SuperAdminReplySchema },
   superAdminLogin: { ...endpointRouting.superAdminLogin, body: SuperAdminLoginSchema, reply: SuperAdminLoginOrTicketReplySchema },

@@ -87,6 +87,10 @@ export const MESSAGES = {
   bookDemoVersion: "The versionNumber header must be 'v2'",
   bookedDemosFetched: 'Booked demos fetched successfully',
   bookedDemosWeeklyFetched: 'Bookings per week fetched successfully',
+  // Quarantined ('Filtered') bookings and their release (docs/decisions/0037).
+  bookedDemoReleased: 'Marked as not spam: the lead is listed and its mail is on its way',
+  bookedDemoNotFound: 'Booked demo not found',
+  bookedDemoNotFiltered: 'This booked demo is not filtered',
   // The super admin's second factor (docs/decisions/0036).
   secondFactorNeeded: 'Second factor needed',
   secondFactorInvalidCode: 'Invalid code',

@@ -104,7 +104,6 @@ const EnvSchema = z.object({
   WEB_BUILD_ORIGINS: originList(), // zod's issue path names the setting in the message
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
-  BOOK_DEMO_MIN_FILL_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(600_000).default(3000)),
   REDIS_URL: optionalString,
   RATE_LIMIT_LOGIN: seconds(100),
   RATE_LIMIT_REFRESH: seconds(300),
@@ -160,7 +159,6 @@ export interface Config {
   client: RuntimeClientConfig;
   smtpUrl?: string;
   salesEmail: string;
-  bookDemoMinFillMs: number;
   redisUrl?: string;
   logLevel: LogLevel;
   rateLimit: RateLimitConfig;
@@ -237,7 +235,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     smtpUrl: e.SMTP_URL,
     salesEmail: e.SALES_EMAIL.toLowerCase(),
-    bookDemoMinFillMs: e.BOOK_DEMO_MIN_FILL_MS,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     listCacheMs: e.LIST_CACHE_MS,

@@ -7,6 +7,7 @@ import { startSession } from '../../server/src/auth/session';
 import { signWithAccessKey } from './token-forgery';
 import { newId } from '../../server/src/db/ids';
 import {
+  bookedDemos,
   dashboardUsers,
   devices,
   events,
@@ -93,7 +94,7 @@ const RULES: Record<string, Rule> = {
         businessEmail: 'n@c.example',
         phoneNumber: '+919876543210',
         message: 'm',
-        // Shown a minute ago, as the form sends it; without it the booking is dropped as a bot.
+        // Shown a minute ago, as the form sends it; without it the booking is quarantined (docs/decisions/0037).
         startedAt: f.t.clock().getTime() - 60_000,
       },
     }),
@@ -101,6 +102,26 @@ const RULES: Record<string, Rule> = {
   bookedDemosList: { request: () => ({ query: 'page=1&q=a' }), expect: { superAdmin: 200 } },
   bookedDemosExport: { request: () => ({ query: 'q=a' }), expect: { superAdmin: 200 } },
   bookedDemosWeekly: { expect: { superAdmin: 200 } },
+  // A fresh quarantined booking per request, so the super admin's release is a 200 each time (docs/decisions/0037).
+  bookedDemoRelease: {
+    request: async (f) => {
+      const id = newId();
+      const now = f.t.clock();
+      await f.t.deps.db.insert(bookedDemos).values({
+        id,
+        name: 'N',
+        businessEmail: 'n@c.example',
+        phoneNumber: '+919876543210',
+        companyName: 'C',
+        message: 'm',
+        createdAt: now,
+        mailState: 'held',
+        quarantineReason: 'honeypot',
+      });
+      return { params: { id } };
+    },
+    expect: { superAdmin: 200 },
+  },
 
   superAdminCreate: {
     request: () => ({ body: { name: 'New', email: `sa-${newId()}@example.com`, password: 'a long password' } }),

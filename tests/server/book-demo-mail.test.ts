@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('booked demo mail on %s', (kind) => {
   const book = async (body = booking()) => {
     const res = await t.request('POST', '/api/meta/book-demo', {
       headers: { ...HEADERS, 'x-forwarded-for': `192.0.2.${++ip}` },
-      // As the form sends it: shown a minute ago (without it the booking is dropped as a bot).
+      // As the form sends it: shown a minute ago (without it the booking is quarantined, docs/decisions/0037).
       body: { ...body, startedAt: t.clock().getTime() - 60_000 },
     });
     expect(res.status, res.text).toBe(200);

@@ -1,11 +1,11 @@
 import { ErrorReplySchema, MessageReplySchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { bookedDemos } from '../../server/src/db/schema';
 import { createMemoryLimiter } from '../../server/src/rate-limit';
-import { MAX_FORM_AGE_MS } from '../../server/src/services/book-demo';
+import { bookDemo, MAX_FORM_AGE_MS, quarantineReasonOf } from '../../server/src/services/book-demo';
 import {
   DB_KINDS,
   expectError,
@@ -186,10 +186,12 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
     expectError(await as('janedoe+x@gmail.com'), 429, MESSAGES.tooManyRequests);
   });
 
-  describe('bots', () => {
+  describe('bots: stored in quarantine, never dropped (docs/decisions/0037)', () => {
     const count = async () => (await t.deps.db.select().from(bookedDemos)).length;
     const unique = () => ({ ...BOOKING, businessEmail: `bot-${++ip}@example.com` });
     const now = () => t.clock().getTime();
+    const rowOf = async (businessEmail: string) =>
+      (await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.businessEmail, businessEmail)))[0];
 
     it.each([
       ['a filled honeypot', 'honeypot', () => ({ website: 'http://spam.example' })],
@@ -203,33 +205,74 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
       ['a startedAt of 0', 'stale', () => ({ startedAt: 0 })],
       ['a negative startedAt', 'stale', () => ({ startedAt: -1 })],
       ['a form shown more than a day ago', 'stale', () => ({ startedAt: now() - MAX_FORM_AGE_MS - 1 })],
-      ['a form sent 1 s after it was shown', 'too-fast', () => ({ startedAt: now() - 1000 })],
-      ['a form sent the instant it was shown', 'too-fast', () => ({ startedAt: now() })],
-    ])("%s: the same 'Successully sent email.' reply, nothing stored, one log line", async (_, reason, extra) => {
+    ])("%s: the same 'Successully sent email.' reply, stored as quarantined with its mail held, one log line", async (_, reason, extra) => {
       const before = await count();
       const logsBefore = t.logs.length;
-      const res = await book({ headers: from(), body: { ...unique(), ...extra() } });
+      const body = { ...unique(), ...extra() };
+      const res = await book({ headers: from(), body });
       expect(res.status, res.text).toBe(200);
       expect(MessageReplySchema.strict().parse(res.body)).toEqual({ message: 'Successully sent email.' });
       expect(res.headers.get('retry-after')).toBeNull();
-      expect(await count()).toBe(before);
-      const lines = t.logs.slice(logsBefore).filter((l) => l.includes('dropped as a bot'));
+      expect(await count()).toBe(before + 1);
+      expect(await rowOf(body.businessEmail)).toMatchObject({
+        name: BOOKING.name,
+        quarantineReason: reason,
+        mailState: 'held',
+        nextAttemptAt: null,
+        mailAttempts: 0,
+      });
+      const lines = t.logs.slice(logsBefore).filter((l) => l.includes('book-demo submission quarantined'));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain(reason);
+      expect(lines[0]).toContain(`"reason":"${reason}"`);
+      expect(lines[0]).toContain(`"level":"info"`);
+      // No personal data in the log: neither the address nor the name nor the phone.
+      for (const value of [body.businessEmail, BOOKING.name, BOOKING.phoneNumber]) expect(lines[0]).not.toContain(value);
     });
 
-    it('stores a person: empty honeypot, form shown at least the minimum fill time and at most a day ago', async () => {
-      const before = await count();
+    it('a form sent the instant it was shown, or a second after, is a lead: fill time is not a bot signal', async () => {
+      for (const startedAt of [now(), now() - 1, now() - 1000, now() - 2999]) {
+        const body = { ...unique(), startedAt };
+        const logsBefore = t.logs.length;
+        expect((await book({ headers: from(), body })).status).toBe(200);
+        expect(await rowOf(body.businessEmail), String(now() - startedAt)).toMatchObject({
+          quarantineReason: null,
+          mailState: 'pending',
+          nextAttemptAt: t.clock(),
+        });
+        expect(t.logs.slice(logsBefore).some((l) => l.includes('quarantined'))).toBe(false);
+      }
+    });
+
+    it('stores a person as a lead: empty honeypot, form shown at most a day ago', async () => {
       for (const extra of [
         { website: '' },
         { website: '  ', startedAt: now() - 3000 },
         { startedAt: now() - 60_000 },
         { startedAt: now() - MAX_FORM_AGE_MS },
       ]) {
-        const res = await book({ headers: from(), body: { ...unique(), ...extra } });
+        const body = { ...unique(), ...extra };
+        const res = await book({ headers: from(), body });
         expect(res.status, res.text).toBe(200);
+        expect(await rowOf(body.businessEmail)).toMatchObject({ quarantineReason: null, mailState: 'pending' });
       }
-      expect(await count()).toBe(before + 4);
+    });
+
+    it("the human check's verdict, when a caller passes one, quarantines a failed or missing check", async () => {
+      const input = (businessEmail: string) => ({ ...BOOKING, businessEmail, startedAt: now() - 60_000 });
+      const cases = [
+        [{ humanCheck: 'failed' }, 'human-check-failed'],
+        [{ humanCheck: 'missing' }, 'human-check-missing'],
+        [{ humanCheck: 'passed' }, null],
+        [{}, null],
+      ] as const;
+      for (const [signals, reason] of cases) {
+        const businessEmail = `check-${++ip}@example.com`;
+        const outcome = await bookDemo(t.deps, input(businessEmail), signals);
+        expect(outcome.quarantineReason).toBe(reason);
+        expect(await rowOf(businessEmail)).toMatchObject({ id: outcome.id, quarantineReason: reason, mailState: reason ? 'held' : 'pending' });
+      }
+      // The honeypot is named first whatever the check said.
+      expect(quarantineReasonOf(t.deps, { website: 'x', startedAt: now() }, { humanCheck: 'failed' })).toBe('honeypot');
     });
   });
 

@@ -149,8 +149,10 @@ export const metaverseMemberships = pgTable(
   ],
 );
 
-// contract/book-demo.ts MAIL_STATES, spelled out so drizzle-kit loads this file without path aliases.
-export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed'] as const;
+// contract/book-demo.ts MAIL_STATES and contract/booked-demos.ts QUARANTINE_REASONS, spelled out so drizzle-kit loads
+// this file without path aliases (services/booked-demos.ts checks they match).
+export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed', 'held'] as const;
+export const QUARANTINE_REASONS = ['honeypot', 'no-start', 'future', 'stale', 'human-check-failed', 'human-check-missing'] as const;
 
 export const bookedDemos = pgTable(
   'booked_demos',
@@ -167,10 +169,15 @@ export const bookedDemos = pgTable(
     nextAttemptAt: at('next_attempt_at'),
     lastError: text('last_error'),
     salesNotifiedAt: at('sales_notified_at'),
+    /** Null for a lead; why it was quarantined ('Filtered', mail held) otherwise (docs/decisions/0037). */
+    quarantineReason: text('quarantine_reason', { enum: QUARANTINE_REASONS }),
   },
   (t) => [
     index('booked_demos_created_at_idx').on(t.createdAt),
     index('booked_demos_mail_queue_idx').on(t.mailState, t.nextAttemptAt),
+    // Each view's newest-first pages without stepping over the other view's rows.
+    index('booked_demos_leads_created_at_idx').on(t.createdAt, t.id).where(sql`${t.quarantineReason} is null`),
+    index('booked_demos_filtered_created_at_idx').on(t.createdAt, t.id).where(sql`${t.quarantineReason} is not null`),
   ],
 );
 

@@ -8,12 +8,12 @@ export const bookDemoHandlers = {
   bookDemo: async ({ deps, body, c }) => {
     if (c.req.header('versionNumber') !== 'v2') throw badRequest(MESSAGES.bookDemoVersion);
     const outcome = await bookDemo(deps, body);
-    if (outcome.stored) {
+    if (outcome.quarantineReason === null) {
       // Mail goes out after the reply: the visitor never waits for SMTP (mail/worker.ts).
       deps.mailWorker?.kick();
     } else {
-      // Answered exactly like a success, so a bot learns nothing; one line for whoever watches the logs.
-      deps.logger.info('book-demo submission dropped as a bot', { reqId: c.get('reqId'), reason: outcome.reason });
+      // Stored under 'Filtered', mail held; answered exactly like a lead, so a bot learns nothing (docs/decisions/0037).
+      deps.logger.info('book-demo submission quarantined', { reqId: c.get('reqId'), booking: outcome.id, reason: outcome.quarantineReason });
     }
     return { body: { message: MESSAGES.bookDemoSent } };
   },

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@contract/messages';
 import type { SomeHandlers } from '../pipeline/handler';
-import { bookingsPerWeek, exportBookedDemos, listBookedDemos } from '../services/booked-demos';
+import { bookingsPerWeek, exportBookedDemos, listBookedDemos, releaseBookedDemo } from '../services/booked-demos';
 
-/** The super-admin console's view of the stored bookings (docs/decisions/0007). */
+/** The super-admin console's view of the stored bookings (docs/decisions/0007, 0037). */
 export const bookedDemosHandlers = {
   bookedDemosList: async ({ deps, query }) => ({
     body: { message: MESSAGES.bookedDemosFetched, data: await listBookedDemos(deps, query) },
@@ -14,9 +14,18 @@ export const bookedDemosHandlers = {
 
   bookedDemosExport: async ({ deps, query }) => {
     const day = deps.clock().toISOString().slice(0, 10);
+    const name = query.view === 'filtered' ? `booked-demos-filtered-${day}.csv` : `booked-demos-${day}.csv`;
     return {
       body: await exportBookedDemos(deps, query),
-      headers: { 'content-disposition': `attachment; filename="booked-demos-${day}.csv"`, 'cache-control': 'no-store' },
+      headers: { 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
     };
+  },
+
+  bookedDemoRelease: async ({ deps, params }) => {
+    const bookedDemo = await releaseBookedDemo(deps, params.id);
+    // The released lead is mailed after the reply, as a new booking is (mail/worker.ts).
+    deps.mailWorker?.kick();
+    deps.logger.info('booked demo released from quarantine', { booking: bookedDemo._id });
+    return { body: { message: MESSAGES.bookedDemoReleased, data: { bookedDemo } } };
   },
 } satisfies SomeHandlers;

@@ -33,8 +33,10 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
 
   async function claim(): Promise<(typeof bookedDemos.$inferSelect)[]> {
     const now = deps.clock();
+    // A quarantined booking ('held', with a reason) is never claimed until a release makes it a lead (0037).
     const due = and(
       inArray(bookedDemos.mailState, ['pending', 'retrying']),
+      isNull(bookedDemos.quarantineReason),
       or(isNull(bookedDemos.nextAttemptAt), lte(bookedDemos.nextAttemptAt, now)),
     );
     const candidates = deps.db

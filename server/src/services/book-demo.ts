@@ -1,34 +1,53 @@
 import type { BookDemo } from '@contract/book-demo';
+import type { QuarantineReason } from '@contract/booked-demos';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { bookedDemos } from '../db/schema';
 
 
-export type BookDemoDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type BookDemoDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-export type BotReason = 'honeypot' | 'no-start' | 'future' | 'too-fast' | 'stale';
+/** What the human check (ALTCHA) said of this submission; leave it out where no check runs. */
+export type HumanCheck = 'passed' | 'failed' | 'missing';
 
-export type BookDemoOutcome = { stored: true; id: string } | { stored: false; reason: BotReason };
+/** Signals about a submission that are not in its body. */
+export interface BookDemoSignals {
+  humanCheck?: HumanCheck;
+}
+
+/** Every booking is stored; a quarantined one (`quarantineReason` set) is held from the mail (docs/decisions/0037). */
+export interface BookDemoOutcome {
+  id: string;
+  quarantineReason: QuarantineReason | null;
+}
 
 /** A form shown more than a day before it is sent is a replayed body (the form renews a stale one as it is typed in). */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** A filled honeypot, or a `startedAt` missing, in the future, too recent or too old (docs/decisions/0016). */
-export function botReason(deps: Pick<AppDeps, 'clock' | 'config'>, input: Pick<BookDemo, 'website' | 'startedAt'>): BotReason | null {
+/**
+ * The bot signals: a filled honeypot, a failed or missing human check, a `startedAt` missing, not a number, in the
+ * future or more than a day old. How fast the form was filled is not one: autofill is fast (docs/decisions/0037).
+ */
+export function quarantineReasonOf(
+  deps: Pick<AppDeps, 'clock'>,
+  input: Pick<BookDemo, 'website' | 'startedAt'>,
+  signals: BookDemoSignals = {},
+): QuarantineReason | null {
   if (input.website !== undefined && input.website.trim() !== '') return 'honeypot';
+  if (signals.humanCheck === 'failed') return 'human-check-failed';
+  if (signals.humanCheck === 'missing') return 'human-check-missing';
   const startedAt = input.startedAt;
   if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return 'no-start';
   const elapsed = deps.clock().getTime() - startedAt;
   if (elapsed < 0) return 'future';
-  if (elapsed < deps.config.bookDemoMinFillMs) return 'too-fast';
   if (elapsed > MAX_FORM_AGE_MS) return 'stale';
   return null;
 }
 
-export async function bookDemo(deps: BookDemoDeps, input: BookDemo): Promise<BookDemoOutcome> {
-  const reason = botReason(deps, input);
-  if (reason) return { stored: false, reason };
+/** Stores the booking: a lead due for mail now, or a quarantined one whose mail is held until a release. */
+export async function bookDemo(deps: BookDemoDeps, input: BookDemo, signals: BookDemoSignals = {}): Promise<BookDemoOutcome> {
+  const quarantineReason = quarantineReasonOf(deps, input, signals);
   const id = newId();
   const now = deps.clock();
   await deps.db.insert(bookedDemos).values({
@@ -39,10 +58,11 @@ export async function bookDemo(deps: BookDemoDeps, input: BookDemo): Promise<Boo
     companyName: input.companyName,
     message: input.message,
     createdAt: now,
-    mailState: 'pending',
-    nextAttemptAt: now,
+    mailState: quarantineReason ? 'held' : 'pending',
+    nextAttemptAt: quarantineReason ? null : now,
+    quarantineReason,
   });
-  return { stored: true, id };
+  return { id, quarantineReason };
 }
 
 /** Compare the `token` header with the configured key without leaking how much of it matched. */

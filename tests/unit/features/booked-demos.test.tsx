@@ -6,7 +6,7 @@ import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
-type MailState = 'pending' | 'retrying' | 'sent' | 'failed';
+type MailState = 'pending' | 'retrying' | 'sent' | 'failed' | 'held';
 const STATES: MailState[] = ['sent', 'pending', 'retrying', 'failed'];
 
 /** 23 bookings, newest first, like the server sorts them. */
@@ -25,14 +25,35 @@ const ALL = Array.from({ length: 23 }, (_, i) => {
   };
 });
 
+/** Three quarantined bookings, newest first (docs/decisions/0037). */
+const FILTERED = (['honeypot', 'no-start', 'stale'] as const).map((reason, i) => ({
+  _id: `6650e7e1c17c0000000001${String(i).padStart(2, '0')}`,
+  name: `Bot ${i}`,
+  email: `bot${i}@spam.example`,
+  phoneNumber: '+919876543210',
+  companyName: `Spam ${i}`,
+  message: `Buy now ${i}`,
+  createdAt: new Date(Date.UTC(2025, 2, 2, 9, 10 - i)).toISOString(),
+  mailState: 'held' as MailState,
+  mailAttempts: 0,
+  quarantineReason: reason,
+}));
+
 /** A fake GET booked-demos that pages and filters like the server; it records every query it saw. */
-function listHandler(seen: { page: string | null; q: string | null; auth: string | null }[], rows = ALL) {
+function listHandler(
+  seen: { page: string | null; q: string | null; auth: string | null; view?: string | null }[],
+  rows: readonly (typeof ALL)[number][] = ALL,
+  /** The quarantined rows, or a function giving them as they are at each request. */
+  filtered: readonly (typeof FILTERED)[number][] | (() => readonly (typeof FILTERED)[number][]) = FILTERED,
+) {
   return handle('bookedDemosList', ({ request }) => {
     const url = new URL(request.url);
     const page = Number(url.searchParams.get('page') ?? '1');
     const q = url.searchParams.get('q');
-    seen.push({ page: url.searchParams.get('page'), q, auth: request.headers.get('authorization') });
-    const matching = q ? rows.filter((r) => [r.name, r.email, r.companyName, r.message].some((v) => v.toLowerCase().includes(q.toLowerCase()))) : rows;
+    const view = url.searchParams.get('view');
+    seen.push({ page: url.searchParams.get('page'), q, auth: request.headers.get('authorization'), ...(view ? { view } : {}) });
+    const all: readonly { name: string; email: string; companyName: string; message: string }[] = view === 'filtered' ? (typeof filtered === 'function' ? filtered() : filtered) : rows;
+    const matching = q ? all.filter((r) => [r.name, r.email, r.companyName, r.message].some((v) => v.toLowerCase().includes(q.toLowerCase()))) : all;
     return HttpResponse.json({
       message: 'Booked demos fetched successfully',
       data: {
@@ -208,6 +229,82 @@ describe('/super-admin/bookeddemos', () => {
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
       expect(clicked).toHaveLength(0);
+    });
+  });
+  describe('Filtered (quarantined bookings, docs/decisions/0037)', () => {
+    it('the Leads view is the default and asks for no view; Filtered is a link to ?view=filtered with the reasons in words', async () => {
+      const seen: { page: string | null; q: string | null; auth: string | null; view?: string | null }[] = [];
+      server.use(listHandler(seen));
+      const { user, router } = renderApp(paths.superAdmin.bookedDemos);
+      await loadedTable();
+      const views = screen.getByRole('navigation', { name: 'Booked demo views' });
+      expect(within(views).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+      expect(within(views).getByRole('link', { name: 'Filtered' })).not.toHaveAttribute('aria-current');
+      expect(seen[0]).not.toHaveProperty('view');
+      expect(names()).not.toContain('Bot 0');
+
+      await user.click(within(views).getByRole('link', { name: 'Filtered' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?view=filtered'));
+      const table = await screen.findByRole('table', { name: /Filtered booked demos, newest first, page 1 of 1/, busy: false });
+      expect(within(views).getByRole('link', { name: 'Filtered' })).toHaveAttribute('aria-current', 'page');
+      expect(seen.at(-1)).toMatchObject({ view: 'filtered', page: '1' });
+      const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(['Name', 'Email', 'Phone Number', 'Company Name', 'Message', 'Created At', 'Reason', 'Action']);
+      expect(names()).toEqual(['Bot 0', 'Bot 1', 'Bot 2']);
+      expect(bodyRows()[0]).toHaveTextContent('The hidden field was filled in');
+      expect(bodyRows()[1]).toHaveTextContent('The form sent no valid start time');
+      expect(bodyRows()[2]).toHaveTextContent('The form was shown more than a day before it was sent');
+      expect(screen.getByText(/neither sales nor the address given was mailed/)).toBeInTheDocument();
+
+      await user.click(within(views).getByRole('link', { name: 'Leads' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      await waitFor(() => expect(names()[0]).toBe('Person 22'));
+    });
+
+    it("'Not spam' from the keyboard releases the row: a toast, the row leaves the list, focus on the heading", async () => {
+      let filtered = [...FILTERED];
+      const released: string[] = [];
+      server.use(
+        listHandler([], ALL, () => filtered),
+        handle('bookedDemoRelease', ({ params }) => {
+          const id = String(params.id);
+          released.push(id);
+          const demo = filtered.find((d) => d._id === id)!;
+          filtered = filtered.filter((d) => d._id !== id);
+          return HttpResponse.json({
+            message: 'Marked as not spam: the lead is listed and its mail is on its way',
+            data: { bookedDemo: { ...demo, quarantineReason: null, mailState: 'pending' } },
+          });
+        }),
+      );
+      const { user } = renderApp(`${paths.superAdmin.bookedDemos}?view=filtered`);
+      await waitFor(() => expect(names()).toEqual(['Bot 0', 'Bot 1', 'Bot 2']));
+      const button = within(bodyRows()[1]!).getByRole('button', { name: 'Not spam: Bot 1, bot1@spam.example' });
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Marked as not spam: the lead is listed and its mail is on its way')).toBeInTheDocument();
+      expect(released).toEqual([FILTERED[1]!._id]);
+      await waitFor(() => expect(names()).toEqual(['Bot 0', 'Bot 2']));
+      expect(screen.getByRole('heading', { name: "Booked Demo's" })).toHaveFocus();
+    });
+
+    it("a refused release (released elsewhere meanwhile) says why and shows the list as it is", async () => {
+      let calls = 0;
+      server.use(
+        listHandler([], ALL, () => (calls++ === 0 ? FILTERED : FILTERED.slice(1))),
+        handle('bookedDemoRelease', () => errorReply(409, 'This booked demo is not filtered')),
+      );
+      const { user } = renderApp(`${paths.superAdmin.bookedDemos}?view=filtered`);
+      await waitFor(() => expect(names()).toEqual(['Bot 0', 'Bot 1', 'Bot 2']));
+      await user.click(screen.getByRole('button', { name: 'Not spam: Bot 0, bot0@spam.example' }));
+      expect(await screen.findByText('This booked demo is not filtered')).toBeInTheDocument();
+      await waitFor(() => expect(names()).toEqual(['Bot 1', 'Bot 2']));
+    });
+
+    it('says so when nothing is filtered', async () => {
+      server.use(listHandler([], ALL, []));
+      renderApp(`${paths.superAdmin.bookedDemos}?view=filtered`);
+      expect(await screen.findByText('No filtered booked demos')).toBeInTheDocument();
     });
   });
 });

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { errorMessage, http } from '@/lib/http';
 import { serviceBaseUrl } from '@/lib/http/service-url';
+import type { BookedDemoView } from '@contract/booked-demos';
 import { endpointRouting as routes } from '@contract/endpoint-routing';
 
 const FALLBACK_NAME = 'booked-demos.csv';
@@ -34,8 +35,8 @@ async function exportError(err: unknown): Promise<Error> {
   return new Error(errorMessage(err));
 }
 
-/** Through the app's http client, so the bearer token and the refresh-and-retry apply. */
-export async function exportBookedDemos(q: string): Promise<void> {
+/** The list as shown (its view and search), through the app's http client: the bearer token and refresh apply. */
+export async function exportBookedDemos({ q, view }: { q: string; view: BookedDemoView }): Promise<void> {
   const route = routes.bookedDemosExport;
   let blob: Blob;
   let name: string;
@@ -45,7 +46,7 @@ export async function exportBookedDemos(q: string): Promise<void> {
       method: route.method,
       baseURL: serviceBaseUrl(route.service),
       url: route.path,
-      params: q ? { q } : undefined,
+      params: { ...(q ? { q } : {}), ...(view === 'filtered' ? { view } : {}) },
       responseType: 'blob',
     });
     blob = reply.data;

@@ -1,0 +1,3 @@
+ALTER TABLE "booked_demos" ADD COLUMN "quarantine_reason" text;--> statement-breakpoint
+CREATE INDEX "booked_demos_leads_created_at_idx" ON "booked_demos" USING btree ("created_at","id") WHERE "booked_demos"."quarantine_reason" is null;--> statement-breakpoint
+CREATE INDEX "booked_demos_filtered_created_at_idx" ON "booked_demos" USING btree ("created_at","id") WHERE "booked_demos"."quarantine_reason" is not null;
