@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MailStateSchema } from './book-demo';
+import { UTM_KEYS } from './lead-source-limits';
 import { IdSchema, PageSchema, PaginationSchema, TimestampSchema } from './common';
 
 // The super-admin console's view of the stored demo bookings (docs/decisions/0007).
@@ -14,6 +15,11 @@ export const BookedDemoSchema = z.object({
   createdAt: TimestampSchema,
   mailState: MailStateSchema,
   mailAttempts: z.number().int(),
+  /** Where the lead came from (docs/decisions/0043); null when the booking carried no source. */
+  sourcePage: z.string().nullable(),
+  sourceLabel: z.string().nullable(),
+  referrerHost: z.string().nullable(),
+  utm: z.record(z.string(), z.string()).nullable(),
 });
 export type BookedDemo = z.infer<typeof BookedDemoSchema>;
 
@@ -46,3 +52,6 @@ export const BookedDemosWeeklyReplySchema = z.object({
 });
 
 export const BOOKED_DEMO_CSV_COLUMNS = ['name', 'email', 'phoneNumber', 'companyName', 'message', 'createdAt', 'mailState'] as const;
+
+/** The source columns that follow them in the CSV export (docs/decisions/0043). */
+export const BOOKED_DEMO_SOURCE_CSV_COLUMNS = ['sourcePage', 'sourceLabel', 'referrerHost', ...UTM_KEYS] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookDemoSchema } from './book-demo';
 import { BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './booked-demos';
+import { ConversionQuerySchema, ConversionReplySchema, FormOpenSchema } from './lead-source';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
 import { InsightsReplySchema, OwnUserReplySchema, OwnUsersQuerySchema, OwnUsersReplySchema } from './dashboard-insights';
 import {
@@ -96,6 +97,8 @@ export const endpoints = {
   bookedDemosList: { ...endpointRouting.bookedDemosList, query: BookedDemosQuerySchema, reply: BookedDemosReplySchema },
   bookedDemosExport: { ...endpointRouting.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
   bookedDemosWeekly: { ...endpointRouting.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
+  formOpen: { ...endpointRouting.formOpen, body: FormOpenSchema, reply: MessageReplySchema },
+  bookedDemosConversion: { ...endpointRouting.bookedDemosConversion, query: ConversionQuerySchema, reply: ConversionReplySchema },
 
   superAdminCreate: { ...endpointRouting.superAdminCreate, when: hasName, body: SuperAdminCreateSchema, reply: SuperAdminReplySchema },
   superAdminLogin: { ...endpointRouting.superAdminLogin, body: SuperAdminLoginSchema, reply: SuperAdminLoginOrTicketReplySchema },

@@ -87,6 +87,8 @@ export const MESSAGES = {
   bookDemoVersion: "The versionNumber header must be 'v2'",
   bookedDemosFetched: 'Booked demos fetched successfully',
   bookedDemosWeeklyFetched: 'Bookings per week fetched successfully',
+  formOpenCounted: 'Counted',
+  conversionFetched: 'Conversion per call to action fetched successfully',
   // The super admin's second factor (docs/decisions/0036).
   secondFactorNeeded: 'Second factor needed',
   secondFactorInvalidCode: 'Invalid code',

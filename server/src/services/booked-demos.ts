@@ -1,6 +1,7 @@
 import { MAIL_STATES as CONTRACT_MAIL_STATES } from '@contract/book-demo';
 import {
   BOOKED_DEMO_CSV_COLUMNS,
+  BOOKED_DEMO_SOURCE_CSV_COLUMNS,
   BOOKING_WEEKS,
   type BookedDemo,
   type BookedDemosQuery,
@@ -36,7 +37,26 @@ const toBookedDemo = (row: typeof bookedDemos.$inferSelect): BookedDemo => ({
   createdAt: row.createdAt.toISOString(),
   mailState: row.mailState,
   mailAttempts: row.mailAttempts,
+  sourcePage: row.sourcePage,
+  sourceLabel: row.sourceLabel,
+  referrerHost: row.referrerHost,
+  utm: row.utm,
 });
+
+/** The source columns of one CSV line; empty where the booking carried none. */
+const sourceCells = (demo: BookedDemo): string[] => {
+  const cells: Record<(typeof BOOKED_DEMO_SOURCE_CSV_COLUMNS)[number], string | null | undefined> = {
+    sourcePage: demo.sourcePage,
+    sourceLabel: demo.sourceLabel,
+    referrerHost: demo.referrerHost,
+    utm_source: demo.utm?.utm_source,
+    utm_medium: demo.utm?.utm_medium,
+    utm_campaign: demo.utm?.utm_campaign,
+    utm_term: demo.utm?.utm_term,
+    utm_content: demo.utm?.utm_content,
+  };
+  return BOOKED_DEMO_SOURCE_CSV_COLUMNS.map((column) => csvCell(cells[column] ?? ''));
+};
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -75,10 +95,10 @@ export async function exportBookedDemos(deps: Deps, query: Pick<BookedDemosQuery
     .where(matching(query.q))
     .orderBy(...newestFirst)
     .limit(EXPORT_LIMIT + 1);
-  const lines = [BOOKED_DEMO_CSV_COLUMNS.map(csvCell).join(',')];
+  const lines = [[...BOOKED_DEMO_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].map(csvCell).join(',')];
   for (const row of rows.slice(0, EXPORT_LIMIT)) {
     const demo = toBookedDemo(row);
-    lines.push(BOOKED_DEMO_CSV_COLUMNS.map((column) => csvCell(String(demo[column]))).join(','));
+    lines.push([...BOOKED_DEMO_CSV_COLUMNS.map((column) => csvCell(String(demo[column]))), ...sourceCells(demo)].join(','));
   }
   if (rows.length > EXPORT_LIMIT) lines.push(csvCell(`Only the newest ${EXPORT_LIMIT} rows; narrow the search.`));
   // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends as RFC 4180 says.
