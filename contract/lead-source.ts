@@ -11,12 +11,12 @@ const hasControl = (s: string) => [...s].some(isControl);
 const printable = (s: string) => [...s].map((ch) => (isControl(ch) ? ' ' : ch)).join('').replace(/ {2,}/g, ' ').trim();
 const clip = (max: number) => (s: string) => printable(s).slice(0, max).trim();
 
-/** A text that is clipped, never refused; anything but a string counts as absent. */
-const lenient = (max: number) =>
+/** A text that is clipped, never refused; anything but a string, or a text `keep` refuses, counts as absent. */
+const lenient = (max: number, keep: (s: string) => string | undefined = (s) => s) =>
   z
     .string()
     .transform(clip(max))
-    .transform((s) => (s === '' ? undefined : s))
+    .transform((s) => (s === '' ? undefined : keep(s)))
     .optional()
     .catch(undefined);
 
@@ -28,12 +28,9 @@ const HOST = /^[a-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9a-f:.]+\](:[0-9]{1,5})?$/;
  */
 export const LeadSourceInputSchema = z
   .object({
-    page: lenient(SOURCE_MAX.page).transform((p) => (p?.startsWith('/') ? p : undefined)),
+    page: lenient(SOURCE_MAX.page, (p) => (p.startsWith('/') ? p : undefined)),
     label: lenient(SOURCE_MAX.label),
-    referrerHost: lenient(SOURCE_MAX.referrerHost).transform((h) => {
-      const host = h?.toLowerCase();
-      return host && HOST.test(host) ? host : undefined;
-    }),
+    referrerHost: lenient(SOURCE_MAX.referrerHost, (h) => (HOST.test(h.toLowerCase()) ? h.toLowerCase() : undefined)),
     utm: z
       .object(Object.fromEntries(UTM_KEYS.map((k) => [k, lenient(SOURCE_MAX.utm)])) as Record<UtmKey, ReturnType<typeof lenient>>)
       .optional()
