@@ -22,22 +22,32 @@ const lenient = (max: number, keep: (s: string) => string | undefined = (s) => s
 
 const HOST = /^[a-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9a-f:.]+\](:[0-9]{1,5})?$/;
 
+/** The known keys of `value` (an object), so a strict schema can read the rest of a body that has unknown ones. */
+const knownKeys = (value: unknown, keys: readonly string[]): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(keys.filter((k) => Object.hasOwn(value, k)).map((k) => [k, (value as Record<string, unknown>)[k]]))
+    : undefined;
+
+const utmFields = Object.fromEntries(UTM_KEYS.map((k) => [k, lenient(SOURCE_MAX.utm)])) as Record<UtmKey, ReturnType<typeof lenient>>;
+const UtmInputObject = z.strictObject(utmFields);
+const UtmInputSchema = UtmInputObject.optional().catch((ctx) => UtmInputObject.safeParse(knownKeys(ctx.value, UTM_KEYS)).data);
+
+const sourceFields = {
+  page: lenient(SOURCE_MAX.page, (p) => (p.startsWith('/') ? p : undefined)),
+  label: lenient(SOURCE_MAX.label),
+  referrerHost: lenient(SOURCE_MAX.referrerHost, (h) => (HOST.test(h.toLowerCase()) ? h.toLowerCase() : undefined)),
+  utm: UtmInputSchema,
+};
+const SourceInputObject = z.strictObject(sourceFields);
+
 /**
- * The booking's `source`, as the server reads it: each field clipped to its limit, unknown keys and fields of a
- * wrong type dropped, a page not starting with `/` or a host with a path dropped. A bad source never costs the lead.
+ * The booking's `source`, as the server reads it: documented strict (no unknown keys), but read leniently. Each text
+ * is clipped to its limit; unknown keys, fields of a wrong type, a page that is no path and a host with a path are
+ * dropped; a `source` that is no object is ignored. A bad source never costs the lead (docs/decisions/0043).
  */
-export const LeadSourceInputSchema = z
-  .object({
-    page: lenient(SOURCE_MAX.page, (p) => (p.startsWith('/') ? p : undefined)),
-    label: lenient(SOURCE_MAX.label),
-    referrerHost: lenient(SOURCE_MAX.referrerHost, (h) => (HOST.test(h.toLowerCase()) ? h.toLowerCase() : undefined)),
-    utm: z
-      .object(Object.fromEntries(UTM_KEYS.map((k) => [k, lenient(SOURCE_MAX.utm)])) as Record<UtmKey, ReturnType<typeof lenient>>)
-      .optional()
-      .catch(undefined),
-  })
-  .optional()
-  .catch(undefined);
+export const LeadSourceInputSchema = SourceInputObject.optional().catch(
+  (ctx) => SourceInputObject.safeParse(knownKeys(ctx.value, Object.keys(sourceFields))).data,
+);
 export type LeadSource = NonNullable<z.output<typeof LeadSourceInputSchema>>;
 
 /** What our form sends (strict): a unit test holds the client to it. */
