@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LeadSourceInputSchema } from './lead-source';
 
 /** The body of `POST meta/book-demo` (SPEC 7.1); messages as SPEC part 5 gives them. */
 export const BookDemoSchema = z.strictObject({
@@ -23,6 +24,8 @@ export const BookDemoSchema = z.strictObject({
   /** Honeypot: a field people never see; anything in it marks a bot (stored in quarantine, docs/decisions/0037). */
   website: z.string().max(2000).optional(),
   startedAt: z.unknown().optional(),
+  /** Where the lead came from (docs/decisions/0043); a bad one is trimmed, never a reason to refuse the booking. */
+  source: LeadSourceInputSchema,
 });
 export type BookDemo = z.infer<typeof BookDemoSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MailStateSchema } from './book-demo';
+import { UTM_KEYS } from './lead-source-limits';
 import { IdSchema, PageSchema, PaginationSchema, TimestampSchema } from './common';
 
 // The super-admin console's view of the stored demo bookings (docs/decisions/0007), the quarantined ones under
@@ -36,6 +37,11 @@ export const BookedDemoSchema = z.object({
   mailAttempts: z.number().int(),
   /** Set while the booking is quarantined; absent from services that do not quarantine. */
   quarantineReason: QuarantineReasonSchema.nullable().optional(),
+  /** Where the lead came from (docs/decisions/0043); null when the booking carried no source. */
+  sourcePage: z.string().nullable(),
+  sourceLabel: z.string().nullable(),
+  referrerHost: z.string().nullable(),
+  utm: z.record(z.string(), z.string()).nullable(),
 });
 export type BookedDemo = z.infer<typeof BookedDemoSchema>;
 
@@ -76,3 +82,6 @@ export const BookedDemoReleaseReplySchema = z.object({
   message: z.string(),
   data: z.object({ bookedDemo: BookedDemoSchema }),
 });
+
+/** The source columns that follow them in the CSV export (docs/decisions/0043). */
+export const BOOKED_DEMO_SOURCE_CSV_COLUMNS = ['sourcePage', 'sourceLabel', 'referrerHost', ...UTM_KEYS] as const;

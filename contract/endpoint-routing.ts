@@ -15,6 +15,8 @@ export interface EndpointRouting {
   anonymous: boolean;
   status?: number;
   produces?: 'text/csv';
+  /** Sent by `navigator.sendBeacon`, which carries no custom header: a contact row without the contact key. */
+  beacon?: true;
   summary: string;
 }
 
@@ -30,6 +32,9 @@ export const endpointRouting = {
   bookedDemosExport: { method: 'GET', path: 'booked-demos/export', service: 'super-admin', roles: SA, anonymous: false, produces: 'text/csv', summary: 'Booked demos as CSV: the leads, or the filtered (quarantined) ones with view=filtered' },
   bookedDemosWeekly: { method: 'GET', path: 'booked-demos/weekly', service: 'super-admin', roles: SA, anonymous: false, summary: 'Bookings per week (Monday UTC) over the last 12 weeks, zero-filled' },
   bookedDemoRelease: { method: 'POST', path: 'booked-demos/:id/release', service: 'super-admin', roles: SA, anonymous: false, summary: "'Not spam': a filtered (quarantined) booking becomes a normal lead and is mailed like one" },
+  // Where leads come from (docs/decisions/0043).
+  formOpen: { method: 'POST', path: 'meta/form-open', service: 'contact', roles: [], anonymous: true, beacon: true, status: 202, summary: 'Count one opening of the demo form per day, page and label (a beacon: no cookie, nothing personal)' },
+  bookedDemosConversion: { method: 'GET', path: 'booked-demos/conversion', service: 'super-admin', roles: SA, anonymous: false, summary: 'Form openings and bookings per page and label between two UTC days (from, to; default the last 30 days)' },
 
   // 7.2 Super-admin service
   superAdminCreate: { method: 'POST', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Create a super admin' },

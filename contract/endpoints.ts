@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookDemoSchema } from './book-demo';
 import { BookedDemoReleaseReplySchema, BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './booked-demos';
+import { ConversionQuerySchema, ConversionReplySchema, FormOpenSchema } from './lead-source';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
 import { InsightsReplySchema, OwnUserReplySchema, OwnUsersQuerySchema, OwnUsersReplySchema } from './dashboard-insights';
 import {
@@ -97,6 +98,8 @@ export const endpoints = {
   bookedDemosExport: { ...endpointRouting.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
   bookedDemosWeekly: { ...endpointRouting.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
   bookedDemoRelease: { ...endpointRouting.bookedDemoRelease, params: Id, reply: BookedDemoReleaseReplySchema },
+  formOpen: { ...endpointRouting.formOpen, body: FormOpenSchema, reply: MessageReplySchema },
+  bookedDemosConversion: { ...endpointRouting.bookedDemosConversion, query: ConversionQuerySchema, reply: ConversionReplySchema },
 
   superAdminCreate: { ...endpointRouting.superAdminCreate, when: hasName, body: SuperAdminCreateSchema, reply: SuperAdminReplySchema },
   superAdminLogin: { ...endpointRouting.superAdminLogin, body: SuperAdminLoginSchema, reply: SuperAdminLoginOrTicketReplySchema },

@@ -91,6 +91,8 @@ export const MESSAGES = {
   bookedDemoReleased: 'Marked as not spam: the lead is listed and its mail is on its way',
   bookedDemoNotFound: 'Booked demo not found',
   bookedDemoNotFiltered: 'This booked demo is not filtered',
+  formOpenCounted: 'Counted',
+  conversionFetched: 'Conversion per call to action fetched successfully',
   // The super admin's second factor (docs/decisions/0036).
   secondFactorNeeded: 'Second factor needed',
   secondFactorInvalidCode: 'Invalid code',

@@ -3,8 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createAppRouter, routes } from '@/app/router';
+import { keepLanding } from '@/lib/lead-attribution';
 import { PRERENDERED_AT_ATTRIBUTE, setPrerenderClock } from '@/lib/prerender';
 import './styles/index.css';
+
+// Before any navigation: the visit's landing URL and referrer (docs/decisions/0043).
+keepLanding();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');

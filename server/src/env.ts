@@ -108,6 +108,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN: seconds(100),
   RATE_LIMIT_REFRESH: seconds(300),
   RATE_LIMIT_BOOK_DEMO: seconds(20),
+  RATE_LIMIT_FORM_OPEN: seconds(120),
   RATE_LIMIT_BOOK_DEMO_EMAIL: seconds(5),
   RATE_LIMIT_BOOK_DEMO_EMAIL_WINDOW_SECONDS: seconds(3600),
   RATE_LIMIT_BOOK_DEMO_DOMAIN: seconds(20),
@@ -170,6 +171,8 @@ export interface RateLimitConfig {
   login: number;
   refresh: number;
   bookDemo: number;
+  /** Form-open beacons per IP per window (docs/decisions/0043). */
+  formOpen: number;
   bookDemoEmail: number;
   bookDemoEmailWindowSeconds: number;
   bookDemoDomain: number;
@@ -242,6 +245,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       login: e.RATE_LIMIT_LOGIN,
       refresh: e.RATE_LIMIT_REFRESH,
       bookDemo: e.RATE_LIMIT_BOOK_DEMO,
+      formOpen: e.RATE_LIMIT_FORM_OPEN,
       bookDemoEmail: e.RATE_LIMIT_BOOK_DEMO_EMAIL,
       bookDemoEmailWindowSeconds: e.RATE_LIMIT_BOOK_DEMO_EMAIL_WINDOW_SECONDS,
       bookDemoDomain: e.RATE_LIMIT_BOOK_DEMO_DOMAIN,

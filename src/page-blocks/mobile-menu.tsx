@@ -78,7 +78,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       </nav>
-      <DemoButton className="mt-6 w-full" onBeforeOpen={onClose}>
+      <DemoButton className="mt-6 w-full" onBeforeOpen={onClose} label={`Menu: ${ASK_AN_EXPERT.label}`}>
         {ASK_AN_EXPERT.label}
       </DemoButton>
     </ModalDialog>

@@ -142,7 +142,9 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="ml-2">
-              <DemoButton className="!px-4 !py-2 text-sm">{ASK_AN_EXPERT.label}</DemoButton>
+              <DemoButton className="!px-4 !py-2 text-sm" label={`Top bar: ${ASK_AN_EXPERT.label}`}>
+                {ASK_AN_EXPERT.label}
+              </DemoButton>
             </li>
           </ul>
         </nav>

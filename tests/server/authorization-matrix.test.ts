@@ -122,6 +122,9 @@ const RULES: Record<string, Rule> = {
     },
     expect: { superAdmin: 200 },
   },
+  // A beacon: no contact key, no token; whoever sends it is counted the same (docs/decisions/0043).
+  formOpen: { status: 202, request: () => ({ body: { page: '/aboutus', label: 'Ask an Expert' } }) },
+  bookedDemosConversion: { request: () => ({ query: 'from=2026-01-01&to=2026-01-31' }), expect: { superAdmin: 200 } },
 
   superAdminCreate: {
     request: () => ({ body: { name: 'New', email: `sa-${newId()}@example.com`, password: 'a long password' } }),
@@ -364,6 +367,7 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
         RATE_LIMIT_LOGIN: '100000',
         RATE_LIMIT_REFRESH: '100000',
         RATE_LIMIT_BOOK_DEMO: '100000',
+        RATE_LIMIT_FORM_OPEN: '100000',
         RATE_LIMIT_BOOK_DEMO_EMAIL: '100000',
         RATE_LIMIT_BOOK_DEMO_DOMAIN: '100000',
       },

@@ -160,6 +160,7 @@ describe.each(DB_KINDS)('bad input at every data-changing endpoint on %s', (kind
         RATE_LIMIT_LOGIN: '1000000',
         RATE_LIMIT_REFRESH: '1000000',
         RATE_LIMIT_BOOK_DEMO: '1000000',
+        RATE_LIMIT_FORM_OPEN: '1000000',
         RATE_LIMIT_FAILED_LOGIN: '1000000',
         LOG_LEVEL: 'warn',
       },

@@ -1,6 +1,6 @@
 import type { Platform } from '@contract/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
 // Every entity of SPEC part 3. Times come from the injected clock; column defaults only serve hand-written SQL.
@@ -171,6 +171,11 @@ export const bookedDemos = pgTable(
     salesNotifiedAt: at('sales_notified_at'),
     /** Null for a lead; why it was quarantined ('Filtered', mail held) otherwise (docs/decisions/0037). */
     quarantineReason: text('quarantine_reason', { enum: QUARANTINE_REASONS }),
+    // Where the lead came from (docs/decisions/0043).
+    sourcePage: text('source_page'),
+    sourceLabel: text('source_label'),
+    referrerHost: text('referrer_host'),
+    utm: jsonb('utm').$type<Record<string, string>>(),
   },
   (t) => [
     index('booked_demos_created_at_idx').on(t.createdAt),
@@ -390,4 +395,16 @@ export const secondFactorTickets = pgTable(
     uniqueIndex('second_factor_tickets_token_hash_idx').on(t.tokenHash),
     index('second_factor_tickets_admin_idx').on(t.superAdminId),
   ],
+);
+
+/** Openings of the demo form per UTC day, page and label (docs/decisions/0043): counted by an atomic upsert. */
+export const formOpenings = pgTable(
+  'form_openings',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page').notNull(),
+    label: text('label').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.label] })],
 );

@@ -5,6 +5,7 @@ import { dashboardInsightsHandlers } from './dashboard-insights';
 import { dashboardUserHandlers } from './dashboard-user';
 import { deviceCodeHandlers } from './device-code';
 import { identityHandlers } from './identity';
+import { leadSourceHandlers } from './lead-source';
 import { metaverseHandlers } from './metaverse';
 import { metaverseUserHandlers } from './metaverse-user';
 import { secondFactorHandlers } from './second-factor';
@@ -14,6 +15,7 @@ import { superAdminHandlers } from './super-admin';
 export const handlers = {
   ...bookDemoHandlers,
   ...bookedDemosHandlers,
+  ...leadSourceHandlers,
   ...superAdminHandlers,
   ...dashboardUserHandlers,
   ...dashboardInsightsHandlers,

@@ -12,7 +12,7 @@ export async function authorize(
   header: (name: string) => string | undefined,
   accounts: AccountCheck,
 ): Promise<AuthContext | null> {
-  if (row.service === 'contact') {
+  if (row.service === 'contact' && !row.beacon) {
     // Checked before the body is read: without the key a caller learns nothing of the form's rules.
     if (!isContactToken(deps.config.contactApiToken, header('token'))) throw unauthorized();
     return null;

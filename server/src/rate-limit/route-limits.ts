@@ -14,7 +14,7 @@ export { normalizeEmail, type NormalizedEmail } from './normalize-email';
 
 // Abuse limits around every table row (docs/decisions/0006, 0016): counted before the work, given back after it.
 
-export type LimitKind = 'login' | 'refresh' | 'bookDemo';
+export type LimitKind = 'login' | 'refresh' | 'bookDemo' | 'formOpen';
 
 /** Which per-IP limit a row counts against. Rows not named here are limited only by authentication. */
 export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
@@ -32,6 +32,7 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   dashboardUserRefresh: 'refresh',
   userRefresh: 'refresh',
   bookDemo: 'bookDemo',
+  formOpen: 'formOpen',
 };
 
 /** The policy for a row; the local identity provider's calls (sending and checking codes) are logins too. */
@@ -60,6 +61,7 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
     login: store.limit('ip-login', cfg.login, cfg.windowSeconds),
     refresh: store.limit('ip-refresh', cfg.refresh, cfg.windowSeconds),
     bookDemo: store.limit('ip-book-demo', cfg.bookDemo, cfg.windowSeconds),
+    formOpen: store.limit('ip-form-open', cfg.formOpen, cfg.windowSeconds),
   };
   const failedLogins = store.limit('failed-login', cfg.failedLogin, cfg.failedLoginWindowSeconds);
   const currentPasswords = store.limit('current-password', cfg.failedLogin, cfg.failedLoginWindowSeconds);

@@ -61,8 +61,20 @@ export async function bookDemo(deps: BookDemoDeps, input: BookDemo, signals: Boo
     mailState: quarantineReason ? 'held' : 'pending',
     nextAttemptAt: quarantineReason ? null : now,
     quarantineReason,
+    ...sourceColumns(input.source),
   });
   return { id, quarantineReason };
+}
+
+/** The booking's source as columns (docs/decisions/0043); the contract has already clipped and filtered it. */
+export function sourceColumns(source: BookDemo['source']) {
+  const utm = Object.fromEntries(Object.entries(source?.utm ?? {}).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  return {
+    sourcePage: source?.page ?? null,
+    sourceLabel: source?.label ?? null,
+    referrerHost: source?.referrerHost ?? null,
+    utm: Object.keys(utm).length > 0 ? utm : null,
+  };
 }
 
 /** Compare the `token` header with the configured key without leaking how much of it matched. */

@@ -1,6 +1,7 @@
 import { MAIL_STATES as CONTRACT_MAIL_STATES } from '@contract/book-demo';
 import {
   BOOKED_DEMO_CSV_COLUMNS,
+  BOOKED_DEMO_SOURCE_CSV_COLUMNS,
   BOOKING_WEEKS,
   FILTERED_CSV_COLUMNS,
   QUARANTINE_REASON_TEXT,
@@ -50,7 +51,26 @@ const toBookedDemo = (row: typeof bookedDemos.$inferSelect): BookedDemo => ({
   mailState: row.mailState,
   mailAttempts: row.mailAttempts,
   quarantineReason: row.quarantineReason,
+  sourcePage: row.sourcePage,
+  sourceLabel: row.sourceLabel,
+  referrerHost: row.referrerHost,
+  utm: row.utm,
 });
+
+/** The source columns of one CSV line; empty where the booking carried none. */
+const sourceCells = (demo: BookedDemo): string[] => {
+  const cells: Record<(typeof BOOKED_DEMO_SOURCE_CSV_COLUMNS)[number], string | null | undefined> = {
+    sourcePage: demo.sourcePage,
+    sourceLabel: demo.sourceLabel,
+    referrerHost: demo.referrerHost,
+    utm_source: demo.utm?.utm_source,
+    utm_medium: demo.utm?.utm_medium,
+    utm_campaign: demo.utm?.utm_campaign,
+    utm_term: demo.utm?.utm_term,
+    utm_content: demo.utm?.utm_content,
+  };
+  return BOOKED_DEMO_SOURCE_CSV_COLUMNS.map((column) => csvCell(cells[column] ?? ''));
+};
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -96,12 +116,12 @@ export async function exportBookedDemos(deps: Deps, query: Pick<BookedDemosQuery
     .orderBy(...newestFirst)
     .limit(EXPORT_LIMIT + 1);
   const columns = query.view === 'filtered' ? FILTERED_CSV_COLUMNS : BOOKED_DEMO_CSV_COLUMNS;
-  const lines = [columns.map(csvCell).join(',')];
+  const lines = [[...columns, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].map(csvCell).join(',')];
   for (const row of rows.slice(0, EXPORT_LIMIT)) {
     const demo = toBookedDemo(row);
     const text = (column: (typeof columns)[number]) =>
       column === 'quarantineReason' ? (demo.quarantineReason ? QUARANTINE_REASON_TEXT[demo.quarantineReason] : '') : String(demo[column]);
-    lines.push(columns.map((column) => csvCell(text(column))).join(','));
+    lines.push([...columns.map((column) => csvCell(text(column))), ...sourceCells(demo)].join(','));
   }
   if (rows.length > EXPORT_LIMIT) lines.push(csvCell(`Only the newest ${EXPORT_LIMIT} rows; narrow the search.`));
   // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends as RFC 4180 says.

@@ -7,9 +7,11 @@ interface Props {
   className?: string;
   variant?: 'primary' | 'secondary' | 'ghost';
   onBeforeOpen?: () => void;
+  /** The name of this call to action in the lead's source; its visible text by default. */
+  label?: string;
 }
 
-export function DemoButton({ children, className = '', variant = 'primary', onBeforeOpen }: Props) {
+export function DemoButton({ children, className = '', variant = 'primary', onBeforeOpen, label }: Props) {
   const dialog = useDemoDialog();
   return (
     <button
@@ -18,9 +20,9 @@ export function DemoButton({ children, className = '', variant = 'primary', onBe
       className={`${buttonClass[variant]} ${className}`}
       onPointerEnter={dialog.prefetch}
       onFocus={dialog.prefetch}
-      onClick={() => {
+      onClick={(event) => {
         onBeforeOpen?.();
-        dialog.open();
+        dialog.open(label ?? event.currentTarget.textContent ?? '');
       }}
     >
       {children}

@@ -5,7 +5,8 @@ const loadDialog = () => import('./components/demo-dialog');
 const DemoDialog = lazy(loadDialog);
 
 interface DemoDialogApi {
-  open(): void;
+  /** `label` names the call to action in the lead's source and the form-open count (docs/decisions/0043). */
+  open(label?: string): void;
   prefetch(): void;
 }
 
@@ -18,7 +19,11 @@ const DemoDialogContext = createContext<DemoDialogApi | null>(null);
 
 export function DemoDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const open = useCallback(() => setOpen(true), []);
+  const [label, setLabel] = useState('');
+  const open = useCallback((opener?: string) => {
+    setLabel(opener ?? document.activeElement?.textContent ?? '');
+    setOpen(true);
+  }, []);
   const close = useCallback(() => setOpen(false), []);
   const api = useMemo<DemoDialogApi>(() => ({ open, prefetch: () => void loadDialog() }), [open]);
   return (
@@ -26,7 +31,7 @@ export function DemoDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {isOpen ? (
         <Suspense fallback={null}>
-          <DemoDialog onClose={close} />
+          <DemoDialog onClose={close} sourceLabel={label} />
         </Suspense>
       ) : null}
     </DemoDialogContext.Provider>

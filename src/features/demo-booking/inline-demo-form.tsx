@@ -14,11 +14,13 @@ interface Props {
   label?: string;
   /** The landing keeps it small: `/` has a JS budget. */
   rootMargin?: string;
+  /** The form's name in the lead's source (docs/decisions/0043). */
+  sourceLabel?: string;
 }
 
 const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail', 'phone', 'message'];
 
-export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMargin = '0px 0px 200px 0px' }: Props) {
+export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMargin = '0px 0px 200px 0px', sourceLabel }: Props) {
   const [activated, setActivated] = useState(false);
   const [nearRef, near] = useNearViewport<HTMLFormElement>(rootMargin);
   const wanted = activated || near;
@@ -70,7 +72,7 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
   return (
     <Suspense fallback={stand}>
       {wanted ? (
-        <LoadedForm labels={labels} submitLabel={submitLabel} labelledBy={labelledBy} label={label} handOver={handOver} typed={typed} />
+        <LoadedForm labels={labels} submitLabel={submitLabel} labelledBy={labelledBy} label={label} sourceLabel={sourceLabel} handOver={handOver} typed={typed} />
       ) : (
         stand
       )}
@@ -98,5 +100,5 @@ function LoadedForm({
     setHandOver((h) => ({ ...h, initial: { ...h.initial, ...typed.current } }));
     setVersion((v) => v + 1);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  return <DemoForm key={version} {...props} initial={initial} focusField={focus} submitOnMount={submit} />;
+  return <DemoForm key={version} {...props} countOpenOnFocus initial={initial} focusField={focus} submitOnMount={submit} />;
 }

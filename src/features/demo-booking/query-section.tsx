@@ -10,7 +10,7 @@ export function QuerySection({ copy, id }: { copy: QueryFormCopy; id: string }) 
       <div className="mx-auto max-w-3xl">
         <DemoFormSlot>
           <WhenNearViewport minHeight="0" rootMargin="0px 0px 100px 0px">
-            <LazyDemoForm submitLabel={copy.submitLabel} label={copy.heading} />
+            <LazyDemoForm submitLabel={copy.submitLabel} label={copy.heading} countOpenOnFocus />
           </WhenNearViewport>
         </DemoFormSlot>
       </div>

@@ -23,7 +23,7 @@ export function StaticQueryForm({ heading, lead, fields, submitLabel }: Props) {
       </h2>
       <p className="mt-3 text-lg text-slate-300">{lead}</p>
       <div className="mt-8">
-        <InlineDemoForm labels={labels} submitLabel={submitLabel} labelledBy={`${base}-heading`} />
+        <InlineDemoForm labels={labels} submitLabel={submitLabel} labelledBy={`${base}-heading`} sourceLabel={`Inline form: ${heading}`} />
       </div>
     </section>
   );

@@ -184,6 +184,8 @@ describe('demo form: the call', () => {
       message: VALID.message,
       website: '',
       startedAt: expect.any(Number),
+      // Where the lead came from (docs/decisions/0043): a form rendered on its own names itself by its submit label.
+      source: { page: '/', label: 'Inline form: Submit' },
     });
     expect(body.startedAt as number).toBeGreaterThanOrEqual(before - 1);
     expect(body.startedAt as number).toBeLessThanOrEqual(Date.now());

@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useDemoForm } from '../hooks/use-demo-form';
 import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, phoneInputClass, wideClass, type DemoLabels } from '../lib/form-layout';
 import { PHONE_DIGITS, type DemoField, type DemoValues } from '../lib/validate';
+import { sendFormOpen } from '../lib/lead-source';
 import { FormBanner } from './form-banner';
 
 export interface DemoFormProps {
@@ -19,11 +20,22 @@ export interface DemoFormProps {
   initial?: Partial<DemoValues>;
   focusField?: DemoField;
   submitOnMount?: boolean;
+  /** The call to action in the lead's source (docs/decisions/0043). */
+  sourceLabel?: string;
+  /** An in-page form: its first focus counts as an opening of the form. */
+  countOpenOnFocus?: boolean;
 }
 
 /** SPEC 2.4, 5, 7.1. `noValidate`: SPEC 5's banner texts are the feedback, not browser bubbles. */
-export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, label, onDone, autoFocusFirst, initial, focusField, submitOnMount }: DemoFormProps) {
-  const form = useDemoForm({ onDone, initial });
+export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, label, onDone, autoFocusFirst, initial, focusField, submitOnMount, ...source }: DemoFormProps) {
+  const sourceLabel = source.sourceLabel ?? `Inline form: ${label ?? submitLabel}`;
+  const form = useDemoForm({ onDone, initial, sourceLabel });
+  const opened = useRef(false);
+  const countOpen = () => {
+    if (opened.current || !source.countOpenOnFocus) return;
+    opened.current = true;
+    sendFormOpen(sourceLabel);
+  };
   const { values, setField, invalid, submitting, sent } = form;
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
@@ -65,7 +77,7 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
 
   return (
     <div className={containerClass}>
-      <form ref={formRef} noValidate aria-labelledby={labelledBy} aria-label={label} aria-busy={submitting} onSubmit={form.onSubmit} className={formClass}>
+      <form ref={formRef} noValidate aria-labelledby={labelledBy} aria-label={label} aria-busy={submitting} onSubmit={form.onSubmit} onFocus={countOpen} className={formClass}>
         {field('name')}
         {field('companyName')}
         {field('businessEmail', true)}

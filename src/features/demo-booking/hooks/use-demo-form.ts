@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
 import { bookDemo } from '../api/book-demo';
+import { leadSource } from '../lib/lead-source';
 import { DEMO_TEXT, ERROR_BANNER_MS, phoneDigits, successDelayMs, validateDemo, type DemoField, type DemoValues } from '../lib/validate';
 
 export interface DemoBanner {
@@ -17,10 +18,12 @@ const STALE_FORM_MS = 12 * 60 * 60 * 1000;
 interface Options {
   onDone?: () => void;
   initial?: Partial<DemoValues>;
+  /** The call to action that opened the form, for the lead's source (docs/decisions/0043). */
+  sourceLabel?: string;
 }
 
 /** Validates in SPEC 5's order; nothing typed is cleared except by a booking. */
-export function useDemoForm({ onDone, initial }: Options = {}) {
+export function useDemoForm({ onDone, initial, sourceLabel = '' }: Options = {}) {
   const [values, setValues] = useState<DemoValues>(() => ({ ...EMPTY, ...initial, phone: phoneDigits(initial?.phone ?? '') }));
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
   const [website, setWebsite] = useState('');
@@ -98,6 +101,7 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
       message: values.message.trim(),
       website,
       startedAt,
+      source: leadSource(sourceLabel),
     });
     inFlight.current = false;
     setSubmitting(false);
