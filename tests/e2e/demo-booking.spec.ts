@@ -307,7 +307,7 @@ test.describe('phone numbers of every country', () => {
     const dialog = await openModal(page);
     await dialog.getByRole('button', { name: /^Country code/ }).click();
     const list = dialog.getByRole('listbox', { name: 'Countries' });
-    const india = list.getByRole('option', { name: /India/ });
+    const india = list.getByRole('option', { name: /^India/ });
     await expect(india).toBeVisible();
     const img = india.locator('img');
     await expect(img).toHaveAttribute('alt', '');
