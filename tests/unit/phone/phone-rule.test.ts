@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import { phoneBoxValue } from '@/components/phone/phone-input';
+import { checkPhone } from '@/features/city-login/lib/phone';
 import { validateDemo } from '@/features/demo-booking/lib/validate';
 import { BookDemoSchema } from '@contract/book-demo';
 import { isNationalNumber, isPhoneNumber, normalisePhone } from '@contract/phone';
@@ -68,6 +69,15 @@ describe('the phone rule (contract/phone.ts), client and server alike', () => {
       }
     }
     expect(disagreements).toEqual([]);
+  });
+
+  it("the city login's phone step: SPEC's length texts for +91, the plan (and 'Invalid Phone Number!') elsewhere", () => {
+    expect(checkPhone('987654321', '+91')).toEqual({ error: 'Phone Number Lenth must be at least 10 characters!' });
+    expect(checkPhone('98765432101', '+91')).toEqual({ error: 'Phone Number Lenth must be maximum 10 characters!' });
+    expect(checkPhone('9876543210', '+91')).toEqual({ digits: '9876543210' });
+    expect(checkPhone('501234567', '+971')).toEqual({ digits: '501234567' });
+    expect(checkPhone('2079460018', '+44')).toEqual({ digits: '2079460018' });
+    expect(checkPhone('9876543210', '+971')).toEqual({ error: 'Invalid Phone Number!' });
   });
 
   it('the table is current (regenerate with `node scripts/gen-phone-plans.mjs`)', () => {
