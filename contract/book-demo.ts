@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LeadSourceInputSchema } from './lead-source';
+import { isPhoneNumber } from './phone';
 
 /** The body of `POST meta/book-demo` (SPEC 7.1); messages as SPEC part 5 gives them. */
 export const BookDemoSchema = z.strictObject({
@@ -19,7 +20,9 @@ export const BookDemoSchema = z.strictObject({
     .string({ message: 'Phone number is required' })
     .trim()
     .min(1, { message: 'Phone number is required' })
-    .regex(/^\+[0-9]{1,4}[0-9]{10}$/, { message: 'Invalid Phone Number!' }),
+    .max(32)
+    // +91 and 10 digits, or a number of the calling code's own plan (docs/decisions/0039).
+    .refine(isPhoneNumber, { message: 'Invalid Phone Number!' }),
   message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
   /** Honeypot: a field people never see; anything in it marks a bot (stored in quarantine, docs/decisions/0037). */
   website: z.string().max(2000).optional(),

@@ -1,26 +1,56 @@
-// zod/mini: tree-shaken to a few KB, because this module sits in every chunk that calls the API.
-import * as z from 'zod/mini';
+// Hand-written, not zod: this module sits in every chunk that calls the API, the demo form's among them, and the
+// zod core would add ~16 KB gzip to it (docs/decisions/0039).
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { RUNTIME_CONFIG_ID } from '@contract/runtime-config';
 
 /** The only reader of `import.meta.env` (eslint enforces it); index.html's settings override it (docs/decisions/0013). */
-const optional = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined);
-const text = (fallback: string) => z._default(z.string().check(z.trim(), z.minLength(1)), fallback);
+type Raw = Record<string, unknown>;
+type Parsed<T> = { ok: true; value: T } | { ok: false };
 
-const EnvSchema = z.object({
-  VITE_API_BASE_URL: text('/api'),
-  VITE_CONTACT_API_BASE_URL: optional,
-  VITE_CONTACT_API_TOKEN: text('dev-contact-token'),
-  VITE_IDENTITY_PROVIDER: z._default(z.enum(['local', 'firebase']), 'local'),
-  VITE_FIREBASE_API_KEY: optional,
-  VITE_FIREBASE_AUTH_DOMAIN: optional,
-  VITE_FIREBASE_PROJECT_ID: optional,
-  VITE_FIREBASE_APP_ID: optional,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: optional,
-  VITE_FIREBASE_STORAGE_BUCKET: optional,
-  VITE_CITY_METAVERSE_ID: text(ETERNITY_CITY_METAVERSE_ID),
-  VITE_DASHBOARD_LOGIN_URL: text('/dashboard/login'),
-});
+const trimmed = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+/** A text setting: trimmed; missing or blank gives the default; anything but a string refuses the block. */
+function text(raw: Raw, key: string, fallback: string): Parsed<string> {
+  const v = raw[key];
+  if (v === undefined) return { ok: true, value: fallback };
+  return typeof v === 'string' && v.trim() !== '' ? { ok: true, value: v.trim() } : { ok: false };
+}
+
+const IDENTITY_PROVIDERS = ['local', 'firebase'] as const;
+type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+
+const OPTIONAL_KEYS = [
+  'VITE_CONTACT_API_BASE_URL',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+] as const;
+
+/** The whole set, or nothing: a refused value refuses the block (as a schema's safeParse did). */
+function parse(raw: Raw) {
+  const fields = {
+    VITE_API_BASE_URL: text(raw, 'VITE_API_BASE_URL', '/api'),
+    VITE_CONTACT_API_TOKEN: text(raw, 'VITE_CONTACT_API_TOKEN', 'dev-contact-token'),
+    VITE_CITY_METAVERSE_ID: text(raw, 'VITE_CITY_METAVERSE_ID', ETERNITY_CITY_METAVERSE_ID),
+    VITE_DASHBOARD_LOGIN_URL: text(raw, 'VITE_DASHBOARD_LOGIN_URL', '/dashboard/login'),
+  };
+  const provider = raw.VITE_IDENTITY_PROVIDER ?? 'local';
+  if (!Object.values(fields).every((f) => f.ok) || !IDENTITY_PROVIDERS.includes(provider as IdentityProvider)) return undefined;
+  const value = (f: Parsed<string>) => (f.ok ? f.value : '');
+  // Optional settings never refuse the block: one that is not a usable text is simply absent.
+  const optional = Object.fromEntries(OPTIONAL_KEYS.map((k) => [k, trimmed(raw[k])])) as Record<(typeof OPTIONAL_KEYS)[number], string | undefined>;
+  return {
+    VITE_API_BASE_URL: value(fields.VITE_API_BASE_URL),
+    VITE_CONTACT_API_TOKEN: value(fields.VITE_CONTACT_API_TOKEN),
+    VITE_CITY_METAVERSE_ID: value(fields.VITE_CITY_METAVERSE_ID),
+    VITE_DASHBOARD_LOGIN_URL: value(fields.VITE_DASHBOARD_LOGIN_URL),
+    VITE_IDENTITY_PROVIDER: provider as IdentityProvider,
+    ...optional,
+  };
+}
 
 /** An unset `VITE_X=` line counts as missing, so defaults apply. */
 function withoutBlanks(raw: object): Record<string, unknown> {
@@ -39,8 +69,12 @@ function runtimeSettings(): Record<string, unknown> {
 
 const buildTime = withoutBlanks({ ...import.meta.env });
 // A block the schema refuses is ignored as a whole: the build-time values are a consistent set.
-const runTime = EnvSchema.safeParse({ ...buildTime, ...runtimeSettings() });
-const parsed = runTime.success ? runTime.data : EnvSchema.parse(buildTime);
+const parsed = parse({ ...buildTime, ...runtimeSettings() }) ?? parse(buildTime) ?? refused();
+
+function refused(): never {
+  throw new Error('The build-time settings (VITE_*) are not valid: VITE_IDENTITY_PROVIDER is local or firebase, texts are not blank.');
+}
+
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export const env = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { E2E_SMTP } from '../../playwright.config';
+import { E2E_CONTACT_API_TOKEN, E2E_SMTP } from '../../playwright.config';
 import { chunkSource, expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 import type { ReceivedMail } from './smtp-sink';
 
@@ -130,6 +130,9 @@ test("landing: the 'Send us your query' form loads near the viewport, without mo
   await form.getByRole('combobox', { name: 'Search countries' }).fill('united arab');
   await form.getByRole('option', { name: /United Arab Emirates/ }).click();
   await expect(form.getByRole('button', { name: 'Country code: United Arab Emirates +971' })).toBeFocused();
+  // A UAE mobile, as people write it: its own plan, not India's 10 digits (docs/decisions/0039).
+  await form.getByLabel('Phone', { exact: true }).fill('050 123 4567');
+  await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('501234567');
   await form.getByRole('button', { name: 'Send query' }).click();
   await expect(success(form)).toBeVisible();
   // 5 s on /, then the form is fresh again.
@@ -137,8 +140,8 @@ test("landing: the 'Send us your query' form loads near the viewport, without mo
   await expect(form.getByRole('button', { name: 'Country code: India +91' })).toBeVisible();
   await expect(success(form)).toHaveCount(0);
 
-  await expectMailed(v, '+9719876543210');
-  await expectListed(page, v, '+9719876543210');
+  await expectMailed(v, '+971501234567');
+  await expectListed(page, v, '+971501234567');
   expect(errors).toEqual([]);
 });
 
@@ -233,3 +236,88 @@ for (const width of [375, 1440]) {
     expect((await axe()).violations).toEqual([]);
   });
 }
+
+// Issue 22 item 2: every real phone number (docs/decisions/0039).
+test.describe('phone numbers of every country', () => {
+  async function openModal(page: Page) {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Ask an Expert' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book a demo' });
+    await expect(dialog.getByRole('button', { name: /^Country code/ })).toBeVisible();
+    return dialog;
+  }
+
+  test('+971 50 123 4567 and +44 20 7946 0018 are accepted, booked, mailed and listed', async ({ page }) => {
+    const errors = watchErrors(page);
+    for (const [tag, typed, country, joined] of [
+      ['uae', '+971 50 123 4567', 'United Arab Emirates +971', '+971501234567'],
+      ['uk', '+44 20 7946 0018', 'United Kingdom +44', '+442079460018'],
+    ] as const) {
+      const v = { ...visitor(tag), phone: typed };
+      const dialog = await openModal(page);
+      await fill(dialog, v);
+      // Written internationally with the picker on +91: the picker follows the number's country.
+      await expect(dialog.getByRole('button', { name: `Country code: ${country}` })).toBeVisible();
+      await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue(joined.replace(/^\+(971|44)/, ''));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(success(dialog)).toBeVisible();
+      await expectMailed(v, joined);
+      await expectListed(page, v, joined);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("+91 with 9 digits is refused with SPEC's text; the server refuses it too", async ({ page }) => {
+    const dialog = await openModal(page);
+    await fill(dialog, { ...visitor('short'), phone: '987654321' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Invalid Phone Number!');
+    await expect(success(dialog)).toHaveCount(0);
+    await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('987654321');
+    const reply = await page.request.post('/api/meta/book-demo', {
+      headers: { token: E2E_CONTACT_API_TOKEN, versionNumber: 'v2' },
+      data: { name: 'A', companyName: 'B', businessEmail: 'short@visitor.example', message: 'Hi', phoneNumber: '+91987654321' },
+    });
+    expect(reply.status()).toBe(400);
+    expect((await reply.json()).errors.details[0].message).toBe('Invalid Phone Number!');
+  });
+
+  test('pasting "+91 98765 43210" or "98765 43210" gives 9876543210, normalised before the 10-digit cap', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const dialog = await openModal(page);
+    const box = dialog.getByLabel('Phone', { exact: true });
+    for (const pasted of ['+91 98765 43210', '98765 43210', '0091 98765 43210', '(0) 98765-43210']) {
+      await box.fill('');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await box.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(box, pasted).toHaveValue('9876543210');
+      await expect(dialog.getByRole('button', { name: 'Country code: India +91' })).toBeVisible();
+    }
+    // Autofill sets the whole value at once: the same normalising.
+    await box.fill('+91 98765 43210');
+    await expect(box).toHaveValue('9876543210');
+  });
+
+  test('the picker shows flag images from this origin, for the countries in view', async ({ page }) => {
+    const flags: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && /\/flags\//.test(r.url())) flags.push(r.url());
+    });
+    const dialog = await openModal(page);
+    await dialog.getByRole('button', { name: /^Country code/ }).click();
+    const list = dialog.getByRole('listbox', { name: 'Countries' });
+    const india = list.getByRole('option', { name: /^India/ });
+    await expect(india).toBeVisible();
+    const img = india.locator('img');
+    await expect(img).toHaveAttribute('alt', '');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const origin = new URL(page.url()).origin;
+    expect(flags.length).toBeGreaterThan(1);
+    expect(flags.every((u) => new URL(u).origin === origin)).toBe(true);
+    // Only what is near the view: far fewer files than the ~245 countries of the list.
+    expect(new Set(flags).size).toBeLessThan(200);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze();
+    expect(axe.violations).toEqual([]);
+  });
+});

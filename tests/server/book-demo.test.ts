@@ -112,12 +112,25 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
     ['businessEmail', { businessEmail: 'not-an-email' }, 'Invalid email address!'],
     ['phoneNumber', { phoneNumber: '+91 98765' }, 'Invalid Phone Number!'],
     ['phoneNumber', { phoneNumber: '9876543210' }, 'Invalid Phone Number!'],
+    ['phoneNumber', { phoneNumber: '+91987654321' }, 'Invalid Phone Number!'],
+    ['phoneNumber', { phoneNumber: '+9198765432101' }, 'Invalid Phone Number!'],
+    ['phoneNumber', { phoneNumber: '+9715012' }, 'Invalid Phone Number!'],
+    ['phoneNumber', { phoneNumber: '+999123456789' }, 'Invalid Phone Number!'],
     ['message', { message: 42 }, 'Message is required'],
   ])('names %s in the first detail: %j', async (field, change, message) => {
     const res = await book({ headers: from(), body: { ...BOOKING, ...change } });
     expect(res.status, res.text).toBe(400);
     expect(ErrorReplySchema.parse(res.body).message).toBe(MESSAGES.validation);
     expect(res.body.errors.details[0]).toEqual({ message, path: [field] });
+  });
+
+  // Issue 22: every real number, under the one rule the form uses too (contract/phone.ts, docs/decisions/0039).
+  it.each(['+971501234567', '+442079460018', '+12125550123', '+919876543210'])('accepts %s and stores it as sent', async (phoneNumber) => {
+    const businessEmail = `asha.${phoneNumber.slice(1)}@verma-retail.example`;
+    const res = await book({ headers: from(), body: { ...BOOKING, businessEmail, phoneNumber } });
+    expect(res.status, res.text).toBe(200);
+    const [row] = await t.deps.db.select().from(bookedDemos).orderBy(desc(bookedDemos.createdAt)).limit(1);
+    expect(row!.phoneNumber).toBe(phoneNumber);
   });
 
   it('rejects unknown fields (no mass assignment of mail state or ids)', async () => {

@@ -1,18 +1,22 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import flags from 'react-phone-number-input/flags';
 import { countryByCode, DEFAULT_COUNTRY, filterCountries } from './countries';
 import { countryButtonClass } from './phone-field-style';
 
-type FlagComponent = (props: { title: string; className?: string; 'aria-hidden'?: boolean }) => React.JSX.Element;
-const FLAGS = flags as unknown as Record<string, FlagComponent | undefined>;
-
-/** Bundled flags, never a CDN; IN stands in for a code without one (SPEC 9). */
+/**
+ * Same-origin flag files (vite.config.ts countryFlags, never a CDN), fetched for the rows in view only; decorative,
+ * the country's name is the text. Every country of the list has one (tests/unit/phone/country-picker.test.tsx).
+ */
 export function Flag({ code, className = 'h-4 w-6' }: { code: string; className?: string }) {
-  const Svg = FLAGS[code] ?? FLAGS[DEFAULT_COUNTRY]!;
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 overflow-hidden rounded-sm ${className}`}>
-      <Svg title="" className="size-full" aria-hidden />
-    </span>
+    <img
+      src={`/flags/${code || DEFAULT_COUNTRY}.svg`}
+      alt=""
+      width={24}
+      height={16}
+      loading="lazy"
+      decoding="async"
+      className={`shrink-0 rounded-sm object-cover ${className}`}
+    />
   );
 }
 

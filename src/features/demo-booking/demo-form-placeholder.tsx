@@ -56,7 +56,7 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
               <span className="tabular-nums">+91</span>
               <span className="size-4" />
             </span>
-            <input id={`${base}-phone`} name="phone" type="tel" inputMode="numeric" maxLength={10} className={phoneInputClass} />
+            <input id={`${base}-phone`} name="phone" type="tel" inputMode="tel" className={phoneInputClass} />
           </div>
         </div>
         <div className={wideClass}>

@@ -61,13 +61,14 @@ afterEach(() => {
 });
 
 describe('demo form: fields', () => {
-  it('has visible labels, noValidate, a digits-only phone of at most 10 and a hidden honeypot', async () => {
+  it('has visible labels, noValidate, a phone box of at most 10 digits for +91 and a hidden honeypot', async () => {
     const user = setup();
     const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
     expect(form).toHaveAttribute('novalidate');
     const phone = fields().phone;
-    expect(phone).toHaveAttribute('inputmode', 'numeric');
-    expect(phone).toHaveAttribute('maxlength', '10');
+    // 'tel': the keypad has '+'; no maxlength, which would cut pasted text before it is normalised.
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).not.toHaveAttribute('maxlength');
     await user.type(phone, 'ab98-76 54(32)10999');
     expect(phone).toHaveValue('9876543210');
     expect(screen.getByRole('button', { name: 'Country code: India +91' })).toBeInTheDocument();
@@ -202,6 +203,46 @@ describe('demo form: the call', () => {
     await submit(user);
     await screen.findByRole('status');
     expect(seen[0]!.body.phoneNumber).toBe('+449876543210');
+  });
+});
+
+describe('demo form: every real phone number (docs/decisions/0039)', () => {
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['0091-98765-43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['098765 43210', '9876543210'],
+  ])('pasting %j gives %s (normalised, then capped)', async (pasted, national) => {
+    const user = setup();
+    await user.click(fields().phone);
+    await user.paste(pasted);
+    expect(fields().phone).toHaveValue(national);
+    expect(screen.getByRole('button', { name: 'Country code: India +91' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['+971 50 123 4567', 'United Arab Emirates +971', '+971501234567'],
+    ['+44 20 7946 0018', 'United Kingdom +44', '+442079460018'],
+  ])('%s pasted with the picker on +91: the picker follows, the number is accepted and sent joined', async (pasted, country, joined) => {
+    const seen = captureBookings();
+    const user = setup();
+    await fill(user, { ...VALID, phone: '' });
+    await user.click(fields().phone);
+    await user.paste(pasted);
+    expect(screen.getByRole('button', { name: `Country code: ${country}` })).toBeInTheDocument();
+    await submit(user);
+    await screen.findByRole('status');
+    expect(seen[0]!.body.phoneNumber).toBe(joined);
+  });
+
+  it("+91 with 9 digits: 'Invalid Phone Number!', nothing sent", async () => {
+    const seen = captureBookings();
+    const user = setup();
+    await fill(user, { ...VALID, phone: '987654321' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Phone Number!');
+    expect(seen).toEqual([]);
   });
 });
 

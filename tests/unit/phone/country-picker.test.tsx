@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -45,7 +46,23 @@ describe('CountryPicker (ARIA combobox + listbox)', { timeout: 20_000 }, () => {
     expect(trigger()).toHaveAccessibleName('Country code: India +91');
     expect(trigger()).toHaveAttribute('aria-haspopup', 'listbox');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger().querySelector('svg')).not.toBeNull();
+    // A same-origin image file, decorative (the name is in the button's label), fetched lazily.
+    const flag = trigger().querySelector('img');
+    expect(flag).toHaveAttribute('src', '/flags/IN.svg');
+    expect(flag).toHaveAttribute('alt', '');
+    expect(flag).toHaveAttribute('loading', 'lazy');
+    expect(flag).toHaveAttribute('width');
+    expect(flag).toHaveAttribute('height');
+  });
+
+  it("each option shows its country's flag image, not an inline flag component", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(trigger());
+    await user.type(search(), 'united arab');
+    const option = screen.getByRole('option', { name: /United Arab Emirates/ });
+    expect(option.querySelector('img')).toHaveAttribute('src', '/flags/AE.svg');
+    expect(option.querySelector('svg')).toBeNull();
   });
 
   it('opens with ArrowDown on the selected country; arrows move, Enter picks and focus returns to the button', async () => {
@@ -110,6 +127,11 @@ describe('CountryPicker (ARIA combobox + listbox)', { timeout: 20_000 }, () => {
 });
 
 describe('the generated country table', () => {
+  it('has a flag file in country-flag-icons/3x2 for every country (served as /flags/XX.svg by vite.config.ts)', () => {
+    const files = new Set(readdirSync('node_modules/country-flag-icons/3x2'));
+    expect(COUNTRIES.filter((c) => !files.has(`${c.code}.svg`))).toEqual([]);
+  });
+
   it('matches react-phone-number-input (regenerate with `node scripts/gen-country-data.mjs`)', async () => {
     const { getCountries, getCountryCallingCode } = await import('react-phone-number-input');
     const names = (await import('react-phone-number-input/locale/en')).default as Record<string, string | undefined>;

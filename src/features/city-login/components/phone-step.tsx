@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
-import { CountryPicker } from '@/components/phone/country-picker';
+import { PhoneInput } from '@/components/phone/phone-input';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldLook } from '@/components/ui/field-look';
@@ -13,7 +13,7 @@ interface Props {
   onSubmit: (phoneNumber: string) => void;
 }
 
-/** SPEC 2.4 and 5: default +91, a 10-digit number; checked on submit. */
+/** SPEC 2.4 and 5: default +91, a 10-digit number (other countries: their own plan); checked on submit. */
 export function PhoneStep({ busy, initial, onChange, onSubmit }: Props) {
   const id = useId();
   const [country, setCountry] = useState(initial.country || DEFAULT_COUNTRY);
@@ -23,44 +23,41 @@ export function PhoneStep({ busy, initial, onChange, onSubmit }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const checked = checkPhone(number);
+    const dialCode = countryByCode(country).dialCode;
+    const checked = checkPhone(number, dialCode);
     if ('error' in checked) {
       setError(checked.error);
       document.getElementById(`${id}-phone`)?.focus();
       return;
     }
     setError(null);
-    onSubmit(toE164(countryByCode(country).dialCode, checked.digits));
+    onSubmit(toE164(dialCode, checked.digits));
   };
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-4">
       <Field look="city" id={`${id}-phone`} label="Phone number" error={error} alert>
         {(wiring) => (
-          <div className="mt-1 flex gap-2">
-            <CountryPicker
-              value={country}
-              disabled={busy}
-              onChange={(code) => {
-                setCountry(code);
-                onChange({ country: code, number });
-              }}
-            />
-            <input
-              {...wiring}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              data-autofocus=""
-              value={number}
-              onChange={(e) => {
-                setNumber(e.target.value);
-                onChange({ country, number: e.target.value });
-              }}
-              className={fieldLook.site.box}
-            />
-          </div>
+          <PhoneInput
+            {...wiring}
+            country={country}
+            pickerDisabled={busy}
+            onCountryChange={(code) => {
+              setCountry(code);
+              onChange({ country: code, number });
+            }}
+            name="phone"
+            // Not capped: SPEC 5's 'maximum 10 characters' text is this step's answer to an eleventh digit.
+            capped={false}
+            autoComplete="tel"
+            data-autofocus=""
+            value={number}
+            onValueChange={(national, code) => {
+              setNumber(national);
+              onChange({ country: code, number: national });
+            }}
+            className={fieldLook.site.box}
+          />
         )}
       </Field>
       <button type="submit" className={buttonClass.primary} disabled={busy}>

@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { CountryPicker } from '@/components/phone/country-picker';
+import { PhoneInput } from '@/components/phone/phone-input';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useDemoForm } from '../hooks/use-demo-form';
 import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, phoneInputClass, wideClass, type DemoLabels } from '../lib/form-layout';
-import { PHONE_DIGITS, type DemoField, type DemoValues } from '../lib/validate';
+import type { DemoField, DemoValues } from '../lib/validate';
 import { sendFormOpen } from '../lib/lead-source';
 import { FormBanner } from './form-banner';
 
@@ -83,21 +83,16 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
         {field('businessEmail', true)}
         <Field look="site" id={id('phone')} label={text.phone} error={mark('phone')}>
           {(wiring) => (
-            <div className="mt-1 flex gap-2">
-              <CountryPicker value={form.country} onChange={form.setCountry} />
-              <input
-                {...wiring}
-                name="phone"
-                type="tel"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={PHONE_DIGITS}
-                autoComplete={AUTOCOMPLETE.phone}
-                value={values.phone}
-                onChange={(e) => setField('phone', e.target.value)}
-                className={phoneInputClass}
-              />
-            </div>
+            <PhoneInput
+              {...wiring}
+              country={form.country}
+              onCountryChange={form.setCountry}
+              name="phone"
+              autoComplete={AUTOCOMPLETE.phone}
+              value={values.phone}
+              onValueChange={(national) => setField('phone', national)}
+              className={phoneInputClass}
+            />
           )}
         </Field>
         <TextAreaField

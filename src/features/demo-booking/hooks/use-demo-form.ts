@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
+import { phoneBoxValue } from '@/components/phone/phone-input';
 import { bookDemo } from '../api/book-demo';
 import { leadSource } from '../lib/lead-source';
-import { DEMO_TEXT, ERROR_BANNER_MS, phoneDigits, successDelayMs, validateDemo, type DemoField, type DemoValues } from '../lib/validate';
+import { DEMO_TEXT, ERROR_BANNER_MS, successDelayMs, validateDemo, type DemoField, type DemoValues } from '../lib/validate';
 
 export interface DemoBanner {
   kind: 'error' | 'success';
@@ -24,8 +25,10 @@ interface Options {
 
 /** Validates in SPEC 5's order; nothing typed is cleared except by a booking. */
 export function useDemoForm({ onDone, initial, sourceLabel = '' }: Options = {}) {
-  const [values, setValues] = useState<DemoValues>(() => ({ ...EMPTY, ...initial, phone: phoneDigits(initial?.phone ?? '') }));
-  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
+  // What a placeholder took before the form loaded goes through the box's own normalising.
+  const [first] = useState(() => phoneBoxValue(initial?.phone ?? '', DEFAULT_COUNTRY));
+  const [values, setValues] = useState<DemoValues>(() => ({ ...EMPTY, ...initial, phone: first.national }));
+  const [country, setCountry] = useState<string>(first.country);
   const [website, setWebsite] = useState('');
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [banner, setBanner] = useState<DemoBanner | null>(null);
@@ -56,7 +59,7 @@ export function useDemoForm({ onDone, initial, sourceLabel = '' }: Options = {})
 
   const setField = useCallback((field: DemoField, value: string) => {
     setStartedAt((shownAt) => (Date.now() - shownAt > STALE_FORM_MS ? Date.now() : shownAt));
-    setValues((v) => ({ ...v, [field]: field === 'phone' ? phoneDigits(value) : value }));
+    setValues((v) => ({ ...v, [field]: value }));
     setInvalid((s) => {
       if (!s.has(field)) return s;
       const next = new Set(s);

@@ -24,7 +24,8 @@ export const AUTOCOMPLETE: Record<DemoField, string> = {
   name: 'name',
   companyName: 'organization',
   businessEmail: 'email',
-  phone: 'tel-national',
+  // 'tel', not 'tel-national': an autofilled +44… moves the picker to its country instead of passing for +91.
+  phone: 'tel',
   message: 'off',
 };
 

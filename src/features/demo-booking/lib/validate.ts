@@ -1,4 +1,5 @@
 import { regexes } from 'zod/mini';
+import { isNationalNumber } from '@contract/phone';
 
 export interface DemoValues {
   name: string;
@@ -19,24 +20,23 @@ export const DEMO_TEXT = {
   network: 'Network error: please check your connection and try again.',
 } as const;
 
-export const PHONE_DIGITS = 10;
-
 export interface Invalid {
   message: string;
   /** The banner stays the one generic text, as SPEC 5 says. */
   fields: DemoField[];
 }
 
-/** SPEC 5's order; the email rule is zod's, as on the server (contract/book-demo.ts), so the two never disagree. */
+/**
+ * SPEC 5's order; the email rule is zod's and the phone rule contract/phone.ts's, as on the server
+ * (contract/book-demo.ts), so the two never disagree. `values.phone` holds national digits (normalised as typed).
+ */
 export function validateDemo(values: DemoValues, countryCode: string): Invalid | null {
   const empty = (Object.keys(values) as DemoField[]).filter((k) => values[k].trim() === '');
   if (empty.length > 0 || countryCode.trim() === '') return { message: DEMO_TEXT.empty, fields: empty };
   if (!regexes.email.test(values.businessEmail.trim())) return { message: DEMO_TEXT.email, fields: ['businessEmail'] };
-  if (!new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(values.phone)) return { message: DEMO_TEXT.phone, fields: ['phone'] };
+  if (!isNationalNumber(countryCode, values.phone)) return { message: DEMO_TEXT.phone, fields: ['phone'] };
   return null;
 }
-
-export const phoneDigits = (raw: string): string => raw.replace(/\D+/g, '').slice(0, PHONE_DIGITS);
 
 /** SPEC 4: after a booking the page moved on after 5 s, or 2 s on these pages. */
 const QUICK_PAGES = ['/aboutus', '/contactus', '/faq', '/industries'];
