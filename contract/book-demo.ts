@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_DEMO_MESSAGE_MAX, BOOK_DEMO_MESSAGE_TOO_LONG } from './book-demo-limits';
 
 /** The body of `POST meta/book-demo` (SPEC 7.1); messages as SPEC part 5 gives them. */
 export const BookDemoSchema = z.strictObject({
@@ -19,7 +20,11 @@ export const BookDemoSchema = z.strictObject({
     .trim()
     .min(1, { message: 'Phone number is required' })
     .regex(/^\+[0-9]{1,4}[0-9]{10}$/, { message: 'Invalid Phone Number!' }),
-  message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
+  message: z
+    .string({ message: 'Message is required' })
+    .trim()
+    .min(1, { message: 'Message is required' })
+    .max(BOOK_DEMO_MESSAGE_MAX, { message: BOOK_DEMO_MESSAGE_TOO_LONG }),
   /** Honeypot: a field people never see; anything in it marks a bot (dropped silently, docs/decisions/0007). */
   website: z.string().max(2000).optional(),
   startedAt: z.unknown().optional(),
