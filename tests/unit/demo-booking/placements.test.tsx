@@ -122,6 +122,41 @@ describe('the modal', () => {
   });
 });
 
+describe('the modal, closed while sending', () => {
+  it('a booking that goes through after the dialog closed leaves a fresh form; one that fails keeps the text', async () => {
+    let answer: (r: Response) => void = () => {};
+    server.use(handle('bookDemo', () => new Promise<Response>((resolve) => (answer = resolve))));
+    const user = userEvent.setup();
+    render(
+      <DemoDialogProvider>
+        <DemoButton>Book a demo</DemoButton>
+      </DemoDialogProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Book a demo' });
+    const sendThenClose = async () => {
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+      if (!within(dialog).getByLabelText<HTMLInputElement>('Name').value) await fillDialog(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    };
+    await sendThenClose();
+    await act(async () => answer(HttpResponse.json({ message: 'Server busy' }, { status: 503 })));
+    await user.click(opener);
+    let dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao');
+    await user.keyboard('{Escape}');
+
+    await sendThenClose();
+    await act(async () => answer(HttpResponse.json({ message: 'Successully sent email.' })));
+    await user.click(opener);
+    dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('');
+  });
+});
+
 describe('the in-page form', () => {
   const original = globalThis.IntersectionObserver;
   afterEach(() => {

@@ -48,7 +48,7 @@ export default function DemoDialog({ onClose, drafts }: { onClose: () => void; d
         autoFocusFirst
         lead={<p className="mb-5 text-slate-300">Tell us what you want to build and a specialist will reply within one business day.</p>}
         draft={draft}
-        onDraft={(d) => drafts.set(path, d)}
+        onDraft={(d) => (d ? drafts.set(path, d) : drafts.delete(path))}
       />
     </ModalDialog>
   );

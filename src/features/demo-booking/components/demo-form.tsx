@@ -44,7 +44,7 @@ export interface DemoFormProps {
   submitOnMount?: boolean;
   /** The dialog's kept draft for this page, and where each change goes. */
   draft?: DemoDraft;
-  onDraft?: (draft: DemoDraft) => void;
+  onDraft?: (draft: DemoDraft | null) => void;
 }
 
 /** SPEC 2.4, 5, 7.1. `noValidate`: SPEC 5's banner texts and each field's own line are the feedback, not bubbles. */

@@ -30,8 +30,8 @@ interface Options {
   initial?: Partial<DemoValues>;
   /** A closed dialog's draft on this page: everything typed comes back. */
   draft?: DemoDraft;
-  /** Every change, so the dialog's provider can keep it. */
-  onDraft?: (draft: DemoDraft) => void;
+  /** Every change, so the dialog's provider can keep it; `null`: nothing to keep (booked after the dialog closed). */
+  onDraft?: (draft: DemoDraft | null) => void;
   /** After a failed check: the first failing field, in screen order. */
   onInvalid?: (field: DemoField) => void;
 }
@@ -53,16 +53,18 @@ export function useDemoForm({ initial, draft, onDraft, onInvalid }: Options = {}
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const callbacks = useRef({ onDraft, onInvalid });
+  const mounted = useRef(true);
   useEffect(() => {
     callbacks.current = { onDraft, onInvalid };
   });
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       clearTimeout(bannerTimer.current);
       clearTimeout(slowTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
   useEffect(() => {
     callbacks.current.onDraft?.({ values, country, website, startedAt, sent });
   }, [values, country, website, startedAt, sent]);
@@ -129,6 +131,11 @@ export function useDemoForm({ initial, draft, onDraft, onInvalid }: Options = {}
     });
     clearTimeout(slowTimer.current);
     inFlight.current = false;
+    // Closed while sending: a booking that went through must not come back filled in (and be sent twice).
+    if (!mounted.current) {
+      if (outcome.ok) callbacks.current.onDraft?.(null);
+      return;
+    }
     setSubmitting(false);
     setSlow(false);
     if (!outcome.ok) {
