@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_DEMO_MESSAGE_MAX, BOOK_DEMO_MESSAGE_TOO_LONG } from './book-demo-limits';
 import { LeadSourceInputSchema } from './lead-source';
 import { isPhoneNumber } from './phone';
 
@@ -23,7 +24,11 @@ export const BookDemoSchema = z.strictObject({
     .max(32)
     // +91 and 10 digits, or a number of the calling code's own plan (docs/decisions/0039).
     .refine(isPhoneNumber, { message: 'Invalid Phone Number!' }),
-  message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
+  message: z
+    .string({ message: 'Message is required' })
+    .trim()
+    .min(1, { message: 'Message is required' })
+    .max(BOOK_DEMO_MESSAGE_MAX, { message: BOOK_DEMO_MESSAGE_TOO_LONG }),
   /** Honeypot: a field people never see; anything in it marks a bot (stored in quarantine, docs/decisions/0037). */
   website: z.string().max(2000).optional(),
   startedAt: z.unknown().optional(),

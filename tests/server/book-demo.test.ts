@@ -117,6 +117,7 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
     ['phoneNumber', { phoneNumber: '+9715012' }, 'Invalid Phone Number!'],
     ['phoneNumber', { phoneNumber: '+999123456789' }, 'Invalid Phone Number!'],
     ['message', { message: 42 }, 'Message is required'],
+    ['message', { message: 'x'.repeat(6000) }, 'Message must be 5,000 characters or fewer'],
   ])('names %s in the first detail: %j', async (field, change, message) => {
     const res = await book({ headers: from(), body: { ...BOOKING, ...change } });
     expect(res.status, res.text).toBe(400);

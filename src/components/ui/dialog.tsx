@@ -13,10 +13,12 @@ interface Props {
   /** `alertdialog` has no close icon, only its own buttons. */
   role?: 'dialog' | 'alertdialog';
   describedBy?: string;
+  /** `content`: the title stays put and the children scroll their own part (a long form with its footer in view). */
+  scroll?: 'panel' | 'content';
 }
 
 /** The one modal of the app: traps Tab, makes the page behind inert, and gives focus back to the opener. */
-export function ModalDialog({ title, onClose, children, variant = 'center', closeLabel = 'Close', role = 'dialog', describedBy }: Props) {
+export function ModalDialog({ title, onClose, children, variant = 'center', closeLabel = 'Close', role = 'dialog', describedBy, scroll = 'panel' }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -77,13 +79,13 @@ export function ModalDialog({ title, onClose, children, variant = 'center', clos
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`relative flex flex-col overflow-y-auto bg-ink-soft text-slate-100 shadow-2xl ${
+        className={`relative flex flex-col bg-ink-soft text-slate-100 shadow-2xl ${scroll === 'content' ? 'overflow-hidden' : 'overflow-y-auto'} ${
           drawer
             ? 'dialog-drawer h-full w-full max-w-sm border-l border-white/10 p-5'
             : 'max-h-[90vh] w-full max-w-lg rounded-2xl border border-white/10 p-6'
         }`}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
+        <div className="mb-4 flex shrink-0 items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold text-white">
             {title}
           </h2>

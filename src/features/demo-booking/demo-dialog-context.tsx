@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { DemoDraft } from './hooks/use-demo-form';
 
 // Its own chunk, fetched on the first hover, focus or click of a call to action, never with a page's first load.
 const loadDialog = () => import('./components/demo-dialog');
@@ -19,6 +20,8 @@ const DemoDialogContext = createContext<DemoDialogApi | null>(null);
 
 export function DemoDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  // What a closed dialog keeps for its next opening on the same page, by path, in memory only (docs/decisions/0040).
+  const [drafts] = useState(() => new Map<string, DemoDraft>());
   const [label, setLabel] = useState('');
   const open = useCallback((opener?: string) => {
     setLabel(opener ?? document.activeElement?.textContent ?? '');
@@ -31,7 +34,7 @@ export function DemoDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {isOpen ? (
         <Suspense fallback={null}>
-          <DemoDialog onClose={close} sourceLabel={label} />
+          <DemoDialog onClose={close} drafts={drafts} sourceLabel={label} />
         </Suspense>
       ) : null}
     </DemoDialogContext.Provider>

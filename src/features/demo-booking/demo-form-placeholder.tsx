@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { containerClass, countryButtonClass, DEFAULT_LABELS, formClass, wideClass, inputClass, labelClass, phoneInputClass, textareaClass, type DemoLabels } from './lib/form-layout';
+import { BOOK_DEMO_MESSAGE_MAX } from '@contract/book-demo-limits';
+import { containerClass, countryButtonClass, DEFAULT_LABELS, formClass, hintClass, wideClass, inputClass, labelClass, phoneInputClass, textareaClass, type DemoLabels } from './lib/form-layout';
 import type { DemoField } from './lib/validate';
 
 interface Props {
@@ -64,6 +65,9 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
             {text.message}
           </label>
           <textarea id={`${base}-message`} name="message" className={textareaClass} />
+          <p className={hintClass}>
+            <span className="block text-right tabular-nums">0 / {BOOK_DEMO_MESSAGE_MAX.toLocaleString('en-US')}</span>
+          </p>
         </div>
         <div className={wideClass}>
           <button type="submit" className={buttonClass.primary}>

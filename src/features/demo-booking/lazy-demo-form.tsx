@@ -6,7 +6,7 @@ export const LazyDemoForm = lazy(() => import('./components/demo-form'));
 export function DemoFormSlot({ children }: { children: ReactNode }) {
   return (
     <div className="@container">
-      <div className="min-h-[568px] @xl:min-h-[392px]">{children}</div>
+      <div className="min-h-[588px] @xl:min-h-[412px]">{children}</div>
     </div>
   );
 }

@@ -6,7 +6,13 @@ import { DEMO_TEXT } from '../lib/validate';
 /** SPEC 7.1: spelled as the service spells it. */
 export const BOOK_DEMO_SUCCESS = 'Successully sent email.';
 
-export type BookDemoOutcome = { ok: true } | { ok: false; message: string };
+/** A server that schedules meetings adds this to its reply (contract/scheduling.ts `BookingHandleSchema`). */
+export interface BookingHandle {
+  id: string;
+  token: string;
+}
+
+export type BookDemoOutcome = { ok: true; booking?: BookingHandle } | { ok: false; message: string };
 
 const detailOf = (data: unknown): string => {
   const details = (data as { errors?: { details?: Array<{ message?: unknown }> } } | null)?.errors?.details;
@@ -14,10 +20,15 @@ const detailOf = (data: unknown): string => {
   return typeof message === 'string' ? message.trim() : '';
 };
 
+const bookingOf = (reply: unknown): BookingHandle | undefined => {
+  const booking = (reply as { booking?: Partial<BookingHandle> } | null)?.booking;
+  return typeof booking?.id === 'string' && typeof booking.token === 'string' ? { id: booking.id, token: booking.token } : undefined;
+};
+
 export async function bookDemo(body: BookDemo): Promise<BookDemoOutcome> {
   try {
     const reply = await call('bookDemo', { body });
-    if (reply?.message === BOOK_DEMO_SUCCESS) return { ok: true };
+    if (reply?.message === BOOK_DEMO_SUCCESS) return { ok: true, booking: bookingOf(reply) };
     return { ok: false, message: detailOf(reply) || DEMO_TEXT.generic };
   } catch (err) {
     if (isAxiosError(err) && !err.response) return { ok: false, message: DEMO_TEXT.network };

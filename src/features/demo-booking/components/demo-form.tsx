@@ -1,46 +1,89 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PhoneInput } from '@/components/phone/phone-input';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { useDemoForm } from '../hooks/use-demo-form';
-import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, phoneInputClass, wideClass, type DemoLabels } from '../lib/form-layout';
-import type { DemoField, DemoValues } from '../lib/validate';
+import type { BookingHandle } from '../api/book-demo';
+import { useDemoForm, type DemoDraft } from '../hooks/use-demo-form';
+import {
+  AUTOCOMPLETE,
+  containerClass,
+  DEFAULT_LABELS,
+  dialogBodyClass,
+  dialogContainerClass,
+  dialogFooterClass,
+  dialogFormClass,
+  formClass,
+  phoneInputClass,
+  wideClass,
+  type DemoLabels,
+} from '../lib/form-layout';
 import { sendFormOpen } from '../lib/lead-source';
+import { FIELD_TEXT, messageTooLong, type DemoField, type DemoValues } from '../lib/validate';
 import { FormBanner } from './form-banner';
+import { MessageCounter, MessageLimitAnnouncer } from './message-counter';
+
+export const SENDING_TEXT = 'Sending…';
+export const SLOW_TEXT = 'Still sending — slow connection. Everything you typed is kept.';
+export const BOOK_ANOTHER_TEXT = 'Book another demo';
 
 export interface DemoFormProps {
   labels?: DemoLabels;
   submitLabel?: string;
   labelledBy?: string;
   label?: string;
-  onDone?: () => void;
   autoFocusFirst?: boolean;
+  /** `dialog`: only the fields scroll, the banner and Submit stay in view below them (docs/decisions/0040). */
+  layout?: 'page' | 'dialog';
+  /** The dialog's lead text, scrolled with the fields. */
+  lead?: ReactNode;
+  /** Shown below the success banner (the meeting-slot picker); `booked` when the server schedules meetings. */
+  afterSuccess?: (booked: BookingHandle | null) => ReactNode;
   /** Placeholder hand-over: what was typed there, and the field to focus. */
   initial?: Partial<DemoValues>;
   focusField?: DemoField;
   submitOnMount?: boolean;
+  /** The dialog's kept draft for this page, and where each change goes. */
+  draft?: DemoDraft;
+  onDraft?: (draft: DemoDraft | null) => void;
   /** The call to action in the lead's source (docs/decisions/0043). */
   sourceLabel?: string;
   /** An in-page form: its first focus counts as an opening of the form. */
   countOpenOnFocus?: boolean;
 }
 
-/** SPEC 2.4, 5, 7.1. `noValidate`: SPEC 5's banner texts are the feedback, not browser bubbles. */
-export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, label, onDone, autoFocusFirst, initial, focusField, submitOnMount, ...source }: DemoFormProps) {
+/** SPEC 2.4, 5, 7.1. `noValidate`: SPEC 5's banner texts and each field's own line are the feedback, not bubbles. */
+export default function DemoForm({
+  labels,
+  submitLabel = 'Submit',
+  labelledBy,
+  label,
+  autoFocusFirst,
+  layout = 'page',
+  lead,
+  afterSuccess,
+  initial,
+  focusField,
+  submitOnMount,
+  draft,
+  onDraft,
+  ...source
+}: DemoFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const control = (name: DemoField) => formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
   const sourceLabel = source.sourceLabel ?? `Inline form: ${label ?? submitLabel}`;
-  const form = useDemoForm({ onDone, initial, sourceLabel });
+  const form = useDemoForm({ initial, draft, onDraft, onInvalid: (name) => control(name)?.focus(), sourceLabel });
   const opened = useRef(false);
   const countOpen = () => {
     if (opened.current || !source.countOpenOnFocus) return;
     opened.current = true;
     sendFormOpen(sourceLabel);
   };
-  const { values, setField, invalid, submitting, sent } = form;
+  const { values, setField, problems, submitting, sent } = form;
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
   const text = { ...DEFAULT_LABELS, ...labels };
-  const formRef = useRef<HTMLFormElement>(null);
+  const inDialog = layout === 'dialog';
 
   useLayoutEffect(() => {
     if (submitOnMount) {
@@ -49,14 +92,16 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
       return;
     }
     if (!focusField) return;
-    const el = formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${focusField}"]`);
+    const el = control(focusField);
     el?.focus();
     el?.setSelectionRange(el.value.length, el.value.length);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // SPEC's banner names no field: 'Required' when empty, 'Check this' otherwise.
-  const mark = (name: DemoField) => (invalid.has(name) ? (values[name].trim() === '' ? 'Required' : 'Check this') : undefined);
+  const bookAnother = () => {
+    form.reset();
+    control('name')?.focus();
+  };
 
   // Type text with the email keyboard: type email has no selection API, and its own check would preempt SPEC's.
   const field = (name: Exclude<DemoField, 'phone' | 'message'>, email = false) => (
@@ -64,7 +109,7 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
       look="site"
       id={id(name)}
       label={text[name]}
-      error={mark(name)}
+      error={problems[name]?.text}
       name={name}
       type="text"
       inputMode={email ? 'email' : undefined}
@@ -75,57 +120,111 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
     />
   );
 
+  const fields = (
+    <>
+      {field('name')}
+      {field('companyName')}
+      {field('businessEmail', true)}
+      <Field look="site" id={id('phone')} label={text.phone} error={problems.phone?.text}>
+        {(wiring) => (
+          <PhoneInput
+            {...wiring}
+            country={form.country}
+            onCountryChange={form.setCountry}
+            name="phone"
+            autoComplete={AUTOCOMPLETE.phone}
+            value={values.phone}
+            onValueChange={(national) => setField('phone', national)}
+            className={phoneInputClass}
+          />
+        )}
+      </Field>
+      {/* No maxLength: a paste over the limit is kept whole and flagged, never cut without a word. */}
+      <TextAreaField
+        look="site"
+        frameClassName={wideClass}
+        id={id('message')}
+        label={text.message}
+        error={problems.message?.text ?? (messageTooLong(values.message) ? FIELD_TEXT.messageTooLong : undefined)}
+        hint={<MessageCounter length={values.message.length} />}
+        name="message"
+        autoComplete={AUTOCOMPLETE.message}
+        value={values.message}
+        onChange={(e) => setField('message', e.target.value)}
+      />
+      <MessageLimitAnnouncer length={values.message.length} />
+      {/* Honeypot (docs/decisions/0007): people never see or reach it. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={id('website')}>Website</label>
+        <input
+          id={id('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.website}
+          onChange={(e) => form.setWebsite(e.target.value)}
+        />
+      </div>
+    </>
+  );
+
+  const banner = form.banner ? <FormBanner banner={form.banner} onClose={form.closeBanner} /> : null;
+  const more = sent && afterSuccess ? <div className={wideClass}>{afterSuccess(form.booked)}</div> : null;
+  const submit = (
+    <div className={wideClass}>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
+        <button type="submit" className={buttonClass.primary} aria-disabled={submitting || sent || undefined} aria-busy={submitting}>
+          {submitting ? SENDING_TEXT : submitLabel}
+        </button>
+        {/* In a page the visitor decides when the form is fresh again; the dialog resets when it closes. */}
+        {sent && !inDialog ? (
+          <button type="button" onClick={bookAnother} className="min-h-6 font-semibold text-accent underline hover:text-white">
+            {BOOK_ANOTHER_TEXT}
+          </button>
+        ) : null}
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-300">
+        {form.slow ? SLOW_TEXT : ''}
+      </p>
+    </div>
+  );
+
+  const formProps = {
+    ref: formRef,
+    noValidate: true,
+    'aria-labelledby': labelledBy,
+    'aria-label': label,
+    'aria-busy': submitting,
+    onSubmit: form.onSubmit,
+    onFocus: countOpen,
+  };
+
+  if (inDialog) {
+    return (
+      <div className={dialogContainerClass}>
+        <form {...formProps} className={dialogFormClass}>
+          <div className={dialogBodyClass}>
+            {lead}
+            <div className={formClass}>{fields}</div>
+            {more}
+          </div>
+          <div className={dialogFooterClass}>
+            {banner}
+            {submit}
+          </div>
+        </form>
+      </div>
+    );
+  }
   return (
     <div className={containerClass}>
-      <form ref={formRef} noValidate aria-labelledby={labelledBy} aria-label={label} aria-busy={submitting} onSubmit={form.onSubmit} onFocus={countOpen} className={formClass}>
-        {field('name')}
-        {field('companyName')}
-        {field('businessEmail', true)}
-        <Field look="site" id={id('phone')} label={text.phone} error={mark('phone')}>
-          {(wiring) => (
-            <PhoneInput
-              {...wiring}
-              country={form.country}
-              onCountryChange={form.setCountry}
-              name="phone"
-              autoComplete={AUTOCOMPLETE.phone}
-              value={values.phone}
-              onValueChange={(national) => setField('phone', national)}
-              className={phoneInputClass}
-            />
-          )}
-        </Field>
-        <TextAreaField
-          look="site"
-          frameClassName={wideClass}
-          id={id('message')}
-          label={text.message}
-          error={mark('message')}
-          name="message"
-          autoComplete={AUTOCOMPLETE.message}
-          value={values.message}
-          onChange={(e) => setField('message', e.target.value)}
-        />
-        {/* Honeypot (docs/decisions/0007): people never see or reach it. */}
-        <div aria-hidden="true" className="sr-only">
-          <label htmlFor={id('website')}>Website</label>
-          <input
-            id={id('website')}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.website}
-            onChange={(e) => form.setWebsite(e.target.value)}
-          />
-        </div>
-        {form.banner ? <FormBanner banner={form.banner} onClose={form.closeBanner} /> : null}
-        <div className={wideClass}>
-          {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
-          <button type="submit" className={buttonClass.primary} aria-disabled={submitting || sent || undefined} aria-busy={submitting}>
-            {submitLabel}
-          </button>
-        </div>
+      <form {...formProps} className={formClass}>
+        {fields}
+        {banner}
+        {more}
+        {submit}
       </form>
     </div>
   );

@@ -1,21 +1,17 @@
-import { useEffect, useRef } from 'react';
 import type { DemoBanner } from '../hooks/use-demo-form';
 import { wideClass } from '../lib/form-layout';
 
-/** SPEC 8: errors are an alert (announced at once), success a status (announced politely). */
+/**
+ * SPEC 8: errors are an alert (announced at once), success a status (announced politely). It stands just above
+ * Submit (in the dialog, in its footer), so it is in view without scrolling: after a failed check the focus goes to
+ * the first failing field instead.
+ */
 export function FormBanner({ banner, onClose }: { banner: DemoBanner; onClose: () => void }) {
   const error = banner.kind === 'error';
-  const ref = useRef<HTMLDivElement>(null);
-  // On a small screen the banner can sit below the visible part of the dialog.
-  useEffect(() => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-  }, [banner.title, banner.text]);
   return (
     <div
-      ref={ref}
       role={error ? 'alert' : 'status'}
-      className={`flex scroll-my-6 items-start gap-3 rounded-lg border px-4 py-3 text-sm ${wideClass} ${
+      className={`flex items-start gap-3 rounded-lg border px-4 py-3 text-sm ${wideClass} ${
         error ? 'border-red-400/70 bg-red-500/10 text-red-100' : 'border-accent/60 bg-accent/10 text-teal-100'
       }`}
     >

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
 import { phoneBoxValue } from '@/components/phone/phone-input';
-import { bookDemo } from '../api/book-demo';
+import { bookDemo, type BookingHandle } from '../api/book-demo';
 import { leadSource } from '../lib/lead-source';
-import { DEMO_TEXT, ERROR_BANNER_MS, successDelayMs, validateDemo, type DemoField, type DemoValues } from '../lib/validate';
+import { DEMO_TEXT, ERROR_BANNER_MS, firstProblem, validateDemo, type DemoField, type DemoValues, type FieldProblems } from '../lib/validate';
 
 export interface DemoBanner {
   kind: 'error' | 'success';
@@ -11,45 +11,69 @@ export interface DemoBanner {
   text: string;
 }
 
+/** What a closed dialog keeps for its next opening on the same page (docs/decisions/0040). */
+export interface DemoDraft {
+  values: DemoValues;
+  country: string;
+  website: string;
+  startedAt: number;
+  sent: boolean;
+}
+
 const EMPTY: DemoValues = { name: '', companyName: '', businessEmail: '', phone: '', message: '' };
 
 /** The server drops a form shown over a day ago (docs/decisions/0016): an open form is renewed by the next keystroke. */
 const STALE_FORM_MS = 12 * 60 * 60 * 1000;
 
+/** After this long without a reply the visitor is told the network is slow (the request goes on). */
+export const SLOW_SEND_MS = 8000;
+
 interface Options {
-  onDone?: () => void;
   initial?: Partial<DemoValues>;
+  /** A closed dialog's draft on this page: everything typed comes back. */
+  draft?: DemoDraft;
+  /** Every change, so the dialog's provider can keep it; `null`: nothing to keep (booked after the dialog closed). */
+  onDraft?: (draft: DemoDraft | null) => void;
+  /** After a failed check: the first failing field, in screen order. */
+  onInvalid?: (field: DemoField) => void;
   /** The call to action that opened the form, for the lead's source (docs/decisions/0043). */
   sourceLabel?: string;
 }
 
-/** Validates in SPEC 5's order; nothing typed is cleared except by a booking. */
-export function useDemoForm({ onDone, initial, sourceLabel = '' }: Options = {}) {
+/** Validates in SPEC 5's order; nothing typed is cleared except by `reset` (after a booking, when the visitor is done). */
+export function useDemoForm({ initial, draft, onDraft, onInvalid, sourceLabel = '' }: Options = {}) {
   // What a placeholder took before the form loaded goes through the box's own normalising.
   const [first] = useState(() => phoneBoxValue(initial?.phone ?? '', DEFAULT_COUNTRY));
-  const [values, setValues] = useState<DemoValues>(() => ({ ...EMPTY, ...initial, phone: first.national }));
-  const [country, setCountry] = useState<string>(first.country);
-  const [website, setWebsite] = useState('');
-  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [values, setValues] = useState<DemoValues>(() => draft?.values ?? { ...EMPTY, ...initial, phone: first.national });
+  const [country, setCountry] = useState<string>(draft?.country ?? first.country);
+  const [website, setWebsite] = useState(draft?.website ?? '');
+  const [startedAt, setStartedAt] = useState(() => draft?.startedAt ?? Date.now());
   const [banner, setBanner] = useState<DemoBanner | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<DemoField>>(new Set());
+  const [problems, setProblems] = useState<FieldProblems>({});
   const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const [sent, setSent] = useState(draft?.sent ?? false);
+  const [booked, setBooked] = useState<BookingHandle | null>(null);
   // The ref, not the state, is the double-click guard: two clicks in one frame both see the old state.
   const inFlight = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onDoneRef = useRef(onDone);
+  const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const callbacks = useRef({ onDraft, onInvalid });
+  const mounted = useRef(true);
   useEffect(() => {
-    onDoneRef.current = onDone;
+    callbacks.current = { onDraft, onInvalid };
   });
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       clearTimeout(bannerTimer.current);
-      clearTimeout(doneTimer.current);
-    },
-    [],
-  );
+      clearTimeout(slowTimer.current);
+    };
+  }, []);
+  useEffect(() => {
+    callbacks.current.onDraft?.({ values, country, website, startedAt, sent });
+  }, [values, country, website, startedAt, sent]);
 
   const showError = (text: string) => {
     clearTimeout(bannerTimer.current);
@@ -60,11 +84,10 @@ export function useDemoForm({ onDone, initial, sourceLabel = '' }: Options = {})
   const setField = useCallback((field: DemoField, value: string) => {
     setStartedAt((shownAt) => (Date.now() - shownAt > STALE_FORM_MS ? Date.now() : shownAt));
     setValues((v) => ({ ...v, [field]: value }));
-    setInvalid((s) => {
-      if (!s.has(field)) return s;
-      const next = new Set(s);
-      next.delete(field);
-      return next;
+    setProblems((p) => {
+      if (!p[field]) return p;
+      const { [field]: _, ...rest } = p;
+      return rest;
     });
   }, []);
 
@@ -73,29 +96,36 @@ export function useDemoForm({ onDone, initial, sourceLabel = '' }: Options = {})
     setBanner(null);
   }, []);
 
-  const reset = () => {
+  /** A fresh form: after a booking, once the visitor is done with it. */
+  const reset = useCallback(() => {
+    clearTimeout(bannerTimer.current);
     setValues(EMPTY);
     setCountry(DEFAULT_COUNTRY);
     setWebsite('');
     setStartedAt(Date.now());
-    setInvalid(new Set());
+    setProblems({});
     setBanner(null);
     setSent(false);
-  };
+    setBooked(null);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current || sent) return;
-    const dialCode = countryByCode(country).dialCode;
-    const problem = validateDemo(values, dialCode);
+    const problem = validateDemo(values, country);
     if (problem) {
-      setInvalid(new Set(problem.fields));
+      setProblems(problem.problems);
       showError(problem.message);
+      const first = firstProblem(problem.problems);
+      if (first) callbacks.current.onInvalid?.(first);
       return;
     }
     inFlight.current = true;
     setSubmitting(true);
+    setProblems({});
     closeBanner();
+    slowTimer.current = setTimeout(() => setSlow(true), SLOW_SEND_MS);
+    const dialCode = countryByCode(country).dialCode;
     const outcome = await bookDemo({
       name: values.name.trim(),
       companyName: values.companyName.trim(),
@@ -106,21 +136,41 @@ export function useDemoForm({ onDone, initial, sourceLabel = '' }: Options = {})
       startedAt,
       source: leadSource(sourceLabel),
     });
+    clearTimeout(slowTimer.current);
     inFlight.current = false;
+    // Closed while sending: a booking that went through must not come back filled in (and be sent twice).
+    if (!mounted.current) {
+      if (outcome.ok) callbacks.current.onDraft?.(null);
+      return;
+    }
     setSubmitting(false);
+    setSlow(false);
     if (!outcome.ok) {
       showError(outcome.message);
       return;
     }
     setSent(true);
+    setBooked(outcome.booking ?? null);
     setBanner({ kind: 'success', title: 'Success', text: DEMO_TEXT.success });
-    doneTimer.current = setTimeout(() => {
-      reset();
-      onDoneRef.current?.();
-    }, successDelayMs(window.location.pathname));
   };
 
-  return { values, setField, country, setCountry, website, setWebsite, banner, closeBanner, invalid, submitting, sent, onSubmit };
+  return {
+    values,
+    setField,
+    country,
+    setCountry,
+    website,
+    setWebsite,
+    banner,
+    closeBanner,
+    problems,
+    submitting,
+    slow,
+    sent,
+    booked,
+    reset,
+    onSubmit,
+  };
 }
 
 export type DemoFormState = ReturnType<typeof useDemoForm>;

@@ -8,6 +8,7 @@ export const wideClass = '@xl:col-span-2';
 export const labelClass = fieldLook.site.label;
 export const inputClass = fieldLook.site.input;
 export const textareaClass = fieldLook.site.textarea;
+export const hintClass = fieldLook.site.hint;
 export const phoneInputClass = `flex-1 ${fieldLook.site.box}`;
 export { countryButtonClass } from '@/components/phone/phone-field-style';
 
@@ -30,3 +31,10 @@ export const AUTOCOMPLETE: Record<DemoField, string> = {
 };
 
 export type DemoLabels = Partial<Record<DemoField, string>>;
+
+// The dialog: the form fills the panel below its title; only the fields scroll, the banner and Submit stay below them.
+// The side padding keeps focus rings inside the scrolling box.
+export const dialogContainerClass = '@container flex min-h-0 flex-1 flex-col';
+export const dialogFormClass = 'flex min-h-0 flex-1 flex-col';
+export const dialogBodyClass = '-mx-2 min-h-0 flex-1 overflow-y-auto px-2 pb-4';
+export const dialogFooterClass = 'grid shrink-0 gap-3 border-t border-white/10 pt-4';
