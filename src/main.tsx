@@ -27,7 +27,7 @@ if (prerenderedAt > 0 && root.firstElementChild) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App router={createAppRouter()} />
+          <App router={createAppRouter({ hydrating: true })} />
         </StrictMode>,
       );
     });
