@@ -59,7 +59,9 @@ export async function prerender(root = process.cwd()) {
       rollupOptions: { input: 'src/entry-prerender.tsx', output: { codeSplitting: false } },
     },
   });
-  // The page's one script (src/prerender-loader.ts), built alone, minified, with a content hash like the assets.
+  // The page's one script (src/prerender-loader.ts), built alone, minified, with a content hash like the assets; and
+  // beside it on a page with /code's boxes, the script that runs them until they hydrate (src/prerender-code-boxes.ts,
+  // docs/decisions/0044). Neither imports anything.
   const loader = await build({
     root,
     logLevel: 'warn',
@@ -71,11 +73,16 @@ export async function prerender(root = process.cwd()) {
       copyPublicDir: false,
       target: 'es2022',
       minify: true,
-      rollupOptions: { input: join(root, 'src/prerender-loader.ts'), output: { entryFileNames: 'loader-[hash].js', format: 'es' } },
+      rollupOptions: {
+        input: { loader: join(root, 'src/prerender-loader.ts'), 'early-code': join(root, 'src/prerender-code-boxes.ts') },
+        output: { entryFileNames: '[name]-[hash].js', format: 'es' },
+      },
       write: true,
     },
   });
-  const loaderFile = [loader].flat()[0].output.find((o) => o.type === 'chunk' && o.isEntry).fileName;
+  const entryFile = (name) => [loader].flat()[0].output.find((o) => o.type === 'chunk' && o.isEntry && o.name === name).fileName;
+  const loaderFile = entryFile('loader');
+  const codeBoxesFile = entryFile('early-code');
   const { render } = await import(pathToFileURL(join(outDir, 'entry-prerender.js')).href);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -113,7 +120,9 @@ export async function prerender(root = process.cwd()) {
     // The page paints without the app's scripts: no modulepreload, and instead of the entry the small loader, at low
     // priority, after the stylesheet, the font and the LCP image; it adds the entry once the page has painted.
     html = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-    html = replaceTag(html, /<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module" fetchpriority="low" src="/assets/${loaderFile}"></script>`);
+    // /code's boxes work before the app: their script, after the loader (module scripts run in order, after parsing).
+    const early = body.includes('data-early-part="code"') ? `<script type="module" src="/assets/${codeBoxesFile}"></script>` : '';
+    html = replaceTag(html, /<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module" fetchpriority="low" src="/assets/${loaderFile}"></script>${early}`);
     html = replaceTag(
       html,
       /<div id="root"><\/div>/,

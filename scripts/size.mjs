@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const DIST = join(process.cwd(), 'dist');
 const BUDGET_KB = 110;
 const FORM_BUDGET_KB = 45;
-const ROUTES = (process.env.SIZE_ROUTES ?? '/,/faq,/aboutus,/blockchain,/super-admin/login').split(',');
+const ROUTES = (process.env.SIZE_ROUTES ?? '/,/code,/faq,/aboutus,/blockchain,/super-admin/login').split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const kb = (n) => (n / 1024).toFixed(1);

@@ -31,7 +31,7 @@ if (prerenderedAt > 0 && root.firstElementChild) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App router={createAppRouter()} />
+          <App router={createAppRouter({ hydrating: true })} />
         </StrictMode>,
       );
     });

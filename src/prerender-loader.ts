@@ -1,4 +1,5 @@
-// The only script a prerendered page links (docs/decisions/0026); it imports nothing.
+// The script every prerendered page links (docs/decisions/0026, 0044; /code also src/prerender-code-boxes.ts); it
+// imports nothing.
 // Its attribute and event names are those of src/lib/prerender.ts (tests/unit/prerender-loader.test.ts).
 
 const root = document.getElementById('root');
@@ -15,25 +16,49 @@ if (root) {
     if (entry) document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
   };
 
-  // An early press is held and replayed on the same element once hydrated, so no early tap is lost.
-  const held = new Set<HTMLElement>();
-  const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], summary') : null;
-    if (!target || !root.contains(target)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.add(target);
-    start();
+  // The page says `app:hydrated` on the document once hydrated; a part that hydrates on its own (`data-early-part`,
+  // e.g. the landing's form, whose code comes later) says it on itself (markPartHydrated). Until then a press on an
+  // element in it is held.
+  let appLive = false;
+  const liveParts = new WeakSet<EventTarget>();
+  const live = (el: Element) => {
+    const part = el.closest('[data-early-part]');
+    return part ? liveParts.has(part) : appLive;
   };
-  document.addEventListener('click', hold, true);
+
+  // An early press is held and replayed on the same element once live, so no early tap (or Enter in a form, which
+  // browsers turn into a click on its submit button) is lost.
+  const held = new Set<HTMLElement>();
   document.addEventListener(
-    'app:hydrated',
-    () => {
-      document.removeEventListener('click', hold, true);
-      for (const el of held) if (el.isConnected) el.click();
+    'click',
+    (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], summary') : null;
+      if (!target || !root.contains(target) || live(target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.add(target);
+      start();
     },
-    { once: true },
+    true,
   );
+  document.addEventListener('app:hydrated', (event) => {
+    if (event.target instanceof Element) liveParts.add(event.target);
+    else appLive = true;
+    // In a task of its own: the signal comes from the app's effects, and what they set (e.g. the code the visitor
+    // typed, taken from the boxes) is rendered only once they have all run.
+    setTimeout(() => {
+      for (const el of held) {
+        if (!el.isConnected) held.delete(el);
+        else if (live(el)) {
+          held.delete(el);
+          el.click();
+        }
+      }
+    }, 0);
+  });
+
+  // Typing is a reason to wake the app now rather than after the load event.
+  for (const type of ['keydown', 'input', 'paste']) document.addEventListener(type, (event) => void (root.contains(event.target as Node) && start()), true);
 
   // Or after 3 s if some image keeps the load event waiting.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));

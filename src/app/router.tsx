@@ -103,4 +103,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * `hydrating`: the page is prerendered HTML the visitor may have scrolled (and typed into) before the app woke. The
+ * router then starts as hydrated (no loader of a public page has data to hand over), which also tells its scroll
+ * restoration to leave the page where it is instead of scrolling to the top (docs/decisions/0044).
+ */
+export const createAppRouter = ({ hydrating = false } = {}) => createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);

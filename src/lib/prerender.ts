@@ -22,6 +22,21 @@ export function markHydrated(): void {
   document.dispatchEvent(new Event(HYDRATED_EVENT));
 }
 
+/**
+ * A part of a prerendered page that the loader looks after until the part itself has hydrated (docs/decisions/0044):
+ * `code` (/code's boxes, run by the loader before hydration), or any other value (a press in it is held until then).
+ */
+export const EARLY_PART_ATTRIBUTE = 'data-early-part';
+
+/**
+ * Says that the part holding `node` has hydrated: the loader stops standing in for it and replays the presses it held
+ * there. Call it from an effect (React ignores events dispatched while it commits), or from a layout effect when
+ * nothing in the part is ever held (the code boxes).
+ */
+export function markPartHydrated(node: Element): void {
+  node.closest(`[${EARLY_PART_ATTRIBUTE}]`)?.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));
+}
+
 export interface PrerenderedMeta {
   title?: string;
   description?: string;

@@ -1,13 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENTRY_ATTRIBUTE, HYDRATED_EVENT, markHydrated, PRERENDERED_AT_ATTRIBUTE, PRERENDERED_CHUNKS_ATTRIBUTE } from '@/lib/prerender';
+import {
+  EARLY_PART_ATTRIBUTE,
+  ENTRY_ATTRIBUTE,
+  HYDRATED_EVENT,
+  markHydrated,
+  markPartHydrated,
+  PRERENDERED_AT_ATTRIBUTE,
+  PRERENDERED_CHUNKS_ATTRIBUTE,
+} from '@/lib/prerender';
 
 // docs/decisions/0026: a prerendered page links only src/prerender-loader.ts. It adds the app's entry once the page has
 // painted, preloads the chunks listed on #root beside it, and holds a press on a button made before the app is there,
-// replaying it once the app says it has hydrated (markHydrated, from App's first commit).
+// replaying it once the app says it has hydrated (markHydrated, from App's first commit); in a part that hydrates on
+// its own later (docs/decisions/0044: the landing's form), once that part says so (markPartHydrated).
 
 async function loadPage() {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<div id="root" ${PRERENDERED_AT_ATTRIBUTE}="1" ${ENTRY_ATTRIBUTE}="/assets/main-x.js" ${PRERENDERED_CHUNKS_ATTRIBUTE}="/assets/c-a.js /assets/c-b.js"><button type="button">Open menu</button><a href="/faq">FAQ</a></div>`;
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_AT_ATTRIBUTE}="1" ${ENTRY_ATTRIBUTE}="/assets/main-x.js" ${PRERENDERED_CHUNKS_ATTRIBUTE}="/assets/c-a.js /assets/c-b.js"><button type="button">Open menu</button><a href="/faq">FAQ</a><div ${EARLY_PART_ATTRIBUTE}="demo-form"><form method="dialog"><input name="name"><button type="submit">Send query</button></form></div></div>`;
   vi.resetModules();
   await import('@/prerender-loader');
 }
@@ -46,6 +55,9 @@ describe('the prerendered page loader', () => {
     expect(entryScripts()).toEqual(['/assets/main-x.js']);
 
     markHydrated();
+    // Replayed in a task of its own, once what the app's first effects set has rendered.
+    expect(seen).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
     expect(seen).toHaveBeenCalledTimes(1);
     // From now on presses go straight through.
     button.click();
@@ -64,5 +76,34 @@ describe('the prerendered page loader', () => {
     link.dispatchEvent(click);
     expect(spy).not.toHaveBeenCalled();
     expect(HYDRATED_EVENT).toBe('app:hydrated');
+  });
+
+  it('starts the app at once when the visitor types', async () => {
+    await loadPage();
+    document.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(entryScripts()).toEqual(['/assets/main-x.js']);
+  });
+
+  it('holds a submit in a part that hydrates later (Enter, Submit) until that part says it has hydrated, not the page', async () => {
+    await loadPage();
+    const form = document.querySelector('form')!;
+    const send = form.querySelector('button')!;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', submitted);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    send.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    // The page hydrated, the form's code has not come yet: still held, and so is a second press.
+    markHydrated();
+    await vi.advanceTimersByTimeAsync(0);
+    send.click();
+    expect(submitted).not.toHaveBeenCalled();
+
+    markPartHydrated(form);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    send.click();
+    expect(submitted).toHaveBeenCalledTimes(2);
   });
 });

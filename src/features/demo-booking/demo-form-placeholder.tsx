@@ -1,6 +1,7 @@
-import { useId, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { BOOK_DEMO_MESSAGE_MAX } from '@contract/book-demo-limits';
+import { markPartHydrated } from '@/lib/prerender';
 import { containerClass, countryButtonClass, DEFAULT_LABELS, formClass, hintClass, wideClass, inputClass, labelClass, phoneInputClass, textareaClass, type DemoLabels } from './lib/form-layout';
 import type { DemoField } from './lib/validate';
 
@@ -16,14 +17,24 @@ interface Props {
 
 const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail'];
 
-/** Working plain inputs of the form's exact size (lib/form-layout.ts): nothing typed before the form arrives is lost. */
+/**
+ * Working plain inputs of the form's exact size (lib/form-layout.ts): nothing typed before the form arrives is lost.
+ * Prerendered, they work before the app does: uncontrolled, so hydration keeps what they hold (docs/decisions/0044).
+ */
 export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, label, onActivate, onType }: Props) {
   const base = useId();
   const text = { ...DEFAULT_LABELS, ...labels };
+  const frame = useRef<HTMLDivElement>(null);
+  // Hydrated (on the landing, after the page, when its code has come): the page's loader replays a press it held.
+  useEffect(() => {
+    if (frame.current) markPartHydrated(frame.current);
+  }, []);
   return (
-    <div className={containerClass}>
+    <div ref={frame} className={containerClass}>
+      {/* method="dialog": a submit before the app is there (Enter, Submit) goes nowhere; never a GET with the typed data in the URL. */}
       <form
         ref={formRef}
+        method="dialog"
         noValidate
         aria-labelledby={labelledBy} aria-label={label}
         aria-busy="true"
@@ -57,6 +68,7 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
               <span className="tabular-nums">+91</span>
               <span className="size-4" />
             </span>
+            {/* No length cap: a pasted '+91 98765 43210' is trimmed to digits by the form it is handed to. */}
             <input id={`${base}-phone`} name="phone" type="tel" inputMode="tel" className={phoneInputClass} />
           </div>
         </div>

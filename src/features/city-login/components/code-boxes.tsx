@@ -1,8 +1,11 @@
-import { useId, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, useImperativeHandle, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { markPartHydrated } from '@/lib/prerender';
 import { CODE_LENGTH, codeChars } from '../lib/device-code';
 
 export interface CodeBoxesHandle {
   focus(index?: number): void;
+  /** Whether one of the boxes has the focus. */
+  hasFocus(): boolean;
 }
 
 interface Props {
@@ -14,10 +17,23 @@ interface Props {
   ref?: Ref<CodeBoxesHandle>;
 }
 
-/** SPEC 2.5: six one-character boxes; a paste or an autofill (`one-time-code`) fills all six. */
+/**
+ * SPEC 2.5: six one-character boxes; a paste or an autofill (`one-time-code`) fills all six. On a prerendered /code the
+ * page's loader runs the boxes the same way until they hydrate (src/prerender-loader.ts, docs/decisions/0044).
+ */
 export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref }: Props) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const group = useRef<HTMLDivElement>(null);
+
+  // Hydrated: what the visitor typed before is the code (React keeps the values the boxes hold), and from now on the
+  // boxes are React's. In the commit, so no keystroke falls between the loader stopping and the state having the code.
+  useLayoutEffect(() => {
+    const typed = boxes.current.map((box) => codeChars(box?.value ?? '')[0] ?? '');
+    if (typed.some(Boolean) && typed.join('') !== value.join('')) onChange(typed);
+    if (group.current) markPartHydrated(group.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the boxes appear
+  }, []);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))];
     box?.focus();
@@ -29,6 +45,7 @@ export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref
       const firstEmpty = value.findIndex((c) => !c);
       focusBox(index ?? (firstEmpty === -1 ? CODE_LENGTH - 1 : firstEmpty));
     },
+    hasFocus: () => boxes.current.some((box) => box !== null && box === document.activeElement),
   }));
 
   const fill = (start: number, chars: string[]) => {
@@ -98,7 +115,8 @@ export function CodeBoxes({ value, onChange, readOnly, invalid, describedBy, ref
   };
 
   return (
-    <div className="flex gap-2 sm:gap-3">
+    // EARLY_PART_ATTRIBUTE: the loader runs these boxes until they hydrate.
+    <div ref={group} data-early-part="code" className="flex gap-2 sm:gap-3">
       {value.map((char, index) => (
         <input
           key={index}

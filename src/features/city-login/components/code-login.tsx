@@ -55,7 +55,8 @@ export function CodeLogin({ initialCode }: Props) {
   const linked = useRef(code.every(Boolean));
 
   useEffect(() => {
-    boxes.current?.focus();
+    // A visitor who typed before the app woke keeps the focus where it is (docs/decisions/0044).
+    if (!boxes.current?.hasFocus()) boxes.current?.focus();
   }, []);
 
   const lookUp = async (value: string) => {
@@ -152,7 +153,8 @@ export function CodeLogin({ initialCode }: Props) {
           Signed in as <strong className="text-white">{displayName(user)}</strong>
         </p>
       ) : null}
-      <form noValidate onSubmit={submit} aria-busy={busy} className="mt-8 flex w-full flex-col items-center gap-6">
+      {/* method="dialog": a submit the app has not seen (before the page's loader runs) goes nowhere, not a reload. */}
+      <form method="dialog" noValidate onSubmit={submit} aria-busy={busy} className="mt-8 flex w-full flex-col items-center gap-6">
         <fieldset className="flex flex-col items-center gap-3">
           <legend className="mb-3 text-sm font-medium text-slate-200">Code from your screen</legend>
           <CodeBoxes
