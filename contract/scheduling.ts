@@ -21,10 +21,13 @@ export const SCHEDULING_TEXT = {
 } as const;
 
 const Instant = z.iso.datetime({ offset: false, message: 'start must be an ISO 8601 time in UTC' });
-const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times must be HH:MM' });
+const ClockTime = z.string({ message: 'times must be HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times must be HH:MM' });
 const DateOnly = z.iso.date({ message: 'date must be YYYY-MM-DD' });
 /** A token the server signed: the booking's (to choose a first slot) or the meeting's (to move or cancel it). */
-const Token = z.string().min(16).max(512);
+const Token = z
+  .string({ message: SCHEDULING_TEXT.linkInvalid })
+  .min(16, { message: SCHEDULING_TEXT.linkInvalid })
+  .max(512, { message: SCHEDULING_TEXT.linkInvalid });
 
 /** Added to SPEC's `{ message }` reply of `POST meta/book-demo` when this server schedules meetings. */
 export const BookingHandleSchema = z.object({ id: IdSchema, token: Token });
@@ -57,11 +60,26 @@ export const MeetingReplySchema = z.object({
 });
 
 // Super admin: offices, reps, working hours, holidays.
+const WEEKDAY = 'weekday must be 1 (Monday) to 7 (Sunday)';
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 /** Weekday 1 = Monday … 7 = Sunday (ISO 8601); times on the half hour, so every slot starts on the office's grid. */
 export const WorkingHoursSchema = z
-  .array(z.object({ weekday: z.number().int().min(1).max(7), start: ClockTime, end: ClockTime }))
-  .max(21)
+  .array(
+    z.strictObject(
+      {
+        weekday: z
+          .number({ message: WEEKDAY })
+          .int({ message: WEEKDAY })
+          .min(1, { message: WEEKDAY })
+          .max(7, { message: WEEKDAY }),
+        start: ClockTime,
+        end: ClockTime,
+      },
+      { message: 'Each working-hours entry is { weekday, start, end }' },
+    ),
+    { message: 'hours must be a list of working hours' },
+  )
+  .max(21, { message: 'At most 21 working-hour ranges' })
   .superRefine((hours, ctx) => {
     hours.forEach((h, i) => {
       if (minutesOf(h.start) % MEETING_MINUTES !== 0 || minutesOf(h.end) % MEETING_MINUTES !== 0) {
@@ -85,24 +103,53 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+const TIME_ZONE = 'Time zone must be an IANA name such as Asia/Dubai';
+const COUNTRY = 'Countries are ISO 3166-1 alpha-2 codes in capitals, such as AE';
+const NOTICE = 'Minimum notice is whole minutes from 0 to 10080 (a week)';
 export const OfficeWriteSchema = z.strictObject({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(80),
-  timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'Time zone must be an IANA name such as Asia/Dubai' }),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(80, { message: 'Name must be at most 80 characters' }),
+  timeZone: z
+    .string({ message: TIME_ZONE })
+    .trim()
+    .min(1, { message: TIME_ZONE })
+    .max(64, { message: TIME_ZONE })
+    .refine(isTimeZone, { message: TIME_ZONE }),
   /** ISO 3166-1 alpha-2 codes of the countries whose visitors this office serves. */
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
-  isDefault: z.boolean(),
-  minNoticeMinutes: z.number().int().min(0).max(7 * 24 * 60),
+  countries: z
+    .array(z.string({ message: COUNTRY }).regex(/^[A-Z]{2}$/, { message: COUNTRY }), { message: COUNTRY })
+    .max(250, { message: 'At most 250 countries' }),
+  isDefault: z.boolean({ message: 'isDefault must be true or false' }),
+  minNoticeMinutes: z
+    .number({ message: NOTICE })
+    .int({ message: NOTICE })
+    .min(0, { message: NOTICE })
+    .max(7 * 24 * 60, { message: NOTICE }),
 });
 export const OfficePatchSchema = OfficeWriteSchema.partial();
 export const RepWriteSchema = z.strictObject({
   officeId: IdSchema,
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
-  email: z.email({ message: 'Invalid email address!' }).max(254),
-  active: z.boolean(),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(120, { message: 'Name must be at most 120 characters' }),
+  email: z.email({ message: 'Invalid email address!' }).max(254, { message: 'Invalid email address!' }),
+  active: z.boolean({ message: 'active must be true or false' }),
   hours: WorkingHoursSchema,
 });
 export const RepPatchSchema = RepWriteSchema.partial();
-export const HolidayWriteSchema = z.strictObject({ date: DateOnly, name: z.string().trim().min(1).max(120) });
+export const HolidayWriteSchema = z.strictObject({
+  date: DateOnly,
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(120, { message: 'Name must be at most 120 characters' }),
+});
 
 export const RepReplySchema = RepWriteSchema.extend({ id: IdSchema });
 export const HolidayReplySchema = HolidayWriteSchema.extend({ id: IdSchema });
