@@ -25,6 +25,7 @@ export const OFFICE_TEXT = {
   repHasMeetings: 'This sales rep has upcoming meetings: move or cancel them first.',
   keepDefault: 'One office must be the default: make another office the default instead.',
   holidayExists: 'This office already has a holiday on that date.',
+  defaultRace: 'Another office was made the default at the same time. Please try again.',
   officeCreated: 'Office added',
   officeDeleted: 'Office removed',
   repDeleted: 'Sales rep removed',
@@ -69,22 +70,34 @@ async function oneOffice(deps: Pick<ServiceDeps, 'db'>, id: string): Promise<Off
   return office;
 }
 
+/** Two offices made the default at the same moment: the partial unique index lets one win; the other is told. */
+async function defaultRace(change: Promise<void>): Promise<void> {
+  try {
+    await change;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(OFFICE_TEXT.defaultRace);
+    throw err;
+  }
+}
+
 const countriesOf = (codes: string[]) => [...new Set(codes)].sort();
 
 export async function createOffice(deps: ServiceDeps, input: z.output<typeof OfficeWriteSchema>): Promise<OfficeReply> {
   const now = deps.clock();
   const id = newId();
-  await deps.db.transaction(async (tx) => {
-    // One default: a new default takes the mark from the old one.
-    if (input.isDefault) await tx.update(salesOffices).set({ isDefault: false, updatedAt: now }).where(eq(salesOffices.isDefault, true));
-    await tx.insert(salesOffices).values({ ...input, countries: countriesOf(input.countries), id, createdAt: now, updatedAt: now });
-  });
+  await defaultRace(
+    deps.db.transaction(async (tx) => {
+      // One default: a new default takes the mark from the old one.
+      if (input.isDefault) await tx.update(salesOffices).set({ isDefault: false, updatedAt: now }).where(eq(salesOffices.isDefault, true));
+      await tx.insert(salesOffices).values({ ...input, countries: countriesOf(input.countries), id, createdAt: now, updatedAt: now });
+    }),
+  );
   return oneOffice(deps, id);
 }
 
 export async function patchOffice(deps: ServiceDeps, id: string, input: z.output<typeof OfficePatchSchema>): Promise<OfficeReply> {
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  await defaultRace(deps.db.transaction(async (tx) => {
     const [office] = await tx.select().from(salesOffices).where(eq(salesOffices.id, id)).for('update');
     if (!office) throw notFound(OFFICE_TEXT.officeNotFound);
     if (office.isDefault && input.isDefault === false) throw conflict(OFFICE_TEXT.keepDefault);
@@ -93,7 +106,7 @@ export async function patchOffice(deps: ServiceDeps, id: string, input: z.output
     }
     const countries = input.countries === undefined ? undefined : countriesOf(input.countries);
     await tx.update(salesOffices).set({ ...input, countries, updatedAt: now }).where(eq(salesOffices.id, id));
-  });
+  }));
   return oneOffice(deps, id);
 }
 
