@@ -64,6 +64,7 @@ import {
   SuperAdminPatchSchema,
   SuperAdminReplySchema,
 } from './super-admin';
+import { BookDemoReplySchema, schedulingEndpoints } from './scheduling';
 import {
   RecoveryCodesReplySchema,
   SecondFactorConfirmSchema,
@@ -93,7 +94,7 @@ const hasName = (b: unknown) => typeof b === 'object' && b !== null && 'name' in
 
 /** The rows of endpoint-routing.ts, in its order, with their request and reply schemas. */
 export const endpoints = {
-  bookDemo: { ...endpointRouting.bookDemo, body: BookDemoSchema, reply: MessageReplySchema },
+  bookDemo: { ...endpointRouting.bookDemo, body: BookDemoSchema, reply: BookDemoReplySchema },
   bookedDemosList: { ...endpointRouting.bookedDemosList, query: BookedDemosQuerySchema, reply: BookedDemosReplySchema },
   bookedDemosExport: { ...endpointRouting.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
   bookedDemosWeekly: { ...endpointRouting.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
@@ -175,6 +176,8 @@ export const endpoints = {
   metaverseJoin: { ...endpointRouting.metaverseJoin, params: Id, reply: MessageReplySchema },
   metaverseRemoveUser: { ...endpointRouting.metaverseRemoveUser, params: IdAndUser, reply: MessageReplySchema },
   metaverseUsers: { ...endpointRouting.metaverseUsers, params: Id, query: PageQuerySchema, reply: UsersReplySchema },
+
+  ...schedulingEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 export type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];

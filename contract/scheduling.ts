@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MessageReplySchema } from './common';
-import type { EndpointRouting } from './endpoint-routing';
+import { schedulingRouting } from './scheduling-routing';
 
 // Issue 22 item 4: a booked demo becomes a meeting with the sales rep of the office that serves the visitor.
 // The rows below are spread into endpoint-routing.ts and endpoints.ts (they live here so the scheduling code has
@@ -21,10 +21,13 @@ export const SCHEDULING_TEXT = {
 } as const;
 
 const Instant = z.iso.datetime({ offset: false, message: 'start must be an ISO 8601 time in UTC' });
-const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times must be HH:MM' });
+const ClockTime = z.string({ message: 'times must be HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times must be HH:MM' });
 const DateOnly = z.iso.date({ message: 'date must be YYYY-MM-DD' });
 /** A token the server signed: the booking's (to choose a first slot) or the meeting's (to move or cancel it). */
-const Token = z.string().min(16).max(512);
+const Token = z
+  .string({ message: SCHEDULING_TEXT.linkInvalid })
+  .min(16, { message: SCHEDULING_TEXT.linkInvalid })
+  .max(512, { message: SCHEDULING_TEXT.linkInvalid });
 
 /** Added to SPEC's `{ message }` reply of `POST meta/book-demo` when this server schedules meetings. */
 export const BookingHandleSchema = z.object({ id: IdSchema, token: Token });
@@ -57,27 +60,96 @@ export const MeetingReplySchema = z.object({
 });
 
 // Super admin: offices, reps, working hours, holidays.
+const WEEKDAY = 'weekday must be 1 (Monday) to 7 (Sunday)';
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Weekday 1 = Monday … 7 = Sunday (ISO 8601); times on the half hour, so every slot starts on the office's grid. */
 export const WorkingHoursSchema = z
-  .array(z.object({ weekday: z.number().int().min(1).max(7), start: ClockTime, end: ClockTime }))
-  .max(21);
+  .array(
+    z.strictObject(
+      {
+        weekday: z
+          .number({ message: WEEKDAY })
+          .int({ message: WEEKDAY })
+          .min(1, { message: WEEKDAY })
+          .max(7, { message: WEEKDAY }),
+        start: ClockTime,
+        end: ClockTime,
+      },
+      { message: 'Each working-hours entry is { weekday, start, end }' },
+    ),
+    { message: 'hours must be a list of working hours' },
+  )
+  .max(21, { message: 'At most 21 working-hour ranges' })
+  .superRefine((hours, ctx) => {
+    hours.forEach((h, i) => {
+      if (minutesOf(h.start) % MEETING_MINUTES !== 0 || minutesOf(h.end) % MEETING_MINUTES !== 0) {
+        ctx.addIssue({ code: 'custom', message: 'Working hours start and end on the hour or the half hour', path: [i] });
+      } else if (minutesOf(h.start) >= minutesOf(h.end)) {
+        ctx.addIssue({ code: 'custom', message: 'Working hours must end after they start', path: [i, 'end'] });
+      } else if (
+        hours.some((o, j) => j < i && o.weekday === h.weekday && minutesOf(o.start) < minutesOf(h.end) && minutesOf(h.start) < minutesOf(o.end))
+      ) {
+        ctx.addIssue({ code: 'custom', message: 'Working hours of one day must not overlap', path: [i] });
+      }
+    });
+  });
+
+/** An IANA time zone this runtime knows (`Asia/Dubai`); the same check in the browser and on the server. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+const TIME_ZONE = 'Time zone must be an IANA name such as Asia/Dubai';
+const COUNTRY = 'Countries are ISO 3166-1 alpha-2 codes in capitals, such as AE';
+const NOTICE = 'Minimum notice is whole minutes from 0 to 10080 (a week)';
 export const OfficeWriteSchema = z.strictObject({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(80),
-  timeZone: z.string().trim().min(1).max(64),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(80, { message: 'Name must be at most 80 characters' }),
+  timeZone: z
+    .string({ message: TIME_ZONE })
+    .trim()
+    .min(1, { message: TIME_ZONE })
+    .max(64, { message: TIME_ZONE })
+    .refine(isTimeZone, { message: TIME_ZONE }),
   /** ISO 3166-1 alpha-2 codes of the countries whose visitors this office serves. */
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
-  isDefault: z.boolean(),
-  minNoticeMinutes: z.number().int().min(0).max(7 * 24 * 60),
+  countries: z
+    .array(z.string({ message: COUNTRY }).regex(/^[A-Z]{2}$/, { message: COUNTRY }), { message: COUNTRY })
+    .max(250, { message: 'At most 250 countries' }),
+  isDefault: z.boolean({ message: 'isDefault must be true or false' }),
+  minNoticeMinutes: z
+    .number({ message: NOTICE })
+    .int({ message: NOTICE })
+    .min(0, { message: NOTICE })
+    .max(7 * 24 * 60, { message: NOTICE }),
 });
 export const OfficePatchSchema = OfficeWriteSchema.partial();
 export const RepWriteSchema = z.strictObject({
   officeId: IdSchema,
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
-  email: z.email({ message: 'Invalid email address!' }).max(254),
-  active: z.boolean(),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(120, { message: 'Name must be at most 120 characters' }),
+  email: z.email({ message: 'Invalid email address!' }).max(254, { message: 'Invalid email address!' }),
+  active: z.boolean({ message: 'active must be true or false' }),
   hours: WorkingHoursSchema,
 });
 export const RepPatchSchema = RepWriteSchema.partial();
-export const HolidayWriteSchema = z.strictObject({ date: DateOnly, name: z.string().trim().min(1).max(120) });
+export const HolidayWriteSchema = z.strictObject({
+  date: DateOnly,
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(120, { message: 'Name must be at most 120 characters' }),
+});
 
 export const RepReplySchema = RepWriteSchema.extend({ id: IdSchema });
 export const HolidayReplySchema = HolidayWriteSchema.extend({ id: IdSchema });
@@ -88,26 +160,7 @@ export const OfficeReplySchema = OfficeWriteSchema.extend({
 });
 export const OfficesReplySchema = z.object({ offices: z.array(OfficeReplySchema) });
 
-const SA = ['super-admin'] as const;
-
-export const schedulingRouting = {
-  meetingSlots: { method: 'GET', path: 'meta/meeting-slots', service: 'contact', roles: [], anonymous: true, summary: "Free 30-minute times of the office that serves a booking (its signed token), over the next 10 working days" },
-  meetingBook: { method: 'POST', path: 'meta/meeting', service: 'contact', roles: [], anonymous: true, status: 201, summary: 'Book a free time for a booking: the rep and the visitor each get an iCalendar invite' },
-  meetingGet: { method: 'GET', path: 'meta/meeting/:token', service: 'contact', roles: [], anonymous: true, summary: 'A meeting, by the signed link of its invite' },
-  meetingMoveSlots: { method: 'GET', path: 'meta/meeting/:token/slots', service: 'contact', roles: [], anonymous: true, summary: 'Free times to move a meeting to' },
-  meetingMove: { method: 'PATCH', path: 'meta/meeting/:token', service: 'contact', roles: [], anonymous: true, summary: 'Move a meeting (the invite is updated with a higher SEQUENCE)' },
-  meetingCancel: { method: 'DELETE', path: 'meta/meeting/:token', service: 'contact', roles: [], anonymous: true, summary: 'Cancel a meeting (METHOD:CANCEL to both sides)' },
-
-  salesOffices: { method: 'GET', path: 'sales/offices', service: 'super-admin', roles: SA, anonymous: false, summary: 'Offices with their reps, working hours and holidays' },
-  salesOfficeCreate: { method: 'POST', path: 'sales/offices', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Add an office' },
-  salesOfficePatch: { method: 'PATCH', path: 'sales/offices/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Change an office' },
-  salesOfficeDelete: { method: 'DELETE', path: 'sales/offices/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Remove an office without upcoming meetings' },
-  salesRepCreate: { method: 'POST', path: 'sales/reps', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Add a sales rep with working hours' },
-  salesRepPatch: { method: 'PATCH', path: 'sales/reps/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Change a sales rep or their working hours' },
-  salesRepDelete: { method: 'DELETE', path: 'sales/reps/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Remove a sales rep without upcoming meetings' },
-  salesHolidayCreate: { method: 'POST', path: 'sales/offices/:id/holidays', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: "Add a holiday to an office's calendar" },
-  salesHolidayDelete: { method: 'DELETE', path: 'sales/holidays/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Remove a holiday' },
-} as const satisfies Record<string, EndpointRouting>;
+export { schedulingRouting } from './scheduling-routing';
 
 const Id = z.object({ id: IdSchema });
 

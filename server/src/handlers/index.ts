@@ -8,6 +8,7 @@ import { identityHandlers } from './identity';
 import { leadSourceHandlers } from './lead-source';
 import { metaverseHandlers } from './metaverse';
 import { metaverseUserHandlers } from './metaverse-user';
+import { schedulingHandlers } from './scheduling';
 import { secondFactorHandlers } from './second-factor';
 import { superAdminHandlers } from './super-admin';
 
@@ -24,4 +25,5 @@ export const handlers = {
   ...identityHandlers,
   ...deviceCodeHandlers,
   ...secondFactorHandlers,
+  ...schedulingHandlers,
 } satisfies Handlers;
