@@ -73,6 +73,7 @@ import {
 } from './second-factor';
 
 import { endpointRouting, type EndpointName, type EndpointRouting } from './endpoint-routing';
+import { BookDemoReplySchema, schedulingEndpoints } from './scheduling';
 
 export * from './endpoint-routing';
 
@@ -92,7 +93,7 @@ const hasName = (b: unknown) => typeof b === 'object' && b !== null && 'name' in
 
 /** The rows of endpoint-routing.ts, in its order, with their request and reply schemas. */
 export const endpoints = {
-  bookDemo: { ...endpointRouting.bookDemo, body: BookDemoSchema, reply: MessageReplySchema },
+  bookDemo: { ...endpointRouting.bookDemo, body: BookDemoSchema, reply: BookDemoReplySchema },
   bookedDemosList: { ...endpointRouting.bookedDemosList, query: BookedDemosQuerySchema, reply: BookedDemosReplySchema },
   bookedDemosExport: { ...endpointRouting.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
   bookedDemosWeekly: { ...endpointRouting.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
@@ -171,6 +172,7 @@ export const endpoints = {
   metaverseJoin: { ...endpointRouting.metaverseJoin, params: Id, reply: MessageReplySchema },
   metaverseRemoveUser: { ...endpointRouting.metaverseRemoveUser, params: IdAndUser, reply: MessageReplySchema },
   metaverseUsers: { ...endpointRouting.metaverseUsers, params: Id, query: PageQuerySchema, reply: UsersReplySchema },
+  ...schedulingEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 export type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
