@@ -1,12 +1,16 @@
 import { isAxiosError } from 'axios';
 import { call } from '@/lib/http/client';
 import type { BookDemo } from '@contract/book-demo';
+import type { ReplyOf } from '@contract/endpoints';
 import { DEMO_TEXT } from '../lib/validate';
 
 /** SPEC 7.1: spelled as the service spells it. */
 export const BOOK_DEMO_SUCCESS = 'Successully sent email.';
 
-export type BookDemoOutcome = { ok: true } | { ok: false; message: string };
+export type BookingHandle = NonNullable<ReplyOf<'bookDemo'>['booking']>;
+
+/** `booking`: this server schedules meetings and the visitor may pick a time (issue 22). */
+export type BookDemoOutcome = { ok: true; booking?: BookingHandle } | { ok: false; message: string };
 
 const detailOf = (data: unknown): string => {
   const details = (data as { errors?: { details?: Array<{ message?: unknown }> } } | null)?.errors?.details;
@@ -17,7 +21,7 @@ const detailOf = (data: unknown): string => {
 export async function bookDemo(body: BookDemo): Promise<BookDemoOutcome> {
   try {
     const reply = await call('bookDemo', { body });
-    if (reply?.message === BOOK_DEMO_SUCCESS) return { ok: true };
+    if (reply?.message === BOOK_DEMO_SUCCESS) return { ok: true, booking: reply.booking };
     return { ok: false, message: detailOf(reply) || DEMO_TEXT.generic };
   } catch (err) {
     if (isAxiosError(err) && !err.response) return { ok: false, message: DEMO_TEXT.network };

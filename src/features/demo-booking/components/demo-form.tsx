@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef } from 'react';
 import { CountryPicker } from '@/components/phone/country-picker';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -7,6 +7,9 @@ import { useDemoForm } from '../hooks/use-demo-form';
 import { AUTOCOMPLETE, containerClass, DEFAULT_LABELS, formClass, phoneInputClass, wideClass, type DemoLabels } from '../lib/form-layout';
 import { PHONE_DIGITS, type DemoField, type DemoValues } from '../lib/validate';
 import { FormBanner } from './form-banner';
+
+// Its own chunk, fetched only after a booking the server can schedule.
+const MeetingPicker = lazy(() => import('./meeting-picker'));
 
 export interface DemoFormProps {
   labels?: DemoLabels;
@@ -113,6 +116,13 @@ export default function DemoForm({ labels, submitLabel = 'Submit', labelledBy, l
           />
         </div>
         {form.banner ? <FormBanner banner={form.banner} onClose={form.closeBanner} /> : null}
+        {form.booking ? (
+          <div className={wideClass}>
+            <Suspense fallback={null}>
+              <MeetingPicker token={form.booking.handle.token} visitorEmail={form.booking.email} onDone={form.finish} />
+            </Suspense>
+          </div>
+        ) : null}
         <div className={wideClass}>
           {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
           <button type="submit" className={buttonClass.primary} aria-disabled={submitting || sent || undefined} aria-busy={submitting}>

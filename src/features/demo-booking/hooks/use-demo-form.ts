@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
-import { bookDemo } from '../api/book-demo';
+import { bookDemo, type BookingHandle } from '../api/book-demo';
 import { DEMO_TEXT, ERROR_BANNER_MS, phoneDigits, successDelayMs, validateDemo, type DemoField, type DemoValues } from '../lib/validate';
 
 export interface DemoBanner {
@@ -29,6 +29,8 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
   const [invalid, setInvalid] = useState<ReadonlySet<DemoField>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  /** A booking this server can schedule: the form stays (no reset, no close) while the visitor picks a time. */
+  const [booking, setBooking] = useState<{ handle: BookingHandle; email: string } | null>(null);
   // The ref, not the state, is the double-click guard: two clicks in one frame both see the old state.
   const inFlight = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,6 +77,13 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
     setInvalid(new Set());
     setBanner(null);
     setSent(false);
+    setBooking(null);
+  };
+
+  /** The slot picker's Skip or Close. */
+  const finish = () => {
+    reset();
+    onDoneRef.current?.();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -107,13 +116,17 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
     }
     setSent(true);
     setBanner({ kind: 'success', title: 'Success', text: DEMO_TEXT.success });
+    if (outcome.booking) {
+      setBooking({ handle: outcome.booking, email: values.businessEmail.trim() });
+      return;
+    }
     doneTimer.current = setTimeout(() => {
       reset();
       onDoneRef.current?.();
     }, successDelayMs(window.location.pathname));
   };
 
-  return { values, setField, country, setCountry, website, setWebsite, banner, closeBanner, invalid, submitting, sent, onSubmit };
+  return { values, setField, country, setCountry, website, setWebsite, banner, closeBanner, invalid, submitting, sent, onSubmit, booking, finish };
 }
 
 export type DemoFormState = ReturnType<typeof useDemoForm>;
