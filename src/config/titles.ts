@@ -20,6 +20,7 @@ export const titles = {
   code: 'Enter Your Code | Eternity City',
   city: 'Eternity City | The Virtual City',
   account: 'Your Account | Eternity City',
+  meeting: 'Your Meeting | Eternity',
   notFound: 'Page Not Found',
   dashboard: {
     login: 'Dashboard Login | Business Console',
