@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
             path: child(s.bookedDemos, s.root),
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-booked-demos')),
           },
+          {
+            path: child(s.salesOffices, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-sales-offices')),
+          },
         ],
       },
     ],

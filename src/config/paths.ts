@@ -43,6 +43,8 @@ export const patterns = {
     metaverseUsers: '/super-admin/metaverse-users',
     metaverseUser: '/super-admin/metaverse-user/:id',
     bookedDemos: '/super-admin/bookeddemos',
+    /** Issue 22: offices, reps, working hours and holidays for meetings. */
+    salesOffices: '/super-admin/sales-offices',
   },
 } as const;
 

@@ -45,5 +45,6 @@ export const titles = {
     metaverseUsers: 'Metaverse Users | Admin Console',
     metaverseUser: 'Metaverse User | Admin Console',
     bookedDemos: "Booked Demo's | Admin Console",
+    salesOffices: 'Sales Offices | Admin Console',
   },
 } as const;
