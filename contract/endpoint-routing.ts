@@ -1,5 +1,5 @@
 import type { Role } from './common';
-import { schedulingRouting } from './scheduling';
+import { schedulingRouting } from './scheduling-routing';
 
 // The endpoint table without its schemas: what the browser needs to route a call and pick its token.
 
@@ -113,7 +113,8 @@ export const endpointRouting = {
   metaverseJoin: { method: 'PUT', path: 'metaverse/:id/metaverse-user', service: 'metaverse', roles: MU, anonymous: false, summary: 'Join a metaverse as the calling metaverse user' },
   metaverseRemoveUser: { method: 'DELETE', path: 'metaverse/:id/user/:userId', service: 'metaverse', roles: ['super-admin', 'metaverse-user'], anonymous: false, summary: 'Leave a metaverse, or remove a user from it' },
   metaverseUsers: { method: 'GET', path: 'metaverse/:id/metaverse-users', service: 'metaverse', roles: ['super-admin', 'dashboard-user'], anonymous: false, summary: 'Users of a metaverse' },
-  // Issue 22: meetings booked after a demo request (contract/scheduling.ts)
+
+  // Issue 22 item 4: meetings booked after a demo request, and the sales offices that hold them.
   ...schedulingRouting,
 } as const satisfies Record<string, EndpointRouting>;
 

@@ -63,6 +63,7 @@ import {
   SuperAdminPatchSchema,
   SuperAdminReplySchema,
 } from './super-admin';
+import { BookDemoReplySchema, schedulingEndpoints } from './scheduling';
 import {
   RecoveryCodesReplySchema,
   SecondFactorConfirmSchema,
@@ -73,7 +74,6 @@ import {
 } from './second-factor';
 
 import { endpointRouting, type EndpointName, type EndpointRouting } from './endpoint-routing';
-import { BookDemoReplySchema, schedulingEndpoints } from './scheduling';
 
 export * from './endpoint-routing';
 
@@ -172,6 +172,7 @@ export const endpoints = {
   metaverseJoin: { ...endpointRouting.metaverseJoin, params: Id, reply: MessageReplySchema },
   metaverseRemoveUser: { ...endpointRouting.metaverseRemoveUser, params: IdAndUser, reply: MessageReplySchema },
   metaverseUsers: { ...endpointRouting.metaverseUsers, params: Id, query: PageQuerySchema, reply: UsersReplySchema },
+
   ...schedulingEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MessageReplySchema } from './common';
-import type { EndpointRouting } from './endpoint-routing';
+import { schedulingRouting } from './scheduling-routing';
 
 // Issue 22 item 4: a booked demo becomes a meeting with the sales rep of the office that serves the visitor.
 // The rows below are spread into endpoint-routing.ts and endpoints.ts (they live here so the scheduling code has
@@ -57,12 +57,37 @@ export const MeetingReplySchema = z.object({
 });
 
 // Super admin: offices, reps, working hours, holidays.
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Weekday 1 = Monday … 7 = Sunday (ISO 8601); times on the half hour, so every slot starts on the office's grid. */
 export const WorkingHoursSchema = z
   .array(z.object({ weekday: z.number().int().min(1).max(7), start: ClockTime, end: ClockTime }))
-  .max(21);
+  .max(21)
+  .superRefine((hours, ctx) => {
+    hours.forEach((h, i) => {
+      if (minutesOf(h.start) % MEETING_MINUTES !== 0 || minutesOf(h.end) % MEETING_MINUTES !== 0) {
+        ctx.addIssue({ code: 'custom', message: 'Working hours start and end on the hour or the half hour', path: [i] });
+      } else if (minutesOf(h.start) >= minutesOf(h.end)) {
+        ctx.addIssue({ code: 'custom', message: 'Working hours must end after they start', path: [i, 'end'] });
+      } else if (
+        hours.some((o, j) => j < i && o.weekday === h.weekday && minutesOf(o.start) < minutesOf(h.end) && minutesOf(h.start) < minutesOf(o.end))
+      ) {
+        ctx.addIssue({ code: 'custom', message: 'Working hours of one day must not overlap', path: [i] });
+      }
+    });
+  });
+
+/** An IANA time zone this runtime knows (`Asia/Dubai`); the same check in the browser and on the server. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
 export const OfficeWriteSchema = z.strictObject({
   name: z.string().trim().min(1, { message: 'Name is required' }).max(80),
-  timeZone: z.string().trim().min(1).max(64),
+  timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'Time zone must be an IANA name such as Asia/Dubai' }),
   /** ISO 3166-1 alpha-2 codes of the countries whose visitors this office serves. */
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
   isDefault: z.boolean(),
@@ -88,26 +113,7 @@ export const OfficeReplySchema = OfficeWriteSchema.extend({
 });
 export const OfficesReplySchema = z.object({ offices: z.array(OfficeReplySchema) });
 
-const SA = ['super-admin'] as const;
-
-export const schedulingRouting = {
-  meetingSlots: { method: 'GET', path: 'meta/meeting-slots', service: 'contact', roles: [], anonymous: true, summary: "Free 30-minute times of the office that serves a booking (its signed token), over the next 10 working days" },
-  meetingBook: { method: 'POST', path: 'meta/meeting', service: 'contact', roles: [], anonymous: true, status: 201, summary: 'Book a free time for a booking: the rep and the visitor each get an iCalendar invite' },
-  meetingGet: { method: 'GET', path: 'meta/meeting/:token', service: 'contact', roles: [], anonymous: true, summary: 'A meeting, by the signed link of its invite' },
-  meetingMoveSlots: { method: 'GET', path: 'meta/meeting/:token/slots', service: 'contact', roles: [], anonymous: true, summary: 'Free times to move a meeting to' },
-  meetingMove: { method: 'PATCH', path: 'meta/meeting/:token', service: 'contact', roles: [], anonymous: true, summary: 'Move a meeting (the invite is updated with a higher SEQUENCE)' },
-  meetingCancel: { method: 'DELETE', path: 'meta/meeting/:token', service: 'contact', roles: [], anonymous: true, summary: 'Cancel a meeting (METHOD:CANCEL to both sides)' },
-
-  salesOffices: { method: 'GET', path: 'sales/offices', service: 'super-admin', roles: SA, anonymous: false, summary: 'Offices with their reps, working hours and holidays' },
-  salesOfficeCreate: { method: 'POST', path: 'sales/offices', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Add an office' },
-  salesOfficePatch: { method: 'PATCH', path: 'sales/offices/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Change an office' },
-  salesOfficeDelete: { method: 'DELETE', path: 'sales/offices/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Remove an office without upcoming meetings' },
-  salesRepCreate: { method: 'POST', path: 'sales/reps', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: 'Add a sales rep with working hours' },
-  salesRepPatch: { method: 'PATCH', path: 'sales/reps/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Change a sales rep or their working hours' },
-  salesRepDelete: { method: 'DELETE', path: 'sales/reps/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Remove a sales rep without upcoming meetings' },
-  salesHolidayCreate: { method: 'POST', path: 'sales/offices/:id/holidays', service: 'super-admin', roles: SA, anonymous: false, status: 201, summary: "Add a holiday to an office's calendar" },
-  salesHolidayDelete: { method: 'DELETE', path: 'sales/holidays/:id', service: 'super-admin', roles: SA, anonymous: false, summary: 'Remove a holiday' },
-} as const satisfies Record<string, EndpointRouting>;
+export { schedulingRouting } from './scheduling-routing';
 
 const Id = z.object({ id: IdSchema });
 

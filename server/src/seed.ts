@@ -6,6 +6,7 @@ import { newId } from './db/ids';
 import { dashboardUsers, metaverseMemberships, metaverses, metaverseUsers, superAdmins } from './db/schema';
 import type { Logger } from './logger';
 import type { ServiceDeps } from './deps';
+import { seedSalesOffices } from './services/scheduling/seed-offices';
 import { createSuperAdmin } from './services/super-admin';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@eternity.local';
@@ -30,8 +31,10 @@ export async function seed(deps: ServiceDeps, options: SeedOptions): Promise<voi
   const print = local ? (options.print ?? ((line: string) => console.log(line))) : () => {};
   await seedSuperAdmin(deps, options.logger, print);
   if (!deps.config.seedDemo) return;
-  if (local) await seedDemo(deps, options.logger, print);
-  else await seedCity(deps, options.logger);
+  if (local) {
+    await seedDemo(deps, options.logger, print);
+    await seedSalesOffices(deps, options.logger);
+  } else await seedCity(deps, options.logger);
 }
 
 async function seedSuperAdmin(deps: ServiceDeps, logger: Logger, print: (line: string) => void): Promise<void> {

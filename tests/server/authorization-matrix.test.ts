@@ -14,6 +14,9 @@ import {
   metaverseMemberships,
   metaverses,
   metaverseUsers,
+  officeHolidays,
+  salesOffices,
+  salesReps,
   superAdmins,
 } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/auth/passwords';
@@ -80,6 +83,27 @@ interface Rule {
 
 const freshRefresh = async (f: Fixtures, role: Role, userId: string) =>
   (await startSession(f.t.deps, { role, userId })).refreshToken;
+
+const CONTACT = { token: 'matrix-contact-token' };
+const NOT_A_LINK = 'not-a-signed-link-0123456789';
+const OFFICE = { name: 'Matrix office', timeZone: 'Europe/London', countries: ['GB'], isDefault: false, minNoticeMinutes: 60 };
+const REP = { name: 'Matrix Rep', email: 'rep@eternity.example', active: true, hours: [{ weekday: 1, start: '09:00', end: '17:00' }] };
+
+async function freshOffice(f: Fixtures): Promise<string> {
+  const id = newId();
+  await f.t.deps.db.insert(salesOffices).values({ ...OFFICE, id });
+  return id;
+}
+async function freshRep(f: Fixtures): Promise<string> {
+  const id = newId();
+  await f.t.deps.db.insert(salesReps).values({ ...REP, id, officeId: await freshOffice(f) });
+  return id;
+}
+async function freshHoliday(f: Fixtures): Promise<string> {
+  const id = newId();
+  await f.t.deps.db.insert(officeHolidays).values({ id, officeId: await freshOffice(f), date: '2030-01-01', name: 'New Year' });
+  return id;
+}
 
 /** One rule per row of contract/endpoints.ts. */
 const RULES: Record<string, Rule> = {
@@ -299,6 +323,23 @@ const RULES: Record<string, Rule> = {
     request: (f) => ({ params: { id: f.m1 }, query: 'page=1' }),
     expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403 },
   },
+
+  // Meetings (docs/decisions/0041): the visitor's signed link is the only key; a made-up one is refused whoever calls.
+  meetingSlots: { status: 400, request: () => ({ headers: CONTACT, query: `token=${NOT_A_LINK}` }) },
+  meetingBook: { status: 400, request: () => ({ headers: CONTACT, body: { token: NOT_A_LINK, start: '2030-01-07T09:00:00.000Z' } }) },
+  meetingGet: { status: 400, request: () => ({ headers: CONTACT, params: { token: NOT_A_LINK } }) },
+  meetingMoveSlots: { status: 400, request: () => ({ headers: CONTACT, params: { token: NOT_A_LINK } }) },
+  meetingMove: { status: 400, request: () => ({ headers: CONTACT, params: { token: NOT_A_LINK }, body: { start: '2030-01-07T09:00:00.000Z' } }) },
+  meetingCancel: { status: 400, request: () => ({ headers: CONTACT, params: { token: NOT_A_LINK } }) },
+  salesOffices: { expect: { superAdmin: 200 } },
+  salesOfficeCreate: { request: () => ({ body: OFFICE }), expect: { superAdmin: 201 } },
+  salesOfficePatch: { request: async (f) => ({ params: { id: await freshOffice(f) }, body: { minNoticeMinutes: 30 } }), expect: { superAdmin: 200 } },
+  salesOfficeDelete: { request: async (f) => ({ params: { id: await freshOffice(f) } }), expect: { superAdmin: 200 } },
+  salesRepCreate: { request: async (f) => ({ body: { ...REP, officeId: await freshOffice(f) } }), expect: { superAdmin: 201 } },
+  salesRepPatch: { request: async (f) => ({ params: { id: await freshRep(f) }, body: { active: false } }), expect: { superAdmin: 200 } },
+  salesRepDelete: { request: async (f) => ({ params: { id: await freshRep(f) } }), expect: { superAdmin: 200 } },
+  salesHolidayCreate: { request: async (f) => ({ params: { id: await freshOffice(f) }, body: { date: '2030-01-01', name: 'New Year' } }), expect: { superAdmin: 201 } },
+  salesHolidayDelete: { request: async (f) => ({ params: { id: await freshHoliday(f) } }), expect: { superAdmin: 200 } },
 };
 
 const ROWS = Object.entries(endpoints as Record<string, Endpoint>);

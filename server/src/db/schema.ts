@@ -1,6 +1,6 @@
 import type { Platform } from '@contract/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
 // Every entity of SPEC part 3. Times come from the injected clock; column defaults only serve hand-written SQL.
@@ -383,4 +383,121 @@ export const secondFactorTickets = pgTable(
     uniqueIndex('second_factor_tickets_token_hash_idx').on(t.tokenHash),
     index('second_factor_tickets_admin_idx').on(t.superAdminId),
   ],
+);
+
+// Issue 22 item 4: sales offices, their reps and holidays, and the meetings booked with them (docs/decisions/0041).
+
+/** One day's working hours of a rep, in the office's time zone; weekday 1 = Monday … 7 = Sunday. */
+export interface WorkingHours {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+export const salesOffices = pgTable(
+  'sales_offices',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** ISO 3166-1 alpha-2 codes of the visitors' countries this office serves. */
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    isDefault: boolean('is_default').notNull().default(false),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sales_offices_one_default_idx').on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
+export const salesReps = pgTable(
+  'sales_reps',
+  {
+    id: id(),
+    officeId: text('office_id')
+      .notNull()
+      .references(() => salesOffices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    active: boolean('active').notNull().default(true),
+    hours: jsonb('hours').$type<WorkingHours[]>().notNull().default([]),
+    /** Round robin: the rep assigned longest ago (or never) gets the next meeting. */
+    lastAssignedAt: at('last_assigned_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sales_reps_office_id_idx').on(t.officeId)],
+);
+
+export const officeHolidays = pgTable(
+  'office_holidays',
+  {
+    id: id(),
+    officeId: text('office_id')
+      .notNull()
+      .references(() => salesOffices.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('office_holidays_office_date_idx').on(t.officeId, t.date)],
+);
+
+export const MEETING_STATUSES = ['booked', 'cancelled'] as const;
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    bookedDemoId: text('booked_demo_id')
+      .notNull()
+      .references(() => bookedDemos.id, { onDelete: 'cascade' }),
+    officeId: text('office_id')
+      .notNull()
+      .references(() => salesOffices.id, { onDelete: 'cascade' }),
+    repId: text('rep_id')
+      .notNull()
+      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: text('status', { enum: MEETING_STATUSES }).notNull().default('booked'),
+    /** The invite's SEQUENCE: 0 when booked, +1 with every move; a cancel's invite carries this + 1. */
+    sequence: integer('sequence').notNull().default(0),
+    /** The invite's stable UID (RFC 5545). */
+    uid: text('uid').notNull(),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('meetings_uid_idx').on(t.uid),
+    // One rep's slot can never be taken twice, whoever races for it.
+    uniqueIndex('meetings_rep_slot_booked_idx').on(t.repId, t.startsAt).where(sql`${t.status} = 'booked'`),
+    // At most one booked meeting per demo request.
+    uniqueIndex('meetings_booked_demo_booked_idx').on(t.bookedDemoId).where(sql`${t.status} = 'booked'`),
+    index('meetings_office_starts_idx').on(t.officeId, t.startsAt),
+  ],
+);
+
+/** Mail other than the booked demos' own (meeting invites): stored first, then sent by mail/worker.ts with retries. */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    /** An iCalendar object sent as the text/calendar alternative and an .ics attachment. */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
+    meetingId: text('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    mailState: text('mail_state', { enum: MAIL_STATES }).notNull().default('pending'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at'),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('outgoing_mails_queue_idx').on(t.mailState, t.nextAttemptAt)],
 );

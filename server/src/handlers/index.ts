@@ -7,6 +7,7 @@ import { deviceCodeHandlers } from './device-code';
 import { identityHandlers } from './identity';
 import { metaverseHandlers } from './metaverse';
 import { metaverseUserHandlers } from './metaverse-user';
+import { schedulingHandlers } from './scheduling';
 import { secondFactorHandlers } from './second-factor';
 import { superAdminHandlers } from './super-admin';
 
@@ -22,4 +23,5 @@ export const handlers = {
   ...identityHandlers,
   ...deviceCodeHandlers,
   ...secondFactorHandlers,
+  ...schedulingHandlers,
 } satisfies Handlers;

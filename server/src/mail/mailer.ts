@@ -3,6 +3,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * An iCalendar invite (RFC 5545): sent as the `text/calendar; method=…` alternative part, which calendar clients
+   * act on, and as an `invite.ics` attachment for the rest.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** Sends mail. Implementations: SMTP (nodemailer) when SMTP_URL is set, else a local outbox file. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { bookedDemos } from '../db/schema';
 import { salesNotification, visitorConfirmation } from './book-demo-messages';
+import { drainOutgoing } from './outgoing';
 
 // Sends the mail of stored demo bookings (docs/decisions/0007-demo-booking-mail.md).
 
@@ -92,8 +93,10 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
       const batch = await claim();
       for (const booking of batch) await deliver(booking);
       tried += batch.length;
-      if (batch.length < BATCH) return tried;
+      if (batch.length < BATCH) break;
     }
+    // Meeting invites and other queued mail (mail/outgoing.ts), on the same lease and backoff.
+    return tried + (await drainOutgoing(deps, { batch: BATCH, leaseMs: CLAIM_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS, backoffMs }));
   }
 
   function schedule(): Promise<void> {

@@ -16,7 +16,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const fields = {
       reqId,
       method: c.req.method,
-      path: c.req.path,
+      // A meeting's link is its key (decision 0041): the log names the route, not the token.
+      path: c.req.path.replace(/^\/api\/meta\/meeting\/[^/]+/, '/api/meta/meeting/:token'),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
