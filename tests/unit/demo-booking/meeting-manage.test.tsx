@@ -24,7 +24,7 @@ describe('/meeting/:token', () => {
   });
 
   it('an invalid or used link → SCHEDULING_TEXT.linkInvalid, no actions', async () => {
-    server.use(handle('meetingGet', () => errorReply(410, SCHEDULING_TEXT.linkInvalid)));
+    server.use(handle('meetingGet', () => errorReply(400, SCHEDULING_TEXT.linkInvalid)));
     open('used-token-0123456789abcdef');
     expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULING_TEXT.linkInvalid);
     expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();

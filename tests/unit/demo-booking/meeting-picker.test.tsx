@@ -91,6 +91,23 @@ describe('meeting picker', () => {
     expect(screen.queryByDisplayValue(SLOT_A.start)).toBeNull();
   });
 
+  it('a booking that already has its meeting (409, link spent) → the server\'s message, no reload', async () => {
+    let loads = 0;
+    server.use(
+      handle('meetingSlots', () => {
+        loads++;
+        return HttpResponse.json(slotsReply());
+      }),
+      handle('meetingBook', () => errorReply(409, SCHEDULING_TEXT.linkInvalid)),
+    );
+    const { user } = setup();
+    await screen.findByText('with our United Kingdom team');
+    await user.click(within(screen.getByRole('group')).getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULING_TEXT.linkInvalid);
+    expect(loads).toBe(1);
+  });
+
   it('no free times → the empty line; Skip ends it', async () => {
     server.use(handle('meetingSlots', () => HttpResponse.json(slotsReply([]))));
     const { user, done } = setup();

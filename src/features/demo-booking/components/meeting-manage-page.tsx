@@ -70,13 +70,13 @@ export function MeetingManagePage({ token, onTokenChange, timeZone: givenZone }:
       showNote(moved, SCHEDULING_TEXT.rescheduled);
       onTokenChange(moved.manageToken);
     } catch (err) {
-      const status = isAxiosError(err) ? err.response?.status : undefined;
-      // Taken (409) or no longer a valid time (400, 422) is the picker's to say; any other 4xx: the link is dead.
-      if (status !== 409 && status !== 400 && status !== 422 && isDeadLink(err)) {
-        setView({ kind: 'invalid' });
-        return;
-      }
-      throw err;
+      // A spent link or a meeting cancelled meanwhile is the page's to show; a taken or past time is the picker's.
+      const message = errorMessage(err);
+      if (message === SCHEDULING_TEXT.linkInvalid) setView({ kind: 'invalid' });
+      else if (message === SCHEDULING_TEXT.cancelled) {
+        setMoving(false);
+        load();
+      } else throw err;
     }
   };
 
@@ -90,8 +90,10 @@ export function MeetingManagePage({ token, onTokenChange, timeZone: givenZone }:
       showNote({ ...view.meeting, status: 'cancelled' }, SCHEDULING_TEXT.cancelled);
     } catch (err) {
       setConfirming(false);
-      if (isDeadLink(err)) setView({ kind: 'invalid' });
-      else setCancelError(errorMessage(err));
+      const message = errorMessage(err);
+      if (message === SCHEDULING_TEXT.cancelled) load();
+      else if (isDeadLink(err)) setView({ kind: 'invalid' });
+      else setCancelError(message);
     } finally {
       setCancelling(false);
     }

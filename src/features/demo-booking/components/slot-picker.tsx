@@ -64,11 +64,16 @@ export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZ
       await choose(chosen);
     } catch (err) {
       const status = isAxiosError(err) ? err.response?.status : undefined;
-      if (status === 409) {
-        setNotice(SCHEDULING_TEXT.taken);
+      const message = errorMessage(err);
+      // Someone was faster, or the time has passed: say so and offer what is free now. Anything else (a spent link)
+      // is said as the server says it.
+      const stale = message === SCHEDULING_TEXT.taken || message === SCHEDULING_TEXT.slotInvalid;
+      const known = (Object.values(SCHEDULING_TEXT) as string[]).includes(message);
+      if (stale || (status === 409 && !known)) {
+        setNotice(message === SCHEDULING_TEXT.slotInvalid ? message : SCHEDULING_TEXT.taken);
         reload();
       } else {
-        setNotice(errorMessage(err));
+        setNotice(message);
       }
     } finally {
       setBusy(false);
