@@ -249,6 +249,8 @@ test('+44: the UK team’s times in the visitor’s zone; booking sends two invi
 
 test('+971: the visitor is served by the UAE headquarters; Skip leaves the lead as it is', async ({ page }) => {
   const errors = watchErrors(page);
+  // The routing itself, as the server sees the number the form joins (+971 and the national digits).
+  expect((await freeStartsFor(page.request, '+971501234567')).office).toBe('UAE headquarters');
   const v = visitor('uae');
   // The issue's number: a valid UAE mobile (9 national digits), which the per-country phone rule accepts.
   const dialog = await requestDemo(page, v, { search: 'united arab', option: /United Arab Emirates/ }, '501234567');
