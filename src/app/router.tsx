@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: patterns.code, lazy: () => import('@/routes/city/code') },
           { path: patterns.metaverse, lazy: () => import('@/routes/city/city-metaverse') },
           { path: patterns.account, lazy: () => import('@/routes/city/citizen-account') },
+          { path: patterns.meeting, lazy: () => import('@/routes/marketing/manage-meeting') },
           { path: '*', lazy: () => import('@/routes/not-found') },
         ],
       },
@@ -96,6 +97,10 @@ export const routes: RouteObject[] = [
           {
             path: child(s.bookedDemos, s.root),
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-booked-demos')),
+          },
+          {
+            path: child(s.salesOffices, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-sales-offices')),
           },
         ],
       },

@@ -17,6 +17,8 @@ export const patterns = {
   metaverse: '/metaverse/:id',
   /** A citizen's own account (issue 21, docs/decisions/0032). */
   account: '/account',
+  /** A booked meeting's manage link (issue 22): signed token, no sign-in. */
+  meeting: '/meeting/:token',
   dashboard: {
     root: '/dashboard',
     login: '/dashboard/login',
@@ -41,6 +43,8 @@ export const patterns = {
     metaverseUsers: '/super-admin/metaverse-users',
     metaverseUser: '/super-admin/metaverse-user/:id',
     bookedDemos: '/super-admin/bookeddemos',
+    /** Issue 22: offices, reps, working hours and holidays for meetings. */
+    salesOffices: '/super-admin/sales-offices',
   },
 } as const;
 
@@ -50,6 +54,7 @@ const { dashboard: d, superAdmin: s } = patterns;
 export const paths = {
   ...patterns,
   metaverse: withId(patterns.metaverse),
+  meeting: (token: string) => patterns.meeting.replace(':token', encodeURIComponent(token)),
   section: (page: string, id: string) => `${page}#${id}`,
   dashboard: { ...d, metaverse: withId(d.metaverse), metaverseUser: withId(d.metaverseUser) },
   superAdmin: {

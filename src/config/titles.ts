@@ -20,6 +20,7 @@ export const titles = {
   code: 'Enter Your Code | Eternity City',
   city: 'Eternity City | The Virtual City',
   account: 'Your Account | Eternity City',
+  meeting: 'Your Meeting | Eternity',
   notFound: 'Page Not Found',
   dashboard: {
     login: 'Dashboard Login | Business Console',
@@ -44,5 +45,6 @@ export const titles = {
     metaverseUsers: 'Metaverse Users | Admin Console',
     metaverseUser: 'Metaverse User | Admin Console',
     bookedDemos: "Booked Demo's | Admin Console",
+    salesOffices: 'Sales Offices | Admin Console',
   },
 } as const;

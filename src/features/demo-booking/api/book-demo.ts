@@ -1,17 +1,15 @@
 import { isAxiosError } from 'axios';
 import { call } from '@/lib/http/client';
 import type { BookDemo } from '@contract/book-demo';
+import type { ReplyOf } from '@contract/endpoints';
 import { DEMO_TEXT } from '../lib/validate';
 
 /** SPEC 7.1: spelled as the service spells it. */
 export const BOOK_DEMO_SUCCESS = 'Successully sent email.';
 
-/** A server that schedules meetings adds this to its reply (contract/scheduling.ts `BookingHandleSchema`). */
-export interface BookingHandle {
-  id: string;
-  token: string;
-}
+export type BookingHandle = NonNullable<ReplyOf<'bookDemo'>['booking']>;
 
+/** `booking`: this server schedules meetings and the visitor may pick a time (issue 22). */
 export type BookDemoOutcome = { ok: true; booking?: BookingHandle } | { ok: false; message: string };
 
 const detailOf = (data: unknown): string => {

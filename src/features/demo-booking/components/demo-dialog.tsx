@@ -58,6 +58,7 @@ export default function DemoDialog({ onClose, drafts, sourceLabel = '' }: { onCl
         draft={draft}
         onDraft={(d) => (d ? drafts.set(path, d) : drafts.delete(path))}
         sourceLabel={sourceLabel}
+        onFinish={onClose}
       />
     </ModalDialog>
   );

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PhoneInput } from '@/components/phone/phone-input';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -27,6 +27,9 @@ export const SENDING_TEXT = 'Sending…';
 export const SLOW_TEXT = 'Still sending — slow connection. Everything you typed is kept.';
 export const BOOK_ANOTHER_TEXT = 'Book another demo';
 
+// Its own chunk, fetched only after a booking the server can schedule.
+const MeetingPicker = lazy(() => import('./meeting-picker'));
+
 export interface DemoFormProps {
   labels?: DemoLabels;
   submitLabel?: string;
@@ -39,6 +42,8 @@ export interface DemoFormProps {
   lead?: ReactNode;
   /** Shown below the success banner (the meeting-slot picker); `booked` when the server schedules meetings. */
   afterSuccess?: (booked: BookingHandle | null) => ReactNode;
+  /** The meeting picker's Skip or Close (the dialog closes; a form in a page starts afresh). */
+  onFinish?: () => void;
   /** Placeholder hand-over: what was typed there, and the field to focus. */
   initial?: Partial<DemoValues>;
   focusField?: DemoField;
@@ -62,6 +67,7 @@ export default function DemoForm({
   layout = 'page',
   lead,
   afterSuccess,
+  onFinish,
   initial,
   focusField,
   submitOnMount,
@@ -170,7 +176,19 @@ export default function DemoForm({
   );
 
   const banner = form.banner ? <FormBanner banner={form.banner} onClose={form.closeBanner} /> : null;
-  const more = sent && afterSuccess ? <div className={wideClass}>{afterSuccess(form.booked)}</div> : null;
+  const finish = () => {
+    if (!onFinish) return bookAnother();
+    form.reset();
+    onFinish();
+  };
+  // A server that schedules meetings answered with a booking: its free times follow the banner (docs/decisions/0042).
+  const picker = form.booked ? (
+    <Suspense fallback={null}>
+      <MeetingPicker token={form.booked.token} visitorEmail={values.businessEmail.trim()} onDone={finish} />
+    </Suspense>
+  ) : null;
+  const after = afterSuccess ? afterSuccess(form.booked) : picker;
+  const more = sent && after ? <div className={wideClass}>{after}</div> : null;
   const submit = (
     <div className={wideClass}>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">

@@ -1,0 +1,152 @@
+import { isAxiosError } from 'axios';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Tabs } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/http';
+import { SCHEDULING_TEXT } from '@contract/scheduling';
+import type { SlotsReply } from '../api/meeting-slots';
+import { groupByDay, timeLabel, timeZoneName, visitorTimeZone, dayLabel } from '../lib/meeting-time';
+import { MEETING_TEXT, withTeam } from '../lib/meeting-text';
+
+type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; reply: SlotsReply };
+
+interface Props {
+  title: string;
+  /** The free times; called again after a time was taken by someone else. */
+  load: () => Promise<SlotsReply>;
+  /** Books the chosen start; a rejection with 409 means someone was faster. */
+  choose: (start: string) => Promise<void>;
+  confirmLabel: string;
+  /** The visitor's own zone unless given (tests, or a visitor who wants another). */
+  timeZone?: string;
+  heading?: 'h2' | 'h3';
+  /** Shown beside Confirm (Skip, Back). */
+  aside?: ReactNode;
+}
+
+/** Free 30-minute times grouped by the visitor's days; one radio group per day, so arrow keys move between times. */
+export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZone, heading: Heading = 'h3', aside }: Props) {
+  const timeZone = givenZone ?? visitorTimeZone();
+  const headingId = useId();
+  const [state, setState] = useState<Load>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setChosen(null);
+    loadRef.current().then(
+      (reply) => {
+        setState({ status: 'ready', reply });
+        setVersion((v) => v + 1);
+      },
+      (err: unknown) => setState({ status: 'error', message: isAxiosError(err) && err.response ? errorMessage(err) : MEETING_TEXT.loadFailed }),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  const confirm = async () => {
+    if (busy) return;
+    if (!chosen) {
+      setNotice(MEETING_TEXT.chooseFirst);
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      await choose(chosen);
+    } catch (err) {
+      const status = isAxiosError(err) ? err.response?.status : undefined;
+      const message = errorMessage(err);
+      // Someone was faster, or the time has passed: say so and offer what is free now. Anything else (a spent link)
+      // is said as the server says it.
+      const stale = message === SCHEDULING_TEXT.taken || message === SCHEDULING_TEXT.slotInvalid;
+      const known = (Object.values(SCHEDULING_TEXT) as string[]).includes(message);
+      if (stale || (status === 409 && !known)) {
+        setNotice(message === SCHEDULING_TEXT.slotInvalid ? message : SCHEDULING_TEXT.taken);
+        reload();
+      } else {
+        setNotice(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const zoneLine = `Times in ${timeZoneName(timeZone)} (${timeZone})`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <Heading id={headingId} className="text-lg font-bold text-white">
+        {title}
+      </Heading>
+      {state.status === 'ready' ? <p className="text-slate-200">{withTeam(state.reply.office.name)}</p> : null}
+      <p className="text-sm text-slate-300">{zoneLine}</p>
+      {notice ? (
+        <p role="alert" className="rounded-lg border border-amber-400/70 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
+          {notice}
+        </p>
+      ) : null}
+      {state.status === 'loading' ? (
+        <p role="status" className="text-slate-300">
+          {MEETING_TEXT.loading}
+        </p>
+      ) : state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={reload} />
+      ) : state.reply.slots.length === 0 ? (
+        <p role="status" className="text-slate-200">
+          {MEETING_TEXT.empty}
+        </p>
+      ) : (
+        <Tabs
+          key={version}
+          label="Days"
+          tabs={groupByDay(state.reply.slots, timeZone).map((day) => ({
+            id: day.key,
+            label: day.label,
+            panel: (
+              <fieldset>
+                <legend className="mb-2 text-sm font-semibold text-slate-200">{dayLabel(day.slots[0]!.start, timeZone, 'long')}</legend>
+                <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                  {day.slots.map((slot) => (
+                    <label
+                      key={slot.start}
+                      className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-500 px-2 py-2 text-sm font-semibold text-slate-100 has-[:checked]:border-accent has-[:checked]:bg-accent/20 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+                    >
+                      <input
+                        type="radio"
+                        name={`${headingId}-slot`}
+                        value={slot.start}
+                        checked={chosen === slot.start}
+                        onChange={() => {
+                          setChosen(slot.start);
+                          setNotice(null);
+                        }}
+                        className="sr-only"
+                      />
+                      <time dateTime={slot.start}>{timeLabel(slot.start, timeZone)}</time>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ),
+          }))}
+        />
+      )}
+      <div className="flex flex-wrap gap-3">
+        {state.status === 'ready' && state.reply.slots.length > 0 ? (
+          <button type="button" className={buttonClass.primary} onClick={() => void confirm()} aria-disabled={busy || undefined} aria-busy={busy}>
+            {busy ? 'Booking…' : confirmLabel}
+          </button>
+        ) : null}
+        {aside}
+      </div>
+    </section>
+  );
+}

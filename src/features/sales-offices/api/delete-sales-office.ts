@@ -1,0 +1,6 @@
+import { useEndpointMutation } from '@/lib/query';
+
+/** Everything on the offices page comes from one read, so every change refreshes it. */
+export function useDeleteSalesOffice() {
+  return useEndpointMutation('salesOfficeDelete', { invalidates: ['salesOffices'] });
+}

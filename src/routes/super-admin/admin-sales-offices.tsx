@@ -1,0 +1,8 @@
+import { titles } from '@/config/titles';
+import { SalesOfficesPage } from '@/features/sales-offices/components/sales-offices-page';
+
+function SuperAdminSalesOfficesPage() {
+  return <SalesOfficesPage title={titles.superAdmin.salesOffices} />;
+}
+
+export { SuperAdminSalesOfficesPage as Component };
