@@ -129,7 +129,7 @@ describe('super admin: sales offices', () => {
     await user.clear(until);
     await user.type(until, '08:00');
     await user.click(within(dialog).getByRole('button', { name: 'Add rep' }));
-    expect(await within(saturday).findByText('Ends after it starts')).toBeInTheDocument();
+    expect(await within(saturday).findByText('Working hours must end after they start')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.clear(until);
     await user.type(until, '13:00');
