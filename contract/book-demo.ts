@@ -23,6 +23,11 @@ export const BookDemoSchema = z.strictObject({
   /** Honeypot: a field people never see; anything in it marks a bot (dropped silently, docs/decisions/0007). */
   website: z.string().max(2000).optional(),
   startedAt: z.unknown().optional(),
+  /**
+   * The invisible human check's proof, a string (docs/decisions/0038): missing or failed (whatever it holds) is a bot
+   * signal, never a refusal of the booking.
+   */
+  humanCheck: z.unknown().optional(),
 });
 export type BookDemo = z.infer<typeof BookDemoSchema>;
 

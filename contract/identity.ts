@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, IdSchema, NameSchema } from './common';
+import { HumanCheckProofSchema } from './human-check';
 
 // The local identity provider (IDENTITY_PROVIDER=local): SPEC 7.6 played by our own API.
 
@@ -8,7 +9,8 @@ export const E164Schema = z
   .trim()
   .regex(/^\+[1-9][0-9]{7,14}$/, { message: 'Invalid Phone Number!' });
 
-export const LocalPhoneSendSchema = z.strictObject({ phoneNumber: E164Schema });
+/** `humanCheck`: the invisible human check's proof (docs/decisions/0038); the send is refused without a valid one. */
+export const LocalPhoneSendSchema = z.strictObject({ phoneNumber: E164Schema, humanCheck: HumanCheckProofSchema.optional() });
 
 export const LocalPhoneSendReplySchema = z.object({
   message: z.string(),
@@ -24,7 +26,7 @@ export const LocalPhoneVerifySchema = z.strictObject({
 });
 
 /** Account chooser step 1: a code is mailed, so an email nobody can read cannot be claimed (docs/decisions/0014). */
-export const LocalGoogleSchema = z.strictObject({ email: EmailSchema, name: NameSchema });
+export const LocalGoogleSchema = z.strictObject({ email: EmailSchema, name: NameSchema, humanCheck: HumanCheckProofSchema.optional() });
 
 export const LocalCodeSentReplySchema = LocalPhoneSendReplySchema;
 

@@ -11,3 +11,4 @@ export * from './book-demo';
 export * from './booked-demos';
 export * from './endpoints';
 export * from './dashboard-insights';
+export * from './human-check';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@contract/messages';
 import { badRequest } from '../errors';
+import { verifyProof } from '../human-check';
 import { bookDemo } from '../services/book-demo';
 import type { SomeHandlers } from '../pipeline/handler';
 
@@ -7,7 +8,8 @@ import type { SomeHandlers } from '../pipeline/handler';
 export const bookDemoHandlers = {
   bookDemo: async ({ deps, body, c }) => {
     if (c.req.header('versionNumber') !== 'v2') throw badRequest(MESSAGES.bookDemoVersion);
-    const outcome = await bookDemo(deps, body);
+    // Never a refusal: without a passed check the booking is a bot signal (docs/decisions/0038).
+    const outcome = await bookDemo(deps, body, await verifyProof(deps, body.humanCheck));
     if (outcome.stored) {
       // Mail goes out after the reply: the visitor never waits for SMTP (mail/worker.ts).
       deps.mailWorker?.kick();

@@ -4,6 +4,7 @@ import { bookedDemosHandlers } from './booked-demos';
 import { dashboardInsightsHandlers } from './dashboard-insights';
 import { dashboardUserHandlers } from './dashboard-user';
 import { deviceCodeHandlers } from './device-code';
+import { humanCheckHandlers } from './human-check';
 import { identityHandlers } from './identity';
 import { metaverseHandlers } from './metaverse';
 import { metaverseUserHandlers } from './metaverse-user';
@@ -13,6 +14,7 @@ import { superAdminHandlers } from './super-admin';
 /** Every endpoint's handler, by endpoint name: the type check fails when one is missing. */
 export const handlers = {
   ...bookDemoHandlers,
+  ...humanCheckHandlers,
   ...bookedDemosHandlers,
   ...superAdminHandlers,
   ...dashboardUserHandlers,

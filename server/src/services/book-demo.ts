@@ -3,20 +3,29 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { bookedDemos } from '../db/schema';
+import type { HumanCheckOutcome } from '../human-check';
 
 
 export type BookDemoDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-export type BotReason = 'honeypot' | 'no-start' | 'future' | 'too-fast' | 'stale';
+export type BotReason = 'honeypot' | 'human-check' | 'no-start' | 'future' | 'too-fast' | 'stale';
 
 export type BookDemoOutcome = { stored: true; id: string } | { stored: false; reason: BotReason };
 
 /** A form shown more than a day before it is sent is a replayed body (the form renews a stale one as it is typed in). */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** A filled honeypot, or a `startedAt` missing, in the future, too recent or too old (docs/decisions/0016). */
-export function botReason(deps: Pick<AppDeps, 'clock' | 'config'>, input: Pick<BookDemo, 'website' | 'startedAt'>): BotReason | null {
+/**
+ * A filled honeypot, a human check missing or failed (docs/decisions/0038), or a `startedAt` missing, in the future,
+ * too recent or too old (docs/decisions/0016).
+ */
+export function botReason(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  input: Pick<BookDemo, 'website' | 'startedAt'>,
+  humanCheck: HumanCheckOutcome,
+): BotReason | null {
   if (input.website !== undefined && input.website.trim() !== '') return 'honeypot';
+  if (humanCheck !== 'passed') return 'human-check';
   const startedAt = input.startedAt;
   if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return 'no-start';
   const elapsed = deps.clock().getTime() - startedAt;
@@ -26,8 +35,9 @@ export function botReason(deps: Pick<AppDeps, 'clock' | 'config'>, input: Pick<B
   return null;
 }
 
-export async function bookDemo(deps: BookDemoDeps, input: BookDemo): Promise<BookDemoOutcome> {
-  const reason = botReason(deps, input);
+/** `humanCheck`: what `verifyProof` made of the body's `humanCheck` (server/src/human-check). */
+export async function bookDemo(deps: BookDemoDeps, input: BookDemo, humanCheck: HumanCheckOutcome): Promise<BookDemoOutcome> {
+  const reason = botReason(deps, input, humanCheck);
   if (reason) return { stored: false, reason };
   const id = newId();
   const now = deps.clock();
