@@ -91,7 +91,6 @@ export async function verifyProof(
   if (parameters.algorithm !== HUMAN_CHECK_ALGORITHM) return fail('algorithm');
   if (parameters.expiresAt * 1000 <= now.getTime()) return fail('expired');
   const { challenge, derivedKey } = keys(deps.config);
-  let verified = false;
   try {
     const result = await verifySolution({
       challenge: proof.challenge,
@@ -100,8 +99,7 @@ export async function verifyProof(
       hmacSignatureSecret: challenge,
       hmacKeySignatureSecret: derivedKey,
     });
-    verified = result.verified;
-    if (!verified) return fail(result.expired ? 'expired' : result.invalidSignature ? 'signature' : 'solution');
+    if (!result.verified) return fail(result.expired ? 'expired' : result.invalidSignature ? 'signature' : 'solution');
   } catch {
     return fail('malformed');
   }
