@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
+import { useHumanCheck } from '@/hooks/use-human-check';
 import { bookDemo } from '../api/book-demo';
 import { DEMO_TEXT, ERROR_BANNER_MS, phoneDigits, successDelayMs, validateDemo, type DemoField, type DemoValues } from '../lib/validate';
 
@@ -29,6 +30,7 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
   const [invalid, setInvalid] = useState<ReadonlySet<DemoField>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  const humanCheck = useHumanCheck();
   // The ref, not the state, is the double-click guard: two clicks in one frame both see the old state.
   const inFlight = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -90,6 +92,8 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
     inFlight.current = true;
     setSubmitting(true);
     closeBanner();
+    // Solved while the visitor typed; a quick submit waits here, in the busy state (docs/decisions/0038).
+    const proof = await humanCheck.getProof();
     const outcome = await bookDemo({
       name: values.name.trim(),
       companyName: values.companyName.trim(),
@@ -98,6 +102,7 @@ export function useDemoForm({ onDone, initial }: Options = {}) {
       message: values.message.trim(),
       website,
       startedAt,
+      ...(proof !== undefined && { humanCheck: proof }),
     });
     inFlight.current = false;
     setSubmitting(false);
