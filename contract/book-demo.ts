@@ -34,6 +34,11 @@ export const BookDemoSchema = z.strictObject({
   startedAt: z.unknown().optional(),
   /** Where the lead came from (docs/decisions/0043); a bad one is trimmed, never a reason to refuse the booking. */
   source: LeadSourceInputSchema,
+  /**
+   * The invisible human check's proof, a string (docs/decisions/0038): missing or failed (whatever it holds) is a bot
+   * signal, never a refusal of the booking.
+   */
+  humanCheck: z.unknown().optional(),
 });
 export type BookDemo = z.infer<typeof BookDemoSchema>;
 

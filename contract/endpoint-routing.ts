@@ -29,6 +29,7 @@ const MU = ['metaverse-user'] as const;
 export const endpointRouting = {
   // 7.1 Demo booking
   bookDemo: { method: 'POST', path: 'meta/book-demo', service: 'contact', roles: [], anonymous: true, summary: 'Book a demo' },
+  humanCheckChallenge: { method: 'GET', path: 'meta/human-check', service: 'contact', roles: [], anonymous: true, summary: "A signed proof-of-work challenge (ALTCHA) for the demo form's invisible human check; single use, minutes long" },
   bookedDemosList: { method: 'GET', path: 'booked-demos', service: 'super-admin', roles: SA, anonymous: false, summary: 'List booked demos, newest first: the leads, or the filtered (quarantined) ones with view=filtered' },
   bookedDemosExport: { method: 'GET', path: 'booked-demos/export', service: 'super-admin', roles: SA, anonymous: false, produces: 'text/csv', summary: 'Booked demos as CSV: the leads, or the filtered (quarantined) ones with view=filtered' },
   bookedDemosWeekly: { method: 'GET', path: 'booked-demos/weekly', service: 'super-admin', roles: SA, anonymous: false, summary: 'Bookings per week (Monday UTC) over the last 12 weeks, zero-filled' },
@@ -101,6 +102,7 @@ export const endpointRouting = {
   identityLocalPhoneVerify: { method: 'POST', path: 'identity/local/phone/verify', service: 'user', roles: [], anonymous: true, summary: 'Trade a one-time code for an identity token (local identity provider)' },
   identityLocalGoogle: { method: 'POST', path: 'identity/local/google', service: 'user', roles: [], anonymous: true, summary: 'Local Google-like account chooser: mail a one-time code to the email (local identity provider)' },
   identityLocalGoogleVerify: { method: 'POST', path: 'identity/local/google/verify', service: 'user', roles: [], anonymous: true, summary: 'Trade the mailed code for a google identity token (local identity provider)' },
+  identityLocalHumanCheck: { method: 'GET', path: 'identity/local/human-check', service: 'user', roles: [], anonymous: true, summary: 'A signed proof-of-work challenge (ALTCHA) whose solution the code sends require (local identity provider)' },
 
   // Device-code login for screens (RFC 8628)
   deviceCode: { method: 'POST', path: 'device/code', service: 'user', roles: [], anonymous: true, summary: 'A screen asks for a code to show' },

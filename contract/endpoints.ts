@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BookDemoSchema } from './book-demo';
+import { HumanCheckReplySchema } from './human-check';
 import { BookedDemoReleaseReplySchema, BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './booked-demos';
 import { ConversionQuerySchema, ConversionReplySchema, FormOpenSchema } from './lead-source';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
@@ -95,6 +96,7 @@ const hasName = (b: unknown) => typeof b === 'object' && b !== null && 'name' in
 /** The rows of endpoint-routing.ts, in its order, with their request and reply schemas. */
 export const endpoints = {
   bookDemo: { ...endpointRouting.bookDemo, body: BookDemoSchema, reply: BookDemoReplySchema },
+  humanCheckChallenge: { ...endpointRouting.humanCheckChallenge, reply: HumanCheckReplySchema },
   bookedDemosList: { ...endpointRouting.bookedDemosList, query: BookedDemosQuerySchema, reply: BookedDemosReplySchema },
   bookedDemosExport: { ...endpointRouting.bookedDemosExport, query: BookedDemosQuerySchema, reply: z.string() },
   bookedDemosWeekly: { ...endpointRouting.bookedDemosWeekly, reply: BookedDemosWeeklyReplySchema },
@@ -161,6 +163,7 @@ export const endpoints = {
   identityLocalPhoneVerify: { ...endpointRouting.identityLocalPhoneVerify, body: LocalPhoneVerifySchema, reply: IdTokenReplySchema },
   identityLocalGoogle: { ...endpointRouting.identityLocalGoogle, body: LocalGoogleSchema, reply: LocalCodeSentReplySchema },
   identityLocalGoogleVerify: { ...endpointRouting.identityLocalGoogleVerify, body: LocalGoogleVerifySchema, reply: IdTokenReplySchema },
+  identityLocalHumanCheck: { ...endpointRouting.identityLocalHumanCheck, reply: HumanCheckReplySchema },
   deviceCode: { ...endpointRouting.deviceCode, body: DeviceCodeRequestSchema, reply: DeviceCodeReplySchema },
   deviceToken: { ...endpointRouting.deviceToken, body: DeviceTokenSchema, reply: UserLoginReplySchema },
   deviceCodeLookup: { ...endpointRouting.deviceCodeLookup, params: DeviceCodeLookupParamsSchema, reply: DeviceCodeLookupReplySchema },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, IdSchema, NameSchema } from './common';
 import { isPhoneNumber } from './phone';
+import { HumanCheckProofSchema } from './human-check';
 
 // The local identity provider (IDENTITY_PROVIDER=local): SPEC 7.6 played by our own API.
 
@@ -11,7 +12,8 @@ export const E164Schema = z
   .max(32, { message: 'Invalid Phone Number!' })
   .refine(isPhoneNumber, { message: 'Invalid Phone Number!' });
 
-export const LocalPhoneSendSchema = z.strictObject({ phoneNumber: E164Schema });
+/** `humanCheck`: the invisible human check's proof (docs/decisions/0038); the send is refused without a valid one. */
+export const LocalPhoneSendSchema = z.strictObject({ phoneNumber: E164Schema, humanCheck: HumanCheckProofSchema.optional() });
 
 export const LocalPhoneSendReplySchema = z.object({
   message: z.string(),
@@ -27,7 +29,7 @@ export const LocalPhoneVerifySchema = z.strictObject({
 });
 
 /** Account chooser step 1: a code is mailed, so an email nobody can read cannot be claimed (docs/decisions/0014). */
-export const LocalGoogleSchema = z.strictObject({ email: EmailSchema, name: NameSchema });
+export const LocalGoogleSchema = z.strictObject({ email: EmailSchema, name: NameSchema, humanCheck: HumanCheckProofSchema.optional() });
 
 export const LocalCodeSentReplySchema = LocalPhoneSendReplySchema;
 

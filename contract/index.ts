@@ -12,3 +12,4 @@ export * from './booked-demos';
 export * from './endpoints';
 export * from './dashboard-insights';
 export * from './scheduling';
+export * from './human-check';

@@ -83,6 +83,9 @@ export const MESSAGES = {
   slowDown: 'slow_down',
   expiredToken: 'expired_token',
   accessDenied: 'access_denied',
+  // The invisible human check (docs/decisions/0038).
+  humanCheckIssued: 'Human check challenge issued',
+  humanCheckFailed: 'The automatic check that this is a person did not pass. Please try again.',
   bookDemoSent: 'Successully sent email.',
   bookDemoVersion: "The versionNumber header must be 'v2'",
   bookedDemosFetched: 'Booked demos fetched successfully',

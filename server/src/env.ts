@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   // docs/decisions/0036: unset, required in a deployment and not in a local evaluation.
   SUPER_ADMIN_MFA_REQUIRED: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
   SECOND_FACTOR_KEY: z.preprocess(blankToUndefined, z.string().min(32, 'SECOND_FACTOR_KEY must be at least 32 characters').optional()),
+  // docs/decisions/0038: unset, derived from the JWT secret.
+  HUMAN_CHECK_KEY: z.preprocess(blankToUndefined, z.string().min(32, 'HUMAN_CHECK_KEY must be at least 32 characters').optional()),
   IDENTITY_PROVIDER: z.preprocess(blankToUndefined, z.enum(['local', 'firebase']).default('local')),
   LOCAL_TEST_PHONES: optionalString,
   FIREBASE_PROJECT_ID: z.preprocess(
@@ -150,6 +152,8 @@ export interface Config {
   superAdminMfaRequired: boolean;
   /** What the TOTP secrets and recovery-code hashes are keyed with: SECOND_FACTOR_KEY, else the JWT secret. */
   secondFactorKey: string;
+  /** What the human-check challenges are signed with (docs/decisions/0038): HUMAN_CHECK_KEY, else one derived from the JWT secret. */
+  humanCheckKey: string;
   identityProvider: 'local' | 'firebase';
   localTestPhones: Record<string, string>;
   firebaseProjectId?: string;
@@ -216,6 +220,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     superAdminMfaRequired:
       e.SUPER_ADMIN_MFA_REQUIRED === undefined ? appMode === 'deployment' : ['1', 'true'].includes(e.SUPER_ADMIN_MFA_REQUIRED),
     secondFactorKey: e.SECOND_FACTOR_KEY ?? jwtSecret,
+    humanCheckKey: e.HUMAN_CHECK_KEY ?? deriveKey(jwtSecret, 'human-check'),
     identityProvider: e.IDENTITY_PROVIDER,
     localTestPhones: parseTestPhones(e.LOCAL_TEST_PHONES),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
@@ -259,6 +264,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 export type AppMode = 'local' | 'deployment';
+
+/** A key of its own for one use of the JWT secret (HKDF-SHA-256), so a leak of one never hands over the other. */
+function deriveKey(secret: string, use: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, 'eternity derived key', use, 32)).toString('base64url');
+}
 
 /** APP_MODE, else a deployment once a database or public origin is named (docs/decisions/0014); not NODE_ENV. */
 function appModeOf(e: { APP_MODE?: AppMode; DATABASE_URL?: string; SITE_URL?: string }): AppMode {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, storeSession } from './fixtures';
+import { humanProof } from './human-check';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? './data-e2e';
 
@@ -16,7 +17,7 @@ export async function metaverseUser(
   request: APIRequestContext,
   phoneNumber = `+9197${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`,
 ): Promise<MetaverseUser> {
-  const sent = await request.post('/api/identity/local/phone/send', { data: { phoneNumber } });
+  const sent = await request.post('/api/identity/local/phone/send', { data: { phoneNumber, humanCheck: await humanProof(request) } });
   expect(sent.status()).toBe(200);
   const { verificationId } = (await sent.json()).data;
   let code: string | undefined;

@@ -5,6 +5,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SMTP } from '../../playwright.config';
 import { expect, smsCode, storage, storeSession, superAdminTokens, test, watchErrors, type Tokens } from './fixtures';
 import type { ReceivedMail } from './smtp-sink';
+import { humanProof } from './human-check';
 
 /**
  * The dashboard-user area (issue 11) in the real app against the real server. Everything is made through the API
@@ -66,7 +67,7 @@ async function createMetaverse(request: APIRequestContext, admin: Tokens, name: 
 /** A metaverse user who signs in by phone (local identity provider), names themself and joins `metaverseId`. */
 async function metaverseUserJoining(request: APIRequestContext, name: string, metaverseId: string): Promise<Person> {
   const phone = randomPhone();
-  const sent = await request.post('/api/identity/local/phone/send', { data: { phoneNumber: phone } });
+  const sent = await request.post('/api/identity/local/phone/send', { data: { phoneNumber: phone, humanCheck: await humanProof(request) } });
   expect(sent.status(), await sent.text()).toBe(200);
   const verificationId = (await sent.json()).data.verificationId as string;
   const verified = await request.post('/api/identity/local/phone/verify', { data: { verificationId, code: await smsCode(phone) } });

@@ -110,6 +110,34 @@ test('landing: Ask an Expert opens the modal; a booking says so, the modal stays
   expect(errors).toEqual([]);
 });
 
+test('the invisible human check: solved in a worker while the visitor types, verified by the server, no puzzle', async ({ page }) => {
+  const errors = watchErrors(page);
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const v = visitor('proof');
+  await page.goto('/');
+  const challenge = page.waitForResponse((r) => r.url().endsWith('/api/meta/human-check'));
+  await page.getByRole('main').getByRole('button', { name: 'Ask an Expert' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Book a demo' });
+  // Fetched as soon as the form is there, before anything is typed.
+  expect((await challenge).status()).toBe(200);
+  await fill(dialog, v);
+  const booking = page.waitForRequest((r) => r.url().endsWith('/api/meta/book-demo'));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const proof = JSON.parse(Buffer.from((await booking).postDataJSON().humanCheck as string, 'base64').toString('utf8'));
+  expect(proof.challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1000 });
+  expect(proof.solution.counter).toEqual(expect.any(Number));
+  await expect(success(dialog)).toContainText('Success');
+  // A same-origin worker file did the work: no blob:, no WebAssembly, nothing shown.
+  expect(workers.length).toBeGreaterThan(0);
+  for (const url of workers) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  await expect(dialog.getByText(/captcha|puzzle|robot/i)).toHaveCount(0);
+  // The server verified it: a booking without a passed check is not stored or mailed to sales.
+  await expectMailed(v, '+919876543210');
+  await expectListed(page, v, '+919876543210');
+  expect(errors).toEqual([]);
+});
+
 test("landing: the 'Send us your query' form loads near the viewport, without moving the page, and books with a picked country", async ({ page }) => {
   const errors = watchErrors(page);
   const scripts: string[] = [];

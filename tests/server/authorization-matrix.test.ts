@@ -22,6 +22,7 @@ import {
 } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { DB_KINDS, makeTestApp, mintAccessToken, type Reply, type TestApp } from './helpers';
+import { humanProof } from './human-check';
 import { localGoogleToken, mailedCode } from './email-code';
 
 // SPEC part 6 enforced, generated from the endpoint table: every row × every caller × every kind of token.
@@ -123,6 +124,7 @@ const RULES: Record<string, Rule> = {
       },
     }),
   },
+  humanCheckChallenge: { status: 200, request: () => ({ headers: { token: 'matrix-contact-token' } }) },
   bookedDemosList: { request: () => ({ query: 'page=1&q=a' }), expect: { superAdmin: 200 } },
   bookedDemosExport: { request: () => ({ query: 'q=a' }), expect: { superAdmin: 200 } },
   bookedDemosWeekly: { expect: { superAdmin: 200 } },
@@ -282,20 +284,27 @@ const RULES: Record<string, Rule> = {
   userMetaverses: { request: (f) => ({ params: { id: f.metaverseUser.id } }), expect: { superAdmin: 200 } },
   usersList: { request: () => ({ query: 'page=1' }), expect: { superAdmin: 200 } },
 
-  identityLocalPhoneSend: { status: 200, request: (f) => ({ body: { phoneNumber: f.nextPhone() } }) },
+  identityLocalPhoneSend: {
+    status: 200,
+    request: async (f) => ({ body: { phoneNumber: f.nextPhone(), humanCheck: await humanProof(f.t) } }),
+  },
   identityLocalPhoneVerify: {
     status: 200,
     request: async (f) => {
-      const sent = await f.t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: f.nextPhone() } });
+      const sent = await f.t.request('POST', '/api/identity/local/phone/send', { body: { humanCheck: await humanProof(f.t), phoneNumber: f.nextPhone() } });
       return { body: { verificationId: sent.body.data.verificationId, code: TEST_CODE } };
     },
   },
-  identityLocalGoogle: { status: 200, request: () => ({ body: { email: `g-${newId()}@example.com`, name: 'G' } }) },
+  identityLocalGoogle: {
+    status: 200,
+    request: async (f) => ({ body: { email: `g-${newId()}@example.com`, name: 'G', humanCheck: await humanProof(f.t) } }),
+  },
+  identityLocalHumanCheck: { status: 200 },
   identityLocalGoogleVerify: {
     status: 200,
     request: async (f) => {
       const email = `g-${newId()}@example.com`;
-      const sent = await f.t.request('POST', '/api/identity/local/google', { body: { email, name: 'G' } });
+      const sent = await f.t.request('POST', '/api/identity/local/google', { body: { humanCheck: await humanProof(f.t), email, name: 'G' } });
       return { body: { verificationId: sent.body.data.verificationId, code: mailedCode(f.t, email) } };
     },
   },

@@ -14,6 +14,7 @@ import {
   type RequestOptions,
   type TestApp,
 } from './helpers';
+import { humanProof } from './human-check';
 
 const CONTACT_TOKEN = 'test-contact-token-0123456789';
 const HEADERS = { token: CONTACT_TOKEN, versionNumber: 'v2' };
@@ -27,11 +28,12 @@ const BOOKING = {
 
 /**
  * The body as the form sends it: with `startedAt` a minute before the app's "now" unless the test names its own
- * (`startedAt: undefined` leaves it out).
+ * (`startedAt: undefined` leaves it out), and a solved human check unless the test names its own (docs/decisions/0038).
  */
-function withStart(t: TestApp, body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || 'startedAt' in body) return body;
-  return { ...body, startedAt: t.clock().getTime() - 60_000 };
+async function withStart(t: TestApp, body: unknown): Promise<unknown> {
+  if (typeof body !== 'object' || body === null) return body;
+  const proved = 'humanCheck' in body ? body : { ...body, humanCheck: await humanProof(t) };
+  return 'startedAt' in body ? proved : { ...proved, startedAt: t.clock().getTime() - 60_000 };
 }
 
 /**
@@ -48,7 +50,8 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
   let ip = 0;
   // Each test books from its own address so the per-IP limit only bites where a test wants it to.
   const from = (headers: Record<string, string> = HEADERS) => ({ ...headers, 'x-forwarded-for': `198.51.100.${++ip}` });
-  const book = (opts: RequestOptions) => t.request('POST', '/api/meta/book-demo', { ...opts, body: withStart(t, opts.body) });
+  const book = async (opts: RequestOptions) =>
+    t.request('POST', '/api/meta/book-demo', { ...opts, body: await withStart(t, opts.body) });
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
@@ -296,10 +299,10 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
 describe.each(DB_KINDS)('book-demo per recipient domain on %s', (kind) => {
   let t: TestApp;
   let ip = 0;
-  const as = (businessEmail: string, headers: Record<string, string> = HEADERS) =>
+  const as = async (businessEmail: string, headers: Record<string, string> = HEADERS) =>
     t.request('POST', '/api/meta/book-demo', {
       headers: { ...headers, 'x-forwarded-for': `192.0.2.${++ip}` },
-      body: withStart(t, { ...BOOKING, businessEmail }),
+      body: await withStart(t, { ...BOOKING, businessEmail }),
     });
 
   beforeAll(async () => {
@@ -315,7 +318,7 @@ describe.each(DB_KINDS)('book-demo per recipient domain on %s', (kind) => {
     expectError(await as('a@victim.example', { ...HEADERS, token: 'nope' }), 401, MESSAGES.unauthorized);
     const bad = await t.request('POST', '/api/meta/book-demo', {
       headers: { ...HEADERS, 'x-forwarded-for': `192.0.2.${++ip}` },
-      body: withStart(t, { ...BOOKING, businessEmail: 'b@victim.example', phoneNumber: 'x' }),
+      body: await withStart(t, { ...BOOKING, businessEmail: 'b@victim.example', phoneNumber: 'x' }),
     });
     expect(bad.status).toBe(400);
     for (const mailbox of ['a', 'b', 'c']) expect((await as(`${mailbox}@Victim.example`)).status, mailbox).toBe(200);
@@ -330,11 +333,11 @@ describe.each(DB_KINDS)('book-demo per recipient domain on %s', (kind) => {
   it('a booking refused for its domain does not use up its mailbox', async () => {
     const store = createMemoryLimiter();
     const app = createApp({ ...t.deps, limiter: store });
-    const send = (businessEmail: string) =>
+    const send = async (businessEmail: string) =>
       app.request('/api/meta/book-demo', {
         method: 'POST',
         headers: { ...HEADERS, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++ip}` },
-        body: JSON.stringify(withStart(t, { ...BOOKING, businessEmail })),
+        body: JSON.stringify(await withStart(t, { ...BOOKING, businessEmail })),
       });
     for (const mailbox of ['a', 'b', 'c']) expect((await send(`${mailbox}@full.example`)).status).toBe(200);
     for (let i = 0; i < 6; i++) expect((await send('e@full.example')).status).toBe(429);

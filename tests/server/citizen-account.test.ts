@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaverseUserIdentities } from '../../server/src/db/schema';
 import { DB_KINDS, expectError, expectValidation, makeTestApp, type TestApp } from './helpers';
+import { humanProof } from './human-check';
 import { localGoogleToken, loginMetaverseUser } from './user-session';
 
 // A citizen's own account: email and phone change only with a code to the new one (docs/decisions/0032).
@@ -20,7 +21,7 @@ describe.each(DB_KINDS)('citizen account on %s', (kind) => {
   afterAll(() => t?.close());
 
   async function phoneToken(phoneNumber: string): Promise<string> {
-    const sent = await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber } });
+    const sent = await t.request('POST', '/api/identity/local/phone/send', { body: { humanCheck: await humanProof(t), phoneNumber } });
     expect(sent.status, sent.text).toBe(200);
     const res = await t.request('POST', '/api/identity/local/phone/verify', {
       body: { verificationId: sent.body.data.verificationId, code: CODE },

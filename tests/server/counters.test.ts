@@ -10,6 +10,7 @@ import type { MailMessage } from '../../server/src/mail/mailer';
 import { CODE_ATTEMPTS_PER_WINDOW } from '../../server/src/services/device-code';
 import { RESET_SUBJECT, RESETS_PER_WINDOW, resetRequestsSettled } from '../../server/src/services/password-reset';
 import { DB_KINDS, expectError, givenDashboardUser, makeTestApp, type TestApp } from './helpers';
+import { humanProof } from './human-check';
 import { codeMails } from './email-code';
 import { loginMetaverseUser } from './user-session';
 
@@ -64,7 +65,7 @@ describe.each(DB_KINDS)('counters under concurrency on %s', (kind) => {
   it(`${AT_ONCE} concurrent SMS sends to one number: at most ${PHONE_SENDS_PER_WINDOW} texts`, async () => {
     const to = '+447700900777';
     const replies = await Promise.all(
-      Array.from({ length: AT_ONCE }, () => t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: to } })),
+      Array.from({ length: AT_ONCE }, async () => t.request('POST', '/api/identity/local/phone/send', { body: { humanCheck: await humanProof(t), phoneNumber: to } })),
     );
     expect(sms(to).length).toBeLessThanOrEqual(PHONE_SENDS_PER_WINDOW);
     expect(sms(to)).toHaveLength(PHONE_SENDS_PER_WINDOW);
@@ -79,7 +80,7 @@ describe.each(DB_KINDS)('counters under concurrency on %s', (kind) => {
   ])(`${AT_ONCE} concurrent email-code sends to one inbox (%s): at most ${PHONE_SENDS_PER_WINDOW} mails`, async (_, address) => {
     const addresses = Array.from({ length: AT_ONCE }, (_, i) => address(i));
     const replies = await Promise.all(
-      addresses.map((email) => t.request('POST', '/api/identity/local/google', { body: { email, name: 'Inbox' } })),
+      addresses.map(async (email) => t.request('POST', '/api/identity/local/google', { body: { humanCheck: await humanProof(t), email, name: 'Inbox' } })),
     );
     const mails = [...new Set(addresses.map((a) => a.toLowerCase()))].flatMap((a) => codeMails(t, a));
     expect(mails.length).toBeLessThanOrEqual(PHONE_SENDS_PER_WINDOW);
@@ -90,13 +91,13 @@ describe.each(DB_KINDS)('counters under concurrency on %s', (kind) => {
 
   it('+tag variants of one inbox share its cap, one after another too; another inbox has its own', async () => {
     for (let i = 0; i < PHONE_SENDS_PER_WINDOW; i++) {
-      const res = await t.request('POST', '/api/identity/local/google', { body: { email: `serial+${i}@example.com`, name: 'S' } });
+      const res = await t.request('POST', '/api/identity/local/google', { body: { humanCheck: await humanProof(t), email: `serial+${i}@example.com`, name: 'S' } });
       expect(res.status, res.text).toBe(200);
     }
     for (const email of ['serial@example.com', 'SERIAL+x@example.com']) {
-      expectError(await t.request('POST', '/api/identity/local/google', { body: { email, name: 'S' } }), 429, MESSAGES.tooManyRequests);
+      expectError(await t.request('POST', '/api/identity/local/google', { body: { humanCheck: await humanProof(t), email, name: 'S' } }), 429, MESSAGES.tooManyRequests);
     }
-    expect((await t.request('POST', '/api/identity/local/google', { body: { email: 'serial2@example.com', name: 'S' } })).status).toBe(200);
+    expect((await t.request('POST', '/api/identity/local/google', { body: { humanCheck: await humanProof(t), email: 'serial2@example.com', name: 'S' } })).status).toBe(200);
   });
 
   it(`concurrent password-reset requests for one account on several instances: at most ${RESETS_PER_WINDOW} mails`, async () => {
@@ -158,10 +159,10 @@ describe.each(DB_KINDS)('counters under concurrency on %s', (kind) => {
 
   it('a refused send says when to try again (Retry-After)', async () => {
     for (let i = 0; i < PHONE_SENDS_PER_WINDOW; i++) {
-      expect((await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: '+447700900778' } })).status).toBe(200);
+      expect((await t.request('POST', '/api/identity/local/phone/send', { body: { humanCheck: await humanProof(t), phoneNumber: '+447700900778' } })).status).toBe(200);
     }
     t.clock.advance(100);
-    const refused = await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: '+447700900778' } });
+    const refused = await t.request('POST', '/api/identity/local/phone/send', { body: { humanCheck: await humanProof(t), phoneNumber: '+447700900778' } });
     expectError(refused, 429, MESSAGES.tooManyRequests);
     expect(Number(refused.headers.get('retry-after'))).toBe(PHONE_SEND_WINDOW - 100);
   });

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { MailMessage } from '../../server/src/mail/mailer';
 import { EMAIL_CODE_SUBJECT } from '../../server/src/identity/local';
 import type { TestApp } from './helpers';
+import { humanProof } from './human-check';
 
 /** Every sign-in code mail the local Google stand-in sent to `email` so far (makeTestApp's memory mailer). */
 export function codeMails(t: TestApp, email: string): MailMessage[] {
@@ -21,7 +22,7 @@ export function mailedCode(t: TestApp, email: string): string {
 
 /** Both steps of the local Google stand-in, reading the code from the mail: an identity token for provider google. */
 export async function localGoogleToken(t: TestApp, email: string, name = 'Test Person'): Promise<string> {
-  const sent = await t.request('POST', '/api/identity/local/google', { body: { email, name } });
+  const sent = await t.request('POST', '/api/identity/local/google', { body: { email, name, humanCheck: await humanProof(t) } });
   expect(sent.status, sent.text).toBe(200);
   const verificationId = sent.body.data.verificationId as string;
   const res = await t.request('POST', '/api/identity/local/google/verify', {

@@ -36,6 +36,7 @@ import {
   type Reply,
   type TestApp,
 } from './helpers';
+import { humanProof } from './human-check';
 import { mailedCode } from './email-code';
 import { givenMetaverse, loginMetaverseUser } from './user-session';
 
@@ -428,7 +429,7 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
 
   describe('7.6 local identity provider and device codes', () => {
     it("identityLocalPhoneVerify: 'Phone number verified' in the contract shape", async () => {
-      const sent = await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: TEST_PHONE } });
+      const sent = await t.request('POST', '/api/identity/local/phone/send', { body: { humanCheck: await humanProof(t), phoneNumber: TEST_PHONE } });
       expect(sent.status, sent.text).toBe(200);
       const { verificationId } = LocalPhoneSendReplySchema.parse(sent.body).data;
       const res = await t.request('POST', '/api/identity/local/phone/verify', { body: { verificationId, code: TEST_CODE } });
@@ -443,7 +444,8 @@ describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
     });
 
     it("identityLocalGoogle: 'Verification code sent to your email' and no token; identityLocalGoogleVerify: 'Signed in'", async () => {
-      const google = (body: unknown) => t.request('POST', '/api/identity/local/google', { body });
+      const google = async (body: object) =>
+        t.request('POST', '/api/identity/local/google', { body: { ...body, humanCheck: await humanProof(t) } });
       const res = await google({ email: 'chooser@example.com', name: 'Chooser' });
       expect(res.status, res.text).toBe(200);
       const sent = LocalCodeSentReplySchema.parse(res.body);

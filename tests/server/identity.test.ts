@@ -18,6 +18,7 @@ import {
   makeTestApp,
   type TestApp,
 } from './helpers';
+import { humanProof } from './human-check';
 import { codeMails, localGoogleToken, mailedCode } from './email-code';
 import { loginMetaverseUser } from './user-session';
 
@@ -33,7 +34,7 @@ describe.each(DB_KINDS)('local identity provider on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const send = (phoneNumber: string) => t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber } });
+  const send = async (phoneNumber: string) => t.request('POST', '/api/identity/local/phone/send', { body: { humanCheck: await humanProof(t), phoneNumber } });
   const verify = (verificationId: string, code: string) =>
     t.request('POST', '/api/identity/local/phone/verify', { body: { verificationId, code } });
   const login = (token: string, provider: 'google' | 'phone') => t.request('POST', '/api/user', { body: { token, provider } });
@@ -130,8 +131,8 @@ describe.each(DB_KINDS)('local identity provider on %s', (kind) => {
   });
 
   describe('the Google stand-in proves the email with a mailed code', () => {
-    const choose = (email: string, name = 'Claimed Name') =>
-      t.request('POST', '/api/identity/local/google', { body: { email, name } });
+    const choose = async (email: string, name = 'Claimed Name') =>
+      t.request('POST', '/api/identity/local/google', { body: { humanCheck: await humanProof(t), email, name } });
     const verifyEmail = (verificationId: string, code: string) =>
       t.request('POST', '/api/identity/local/google/verify', { body: { verificationId, code } });
     const otherThan = (code: string) => (code === '000000' ? '000001' : '000000');
@@ -233,7 +234,7 @@ describe.each(DB_KINDS)('local identity provider in deployment mode on %s', (kin
   afterAll(() => t?.close());
 
   it('writes no one-time code into a log line', async () => {
-    const sent = await t.request('POST', '/api/identity/local/phone/send', { body: { phoneNumber: '+447700900199' } });
+    const sent = await t.request('POST', '/api/identity/local/phone/send', { body: { humanCheck: await humanProof(t), phoneNumber: '+447700900199' } });
     expect(sent.status, sent.text).toBe(200);
     const outbox = readFileSync(path.join(t.deps.config.dataDir, 'outbox.jsonl'), 'utf8');
     const code = /code is ([0-9]{6})/.exec(outbox)![1]!;
@@ -242,7 +243,7 @@ describe.each(DB_KINDS)('local identity provider in deployment mode on %s', (kin
     expect(line).not.toHaveProperty('code');
     for (const l of t.logs) expect(l).not.toContain(code);
 
-    await t.request('POST', '/api/identity/local/google', { body: { email: 'deployed@example.com', name: 'D' } });
+    await t.request('POST', '/api/identity/local/google', { body: { humanCheck: await humanProof(t), email: 'deployed@example.com', name: 'D' } });
     const mailed = mailedCode(t, 'deployed@example.com');
     for (const l of t.logs) expect(l).not.toContain(mailed);
   });

@@ -347,6 +347,20 @@ export const usedIdentityTokens = pgTable(
 );
 
 /**
+ * Spent human-check proofs (docs/decisions/0038): the challenge's signed nonce, recorded once the proof verified; the
+ * primary key settles concurrent uses, and rows go once their challenge has expired (it is refused anyway then).
+ */
+export const usedHumanChecks = pgTable(
+  'used_human_checks',
+  {
+    challengeId: text('challenge_id').primaryKey(),
+    usedAt: at('used_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('used_human_checks_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * The super admin's TOTP second factor (docs/decisions/0036): one row per admin. `secret` is AES-256-GCM encrypted
  * (server/src/auth/second-factor-crypto.ts); `confirmedAt` null while an enrolment waits for its first code;
  * `lastStep` is the last accepted TOTP time step, so a code is accepted once.

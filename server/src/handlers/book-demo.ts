@@ -1,5 +1,6 @@
 import { MESSAGES } from '@contract/messages';
 import { badRequest } from '../errors';
+import { verifyProof } from '../human-check';
 import { bookDemo } from '../services/book-demo';
 import { bookingHandle } from '../services/scheduling/meetings';
 import type { SomeHandlers } from '../pipeline/handler';
@@ -8,7 +9,8 @@ import type { SomeHandlers } from '../pipeline/handler';
 export const bookDemoHandlers = {
   bookDemo: async ({ deps, body, c }) => {
     if (c.req.header('versionNumber') !== 'v2') throw badRequest(MESSAGES.bookDemoVersion);
-    const outcome = await bookDemo(deps, body);
+    // Never a refusal: without a passed check the booking is a bot signal, held in quarantine (docs/decisions/0037, 0038).
+    const outcome = await bookDemo(deps, body, { humanCheck: await verifyProof(deps, body.humanCheck) });
     if (outcome.quarantineReason === null) {
       // Mail goes out after the reply: the visitor never waits for SMTP (mail/worker.ts).
       deps.mailWorker?.kick();

@@ -5,7 +5,7 @@ import type { SomeHandlers } from '../pipeline/handler';
 /** The local identity provider's own endpoints (IDENTITY_PROVIDER=local; 404 in firebase mode). */
 export const identityHandlers = {
   identityLocalPhoneSend: async ({ deps, body }) => ({
-    body: { message: MESSAGES.phoneCodeSent, data: await sendPhoneCode(deps, body.phoneNumber) },
+    body: { message: MESSAGES.phoneCodeSent, data: await sendPhoneCode(deps, body.phoneNumber, body.humanCheck) },
   }),
   identityLocalPhoneVerify: async ({ deps, body }) => ({
     body: { message: MESSAGES.phoneVerified, data: await verifyPhoneCode(deps, body) },

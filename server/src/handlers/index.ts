@@ -4,6 +4,7 @@ import { bookedDemosHandlers } from './booked-demos';
 import { dashboardInsightsHandlers } from './dashboard-insights';
 import { dashboardUserHandlers } from './dashboard-user';
 import { deviceCodeHandlers } from './device-code';
+import { humanCheckHandlers } from './human-check';
 import { identityHandlers } from './identity';
 import { leadSourceHandlers } from './lead-source';
 import { metaverseHandlers } from './metaverse';
@@ -15,6 +16,7 @@ import { superAdminHandlers } from './super-admin';
 /** Every endpoint's handler, by endpoint name: the type check fails when one is missing. */
 export const handlers = {
   ...bookDemoHandlers,
+  ...humanCheckHandlers,
   ...bookedDemosHandlers,
   ...leadSourceHandlers,
   ...superAdminHandlers,

@@ -7,6 +7,7 @@ import { appendToOutbox } from '../data-dir';
 import { newId } from '../db/ids';
 import { phoneVerifications, usedIdentityTokens, VERIFICATION_CHANNELS } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
+import { verifyProof } from '../human-check';
 import type { Logger } from '../logger';
 import { withinCap } from '../rate-limit/db-counter';
 import { normalizeEmail } from '../rate-limit/normalize-email';
@@ -128,8 +129,21 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export async function sendPhoneCode(deps: LocalDeps, phoneNumber: string): Promise<{ verificationId: string }> {
+/**
+ * SPEC 2.4's invisible human check on the code sends (docs/decisions/0038): a browser always has a proof, so none or a
+ * bad one is refused, before anything is counted against the number or inbox.
+ */
+async function requireHuman(deps: LocalDeps, proof: string | undefined): Promise<void> {
+  if ((await verifyProof(deps, proof)) !== 'passed') throw badRequest(MESSAGES.humanCheckFailed);
+}
+
+export async function sendPhoneCode(
+  deps: LocalDeps,
+  phoneNumber: string,
+  humanCheck: string | undefined,
+): Promise<{ verificationId: string }> {
   const local = localOnly(deps);
+  await requireHuman(deps, humanCheck);
   const now = deps.clock();
   const fixed = local.testPhones[phoneNumber];
   if (fixed === undefined) await capSends(deps, `sms-send:${phoneNumber}`);
@@ -218,9 +232,10 @@ async function useCode(deps: LocalDeps, channel: Channel, input: { verificationI
 /** Account chooser step 1: a code mailed to the email, never in the reply or the log (docs/decisions/0014). */
 export async function sendEmailCode(
   deps: LocalDeps,
-  input: { email: string; name: string },
+  input: { email: string; name: string; humanCheck?: string },
 ): Promise<{ verificationId: string }> {
   localOnly(deps);
+  await requireHuman(deps, input.humanCheck);
   const email = input.email.toLowerCase();
   // The cap counts the inbox: `Name+1@x.example` and `name@x.example` are one (and Gmail ignores dots).
   await capSends(deps, `email-code-send:${normalizeEmail(email)?.address ?? email}`);

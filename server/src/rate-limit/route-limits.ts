@@ -35,8 +35,12 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   formOpen: 'formOpen',
 };
 
+/** Rows no per-IP limit counts: a human-check challenge stores nothing and costs one key derivation (docs/decisions/0038). */
+const UNCOUNTED: ReadonlySet<string> = new Set<EndpointName>(['identityLocalHumanCheck']);
+
 /** The policy for a row; the local identity provider's calls (sending and checking codes) are logins too. */
 export function limitKindOf(name: string, row: Pick<Endpoint, 'path'>): LimitKind | undefined {
+  if (UNCOUNTED.has(name)) return undefined;
   return RATE_LIMIT_POLICY[name as EndpointName] ?? (row.path.startsWith('identity/local/') ? 'login' : undefined);
 }
 

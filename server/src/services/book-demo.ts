@@ -4,12 +4,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { bookedDemos } from '../db/schema';
-
+import type { HumanCheckOutcome } from '../human-check';
 
 export type BookDemoDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** What the human check (ALTCHA) said of this submission; leave it out where no check runs. */
-export type HumanCheck = 'passed' | 'failed' | 'missing';
+/** What the human check (ALTCHA, docs/decisions/0038) said of this submission; left out where no check runs. */
+export type HumanCheck = HumanCheckOutcome;
 
 /** Signals about a submission that are not in its body. */
 export interface BookDemoSignals {

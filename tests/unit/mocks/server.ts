@@ -8,6 +8,10 @@ import { handle } from './contract';
  * says otherwise (`resetHandlers()` keeps it).
  */
 export const server = setupServer(
+  // The invisible human check (docs/decisions/0038): by default no challenge endpoint, so forms send without a proof
+  // (as against services that have none); tests/unit/lib/human-check.test.ts and the form tests give one.
+  handle('humanCheckChallenge', () => new HttpResponse(null, { status: 404 })),
+  handle('identityLocalHumanCheck', () => new HttpResponse(null, { status: 404 })),
   handle('metaversesList', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
   // The super-admin layout asks whether a second factor is required and set up (docs/decisions/0036): off, not required.
   handle('superAdminSecondFactorStatus', () =>

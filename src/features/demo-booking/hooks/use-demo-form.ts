@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { countryByCode, DEFAULT_COUNTRY } from '@/components/phone/countries';
+import { useHumanCheck } from '@/hooks/use-human-check';
 import { phoneBoxValue } from '@/components/phone/phone-input';
 import { bookDemo, type BookingHandle } from '../api/book-demo';
 import { leadSource } from '../lib/lead-source';
@@ -54,6 +55,7 @@ export function useDemoForm({ initial, draft, onDraft, onInvalid, sourceLabel = 
   const [slow, setSlow] = useState(false);
   const [sent, setSent] = useState(draft?.sent ?? false);
   const [booked, setBooked] = useState<BookingHandle | null>(null);
+  const humanCheck = useHumanCheck();
   // The ref, not the state, is the double-click guard: two clicks in one frame both see the old state.
   const inFlight = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -126,6 +128,8 @@ export function useDemoForm({ initial, draft, onDraft, onInvalid, sourceLabel = 
     closeBanner();
     slowTimer.current = setTimeout(() => setSlow(true), SLOW_SEND_MS);
     const dialCode = countryByCode(country).dialCode;
+    // Solved while the visitor typed; a quick submit waits here, in the busy state (docs/decisions/0038).
+    const proof = await humanCheck.getProof();
     const outcome = await bookDemo({
       name: values.name.trim(),
       companyName: values.companyName.trim(),
@@ -135,6 +139,7 @@ export function useDemoForm({ initial, draft, onDraft, onInvalid, sourceLabel = 
       website,
       startedAt,
       source: leadSource(sourceLabel),
+      ...(proof !== undefined && { humanCheck: proof }),
     });
     clearTimeout(slowTimer.current);
     inFlight.current = false;
