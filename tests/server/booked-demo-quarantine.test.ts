@@ -2,6 +2,7 @@ import {
   BookedDemoReleaseReplySchema,
   BookedDemosReplySchema,
   BookedDemosWeeklyReplySchema,
+  BOOKED_DEMO_SOURCE_CSV_COLUMNS,
   FILTERED_CSV_COLUMNS,
   QUARANTINE_REASON_TEXT,
 } from '@contract/booked-demos';
@@ -20,6 +21,7 @@ import {
   mintAccessToken,
   type TestApp,
 } from './helpers';
+import { humanProof } from './human-check';
 
 // Quarantine instead of dropping (docs/decisions/0037): a submission with a bot signal is stored under 'Filtered',
 // never mailed until a super admin says 'Not spam', and then mailed exactly like a lead, once.
@@ -47,6 +49,8 @@ describe.each(DB_KINDS)('booked demo quarantine on %s', (kind) => {
       phoneNumber: '+919812345678',
       message: 'A walk through the logistics twin, please.',
       startedAt: t.clock().getTime() - 60_000,
+      // As the form sends it: with a solved human check (docs/decisions/0038).
+      humanCheck: await humanProof(t),
       ...extra,
     };
     const res = await t.request('POST', '/api/meta/book-demo', {
@@ -157,17 +161,18 @@ describe.each(DB_KINDS)('booked demo quarantine on %s', (kind) => {
     expect(leads.status).toBe(200);
     expect(leads.text).toContain(lead.businessEmail);
     expect(leads.text).not.toContain(held.businessEmail);
-    expect(leads.text.split('\r\n')[0]).toBe('name,email,phoneNumber,companyName,message,createdAt,mailState');
+    // The lead's source columns follow (docs/decisions/0043).
+    expect(leads.text.split('\r\n')[0]).toBe(['name,email,phoneNumber,companyName,message,createdAt,mailState', ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].join(','));
 
     const filtered = await t.request('GET', '/api/booked-demos/export?view=filtered', { token: await sa() });
     expect(filtered.status).toBe(200);
     expect(filtered.headers.get('content-disposition')).toMatch(/^attachment; filename="booked-demos-filtered-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = filtered.text.split('\r\n');
-    expect(lines[0]).toBe(`${FILTERED_CSV_COLUMNS.join(',')}`);
+    expect(lines[0]).toBe([...FILTERED_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].join(','));
     expect(filtered.text).not.toContain(lead.businessEmail);
     const line = lines.find((l) => l.includes(held.businessEmail));
     expect(line).toBeDefined();
-    expect(line!.endsWith(`,held,${QUARANTINE_REASON_TEXT['no-start']}`)).toBe(true);
+    expect(line).toContain(`,held,${QUARANTINE_REASON_TEXT['no-start']},`);
   });
 
   it('the weekly chart counts only leads', async () => {

@@ -131,18 +131,21 @@ describe.each(DB_KINDS)('human check on %s', (kind) => {
 
   describe('the demo form: a bot signal, never a refusal', () => {
     const countBookings = async () => (await t.deps.db.select().from(bookedDemos)).length;
+    const countLeads = async () => (await t.deps.db.select().from(bookedDemos)).filter((r) => r.quarantineReason === null).length;
     const book = async (extra: Record<string, unknown>) =>
       t.request('POST', '/api/meta/book-demo', {
         headers: CONTACT,
         body: { ...BOOKING, startedAt: t.clock().getTime() - 60_000, ...extra },
       });
 
-    it('with a passed check the booking is stored', async () => {
+    it('with a passed check the booking is stored as a lead', async () => {
       const before = await countBookings();
+      const leadsBefore = await countLeads();
       const res = await book({ humanCheck: await humanProof(t) });
       expect(res.status, res.text).toBe(200);
       expect(res.body.message).toBe(MESSAGES.bookDemoSent);
       expect(await countBookings()).toBe(before + 1);
+      expect(await countLeads()).toBe(leadsBefore + 1);
     });
 
     it('without a proof, with a malformed or a reused one: answered as a success, kept from sales as a bot', async () => {
@@ -154,9 +157,13 @@ describe.each(DB_KINDS)('human check on %s', (kind) => {
         expect(res.status, res.text).toBe(200);
         expect(res.body.message).toBe(MESSAGES.bookDemoSent);
       }
-      // Until quarantine lands these are dropped like any bot (docs/decisions/0016); the reason is logged.
-      expect(await countBookings()).toBe(before);
-      expect(t.logs.filter((l) => l.includes('"reason":"human-check"'))).toHaveLength(5);
+      // Stored, held from the mail in quarantine with the reason (docs/decisions/0037): never lost, never mailed.
+      const rows = await t.deps.db.select().from(bookedDemos);
+      const reasons = rows.filter((r) => r.quarantineReason !== null).map((r) => r.quarantineReason);
+      expect(await countBookings()).toBe(before + 5);
+      expect(reasons.filter((r) => r === 'human-check-missing')).toHaveLength(1);
+      expect(reasons.filter((r) => r === 'human-check-failed')).toHaveLength(4);
+      expect(rows.filter((r) => r.quarantineReason !== null).every((r) => r.mailState === 'held')).toBe(true);
     });
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { bookedDemos, formOpenings } from '../../server/src/db/schema';
 import { DB_KINDS, expectNothingLeaked, givenSuperAdmin, makeTestApp, mintAccessToken, type TestApp } from './helpers';
+import { humanProof } from './human-check';
 
 // Where leads come from (issue 22 item 5, docs/decisions/0043): the booking's source, the form-open beacon and the
 // conversion report.
@@ -26,10 +27,10 @@ describe.each(DB_KINDS)('lead source on %s', (kind) => {
   let token: string;
   let ip = 0;
   const from = (headers: Record<string, string> = {}) => ({ ...headers, 'x-forwarded-for': `203.0.113.${++ip}` });
-  const book = (extra: Record<string, unknown>, email = `${newId()}@verma-retail.example`) =>
+  const book = async (extra: Record<string, unknown>, email = `${newId()}@verma-retail.example`) =>
     t.request('POST', '/api/meta/book-demo', {
       headers: from(HEADERS),
-      body: { ...BOOKING, businessEmail: email, startedAt: t.clock().getTime() - 60_000, ...extra },
+      body: { ...BOOKING, businessEmail: email, startedAt: t.clock().getTime() - 60_000, humanCheck: await humanProof(t), ...extra },
     });
   const stored = async (email: string) => (await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.businessEmail, email)))[0];
   const open = (body: unknown, headers = from()) => t.request('POST', '/api/meta/form-open', { body, headers });

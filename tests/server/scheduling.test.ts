@@ -10,6 +10,7 @@ import { bookingHandle } from '../../server/src/services/scheduling/meetings';
 import { signLink } from '../../server/src/services/scheduling/links';
 import { SEEDED_OFFICES, seedSalesOffices } from '../../server/src/services/scheduling/seed-offices';
 import { DB_KINDS, expectError, expectValidation, givenSuperAdmin, makeTestApp, mintAccessToken, type Reply, type RequestOptions, type TestApp } from './helpers';
+import { humanProof } from './human-check';
 
 // Issue 22 item 4 (and item 8 for its endpoints): offices, slots across clock changes, the race for one slot, the
 // invites, and the visitor's signed links (docs/decisions/0041).
@@ -132,7 +133,7 @@ describe.each(DB_KINDS)('scheduling on %s', (kind) => {
   });
 
   it("book-demo hands out a booking link only when an office can serve the visitor", async () => {
-    const bookDemo = () =>
+    const bookDemo = async () =>
       t.request('POST', '/api/meta/book-demo', {
         headers: { token: CONTACT_TOKEN, versionNumber: 'v2' },
         body: {
@@ -142,6 +143,7 @@ describe.each(DB_KINDS)('scheduling on %s', (kind) => {
           phoneNumber: '+442079460018',
           message: 'Hello',
           startedAt: t.clock().getTime() - 60_000,
+          humanCheck: await humanProof(t),
         },
       });
     const none = await bookDemo();
