@@ -1,5 +1,4 @@
-import { regexes } from 'zod/mini';
-import { BOOK_DEMO_MESSAGE_MAX, BOOK_DEMO_MESSAGE_TOO_LONG } from '@contract/book-demo-limits';
+import { BOOK_DEMO_MESSAGE_MAX, BOOK_DEMO_MESSAGE_TOO_LONG, EMAIL_PATTERN } from '@contract/book-demo-limits';
 import { INDIA_DIAL_CODE, isNationalNumber } from '@contract/phone';
 import { countryByCode } from '@/components/phone/countries';
 
@@ -57,7 +56,7 @@ export function fieldProblems(values: DemoValues, country: string): FieldProblem
   for (const field of DEMO_FIELDS) {
     if (values[field].trim() === '') problems[field] = { rule: 'empty', text: FIELD_TEXT.required };
   }
-  if (!problems.businessEmail && !regexes.email.test(values.businessEmail.trim())) {
+  if (!problems.businessEmail && !EMAIL_PATTERN.test(values.businessEmail.trim())) {
     problems.businessEmail = { rule: 'email', text: FIELD_TEXT.email };
   }
   if (!problems.phone && !phoneValid(values.phone, country)) {
