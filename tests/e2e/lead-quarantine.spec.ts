@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN, E2E_SMTP } from '../../playwright.config';
 import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 import type { ReceivedMail } from './smtp-sink';
+import { bookingProof } from './human-check';
 
 // Issue 22: no acknowledged lead is dropped (docs/decisions/0037). A form sent at once is a lead like any other; one
 // with a bot signal (here the honeypot) is stored under 'Filtered', not mailed, and 'Not spam' sends it.
@@ -105,7 +106,7 @@ test("a filled honeypot is listed under 'Filtered', not mailed; 'Not spam' mails
   const control = visitor('control');
   const res = await page.request.post('/api/meta/book-demo', {
     headers: { token: E2E_CONTACT_API_TOKEN, versionNumber: 'v2' },
-    data: { name: control.name, companyName: control.companyName, businessEmail: control.email, phoneNumber: '+919876543210', message: control.message, startedAt: Date.now() - 60_000 },
+    data: { name: control.name, companyName: control.companyName, businessEmail: control.email, phoneNumber: '+919876543210', message: control.message, startedAt: Date.now() - 60_000, humanCheck: await bookingProof(page.request, { token: E2E_CONTACT_API_TOKEN }) },
   });
   expect(res.status(), await res.text()).toBe(200);
   await expectMailed(control);
