@@ -5,3 +5,6 @@ import type { Service } from '@contract/endpoints';
 export function serviceBaseUrl(service: Service): string {
   return service === 'contact' ? env.contactApiBaseUrl : env.apiBaseUrl;
 }
+
+/** A path on this site (the default `/api`): our own server, with what it adds to SPEC's services (a human check). */
+export const isOwnService = (service: Service): boolean => /^\/(?!\/)/.test(serviceBaseUrl(service));

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
-import { call } from '@/lib/http';
+import { call, isOwnService } from '@/lib/http';
+import { endpointRouting } from '@contract/endpoint-routing';
 import type { HumanCheckChallenge } from '@contract/human-check';
 
 // The invisible human check (docs/decisions/0038): a challenge from the API, solved in the background while the
@@ -27,6 +28,8 @@ export interface HumanCheckDeps {
   fetchChallenge(source: ChallengeSource): Promise<HumanCheckChallenge>;
   solve(challenge: HumanCheckChallenge, controller: AbortController): Promise<{ counter: number; derivedKey: string } | null>;
   now(): number;
+  /** Whether the service is ours; SPEC's own services have no human check, so nothing is asked of them. */
+  ours?(source: ChallengeSource): boolean;
 }
 
 /** A proof this close to its challenge's expiry is not used: a new one is solved. */
@@ -38,6 +41,7 @@ const defaultDeps: HumanCheckDeps = {
   fetchChallenge: async (source) => (await call(source)).data.challenge,
   solve: async (challenge, controller) => (await import('./solve')).solve(challenge, controller),
   now: () => Date.now(),
+  ours: (source) => isOwnService(endpointRouting[source].service),
 };
 
 /** An API without the endpoint (the app pointed at services that have no human check): the check is skipped. */
@@ -46,7 +50,7 @@ const absent = (err: unknown) => isAxiosError(err) && [404, 405, 501].includes(e
 export function createHumanCheck(source: ChallengeSource, deps: HumanCheckDeps = defaultDeps): HumanCheck {
   let controller = new AbortController();
   let pending: Promise<Proof | undefined> | null = null;
-  let unavailable = false;
+  let unavailable = deps.ours?.(source) === false;
 
   const prove = async (): Promise<Proof | undefined> => {
     try {

@@ -81,7 +81,8 @@ describe('demo form: the invisible human check', () => {
     // Solving started when the form mounted; the submit is waiting for it.
     await waitFor(() => expect(solver.solve).toHaveBeenCalledWith(CHALLENGE, expect.any(AbortController)));
     expect(challenges).toBe(1);
-    const button = screen.getByRole('button', { name: 'Submit' });
+    // Busy, as for any send: the button says so (docs/decisions/0040).
+    const button = screen.getByRole('button', { name: 'Sending…' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     await new Promise((r) => setTimeout(r, 50));
     expect(seen).toHaveLength(0);

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
+import { trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
@@ -74,6 +75,12 @@ describe('/super-admin/dashboard-users', () => {
     signIn('super-admin');
     // The console frame may list metaverses in its sidebar.
     server.use(handle('metaversesList', () => HttpResponse.json({ message: 'ok', data: { metaverses: [CITY, MALL] } })));
+    // A page's reads finish before their handlers go (a read outliving its test failed the next one on a busy machine).
+    const requests = trackRequests(server.events);
+    return async () => {
+      await requests.settled();
+      requests.stop();
+    };
   });
 
   it("lists the users in an accessible table with an 'Admin' badge on metaverse admins", async () => {
