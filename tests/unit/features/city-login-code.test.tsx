@@ -229,7 +229,8 @@ describe('/code', { timeout: 20_000 }, () => {
     );
     const { user } = renderApp(`${paths.code}?code=BCD234`);
     await pageReady();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Found, not got: on a busy machine the button may come a moment after the boxes.
+    await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred');
     expect(alert).toHaveTextContent('Too many wrong codes. Please wait 45 seconds and try again.');
