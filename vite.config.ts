@@ -144,10 +144,38 @@ function chunkGroupPathsExist(paths: string[]): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102): warnings and
+ * checks a visitor never needs, about 2 KB gzip on every page. The production build sits beside it; a production
+ * bundle takes that one (docs/decisions/0045). Dev server and tests keep the development build and its warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dir = r('./node_modules/react-router/dist/production/');
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      for (const file of Object.values(files)) if (!existsSync(join(dir, file))) this.error(`react-router no longer ships dist/production/${file}`);
+    },
+    resolveId(source) {
+      const file = files[source];
+      return file ? join(dir, file) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadBrandFont(), countryFlags(), chunkGroupPathsExist([...FIRST_VISIT, ...EVERY_PAGE, ...REDUCED_MOTION, ...FIELD_LOOK])],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), precompress(), preloadBrandFont(), countryFlags(), chunkGroupPathsExist([...FIRST_VISIT, ...EVERY_PAGE, ...REDUCED_MOTION, ...FIELD_LOOK])],
   resolve: {
-    alias: { '@contract': r('./contract'), '@': r('./src') },
+    alias: [
+      { find: '@contract', replacement: r('./contract') },
+      { find: '@', replacement: r('./src') },
+      // zod in the browser never compiles validators with `new Function`: its probe for that is a CSP violation under
+      // script-src 'self' (docs/decisions/0045). Exactly `zod`: the shim itself imports `zod/v4`.
+      { find: /^zod$/, replacement: r('./src/lib/zod-jitless.ts') },
+    ],
   },
   server: {
     // `npm run dev`: the API runs beside Vite and is reached through this proxy.

@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { IdSchema, MessageReplySchema } from './common';
 import { schedulingRouting } from './scheduling-routing';
+import { MEETING_MINUTES, SCHEDULING_TEXT } from './scheduling-text';
 
 // Issue 22 item 4: a booked demo becomes a meeting with the sales rep of the office that serves the visitor.
 // The rows below are spread into endpoint-routing.ts and endpoints.ts (they live here so the scheduling code has
 // one home). Times on the wire are ISO 8601 instants in UTC (`2026-12-01T09:30:00.000Z`); dates are `YYYY-MM-DD`
 // in the office's time zone; clock times are `HH:MM` (24 h) in the office's time zone.
 
-export const MEETING_MINUTES = 30;
-/** Slots are offered over this many working days of the office, starting today. */
-export const SLOT_WORKING_DAYS = 10;
-
-export const SCHEDULING_TEXT = {
-  taken: 'That time was just taken. Please choose another.',
-  linkInvalid: 'This link is no longer valid.',
-  slotInvalid: 'That time is not available. Please choose another.',
-  booked: 'Your meeting is booked.',
-  rescheduled: 'Your meeting has been moved.',
-  cancelled: 'Your meeting has been cancelled.',
-} as const;
+export { MEETING_MINUTES, SCHEDULING_TEXT, SLOT_WORKING_DAYS } from './scheduling-text';
 
 const Instant = z.iso.datetime({ offset: false, message: 'start must be an ISO 8601 time in UTC' });
 const ClockTime = z.string({ message: 'times must be HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times must be HH:MM' });

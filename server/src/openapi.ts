@@ -1,5 +1,6 @@
 import { ErrorReplySchema } from '@contract/common';
-import { endpoints, type Endpoint } from '@contract/endpoints';
+import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
+import { endpointSummaries } from '@contract/endpoint-summaries';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -27,6 +28,8 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 }
 
 /** OpenAPI 3.1 built from the endpoint table, so it cannot drift from the routes. */
+const summaryOf = (rows: [string, Endpoint][]) => rows.map(([name]) => endpointSummaries[name as EndpointName]).join(' / ');
+
 export function buildOpenApi(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const groups = new Map<string, [string, Endpoint][]>();
@@ -39,12 +42,12 @@ export function buildOpenApi(): JsonSchema {
     const path = `/${first.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     const bodies = rows.flatMap(([, r]) => (r.body ? [input(r.body)] : []));
     const responses: Record<string, JsonSchema> = {};
-    for (const [, r] of rows) {
+    for (const [name, r] of rows) {
       const status = String(r.status ?? 200);
       const schema = output(r.reply);
       const existing = responses[status]?.content as { 'application/json': { schema: JsonSchema } } | undefined;
       responses[status] = {
-        description: rows.length > 1 ? rows.map(([, x]) => x.summary).join(' / ') : r.summary,
+        description: summaryOf(rows.length > 1 ? rows : [[name, r]]),
         content: r.produces
           ? { [r.produces]: { schema } }
           : json(existing ? { oneOf: [existing['application/json'].schema, schema] } : schema),
@@ -56,7 +59,7 @@ export function buildOpenApi(): JsonSchema {
     paths[path][first.method.toLowerCase()] = {
       operationId: rows.map(([n]) => n).join('Or'),
       'x-endpoints': rows.map(([n]) => n),
-      summary: rows.map(([, r]) => r.summary).join(' / '),
+      summary: summaryOf(rows),
       tags: [first.service],
       parameters: [...parameters(first.params, 'path'), ...parameters(first.query, 'query')],
       ...(bodies.length > 0 && {

@@ -1,50 +1,30 @@
-import { SOURCE_MAX, UTM_KEYS, type UtmKey } from '@contract/lead-source-limits';
-
-// Where a lead came from (docs/decisions/0043). In the entry: keep it tiny, `/` has a JS budget.
+// Where a lead came from (docs/decisions/0043). In the entry: it runs before any navigation, and `/` has a JS budget,
+// so it only keeps what the visit arrived with; the form's own code (src/features/demo-booking/lib/landing.ts)
+// picks the utm_* parameters out and clips them when a booking is sent.
 
 export const LANDING_KEY = 'lead-landing';
 
-/** The visit's landing, kept in sessionStorage at its first page view. */
-export interface Landing {
+/** What the first page view of a visit saw, as kept in sessionStorage. */
+export interface LandingSeen {
+  /** The referrer's host, when another site sent the visitor (never its path or query). */
   referrerHost?: string;
-  utm?: Partial<Record<UtmKey, string>>;
+  /** The landing URL's query, clipped. */
+  search?: string;
 }
-
-/** A text as the source fields hold it: no control characters, runs of spaces made one, clipped. */
-export const clipText = (text: string, max: number) =>
-  text
-    .replace(/\s+/g, ' ')
-    .replace(/[^\P{Cc}]/gu, '')
-    .trim()
-    .slice(0, max)
-    .trim();
 
 /** Consoles are not a marketing visit: a super admin's or a customer's page views are never a landing. */
 const CONSOLE = /^\/(super-admin|dashboard)(\/|$)/;
 
-/** Once per visit (tab session): the referrer's host if another site sent the visitor, and the utm_* parameters. */
+/** Once per visit (tab session): the referrer's host if another site sent the visitor, and the landing's query. */
 export function keepLanding(location: Location = window.location, referrer: string = document.referrer): void {
   try {
     if (CONSOLE.test(location.pathname) || sessionStorage.getItem(LANDING_KEY) !== null) return;
-    const landing: Landing = {};
+    const seen: LandingSeen = {};
     const host = referrer ? new URL(referrer).host : '';
-    if (host && host !== location.host) landing.referrerHost = clipText(host.toLowerCase(), SOURCE_MAX.referrerHost);
-    const params = new URLSearchParams(location.search);
-    for (const key of UTM_KEYS) {
-      const value = clipText(params.get(key) ?? '', SOURCE_MAX.utm);
-      if (value) (landing.utm ??= {})[key] = value;
-    }
-    sessionStorage.setItem(LANDING_KEY, JSON.stringify(landing));
+    if (host && host !== location.host) seen.referrerHost = host.slice(0, 300);
+    if (location.search.length > 1) seen.search = location.search.slice(0, 4000);
+    sessionStorage.setItem(LANDING_KEY, JSON.stringify(seen));
   } catch {
     // No sessionStorage (a locked-down browser) or an odd referrer: the booking goes without its source.
-  }
-}
-
-export function readLanding(): Landing {
-  try {
-    const landing = JSON.parse(sessionStorage.getItem(LANDING_KEY) ?? '{}') as Landing | null;
-    return landing && typeof landing === 'object' ? landing : {};
-  } catch {
-    return {};
   }
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function NotFoundPage() {

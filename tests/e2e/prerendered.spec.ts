@@ -1,5 +1,5 @@
 import { expect, test, watchErrors } from './fixtures';
-import { titles } from '../../src/config/titles';
+import { titles } from '../../src/config/page-titles';
 
 // Issue 13 item 7 (docs/decisions/0026): every public page arrives as HTML with its content (the build prerenders it),
 // the browser hydrates that HTML without a mismatch, and the hero video waits for the page to load.

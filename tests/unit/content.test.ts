@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { BRANDS } from '@/content/brands';
 import { STATS, WHY_ETERNITY } from '@/content/claims';
 import { patterns } from '@/config/paths';

@@ -10,14 +10,40 @@ export interface Country {
 /** SPEC 9: default +91, and IN is also the flag shown when a code has none. */
 export const DEFAULT_COUNTRY = 'IN';
 
-/** Tabled at build time by scripts/gen-country-data.mjs. */
-export const COUNTRIES: readonly Country[] = COUNTRY_DATA.map(([code, name, dial]) => ({ code, name, dialCode: `+${dial}` }));
+/** The browser's English name of a region ('AE' → 'United Arab Emirates'); the code itself where Intl lacks it. */
+function regionNames(): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}
+
+/**
+ * Codes and dial codes tabled at build time by scripts/gen-country-data.mjs; names from the browser's own CLDR data
+ * (docs/decisions/0045), sorted by name.
+ */
+export const COUNTRIES: readonly Country[] = (() => {
+  const nameOf = regionNames();
+  return COUNTRY_DATA.split(' ')
+    .map((pair) => ({ code: pair.slice(0, 2), name: nameOf(pair.slice(0, 2)), dialCode: `+${pair.slice(2)}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+})();
 
 export function countryByCode(code: string): Country {
   return COUNTRIES.find((c) => c.code === code) ?? COUNTRIES.find((c) => c.code === DEFAULT_COUNTRY)!;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Accents, case, '&' for 'and' and 'St.' for 'Saint' do not matter to a search: CLDR writes 'St. Kitts & Nevis'. */
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/\bst\.?(?=\s)/g, 'saint')
+    .replace(/[’']/g, "'");
 
 /** Name prefixes, then exact codes, come first so 'in' finds India before Argentina. */
 export function filterCountries(query: string, list: readonly Country[] = COUNTRIES): Country[] {

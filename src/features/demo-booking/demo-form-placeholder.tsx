@@ -13,6 +13,8 @@ interface Props {
   label?: string;
   onActivate: (submit?: boolean) => void;
   onType?: (field: DemoField, value: string) => void;
+  /** A field got the focus; `undefined` when the focus left the form for something else on the page. */
+  onFocusField?: (field: DemoField | undefined) => void;
 }
 
 const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail'];
@@ -21,7 +23,7 @@ const FIELDS: DemoField[] = ['name', 'companyName', 'businessEmail'];
  * Working plain inputs of the form's exact size (lib/form-layout.ts): nothing typed before the form arrives is lost.
  * Prerendered, they work before the app does: uncontrolled, so hydration keeps what they hold (docs/decisions/0044).
  */
-export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, label, onActivate, onType }: Props) {
+export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, label, onActivate, onType, onFocusField }: Props) {
   const base = useId();
   const text = { ...DEFAULT_LABELS, ...labels };
   const frame = useRef<HTMLDivElement>(null);
@@ -39,7 +41,16 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
         aria-labelledby={labelledBy} aria-label={label}
         aria-busy="true"
         className={formClass}
-        onFocus={() => onActivate()}
+        onFocus={(e) => {
+          onActivate();
+          const field: EventTarget = e.target;
+          if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) onFocusField?.(field.name as DemoField);
+        }}
+        onBlur={(e) => {
+          // Removed from the page (the real form took over), the field has no next focus: that is not leaving.
+          const next = e.relatedTarget;
+          if (next && !e.currentTarget.contains(next)) onFocusField?.(undefined);
+        }}
         onPointerDown={() => onActivate()}
         onInput={(e) => {
           const field = e.target as HTMLInputElement;

@@ -28,6 +28,9 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
   const submitted = useRef(false);
   // Text typed between the real form's first render and its arrival on screen would otherwise be lost.
   const typed = useRef<Partial<Record<DemoField, string>>>({});
+  // The placeholder's field that has the focus now: the real form takes it over, even if the visitor moved on to
+  // another field after the form's first render (its focus would otherwise go back, and their typing with it).
+  const focused = useRef<DemoField | undefined>(undefined);
 
   const want = (submit?: boolean) => {
     if (submit) submitted.current = true;
@@ -53,9 +56,14 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
     const form = placeholder.current;
     if (!form) return {};
     const value = (f: DemoField) => typed.current[f] ?? (form.elements.namedItem(f) as HTMLInputElement | null)?.value ?? '';
+    return { initial: Object.fromEntries(FIELDS.map((f) => [f, value(f)])), focus: focusedField(form), submit: submitted.current };
+  };
+
+  /** The field focused in the placeholder: as its focus events said, or (before it hydrated) as the document says. */
+  const focusedField = (form: HTMLFormElement | null): DemoField | undefined => {
     const active = document.activeElement as HTMLInputElement | null;
-    const focus = active && form.contains(active) ? FIELDS.find((f) => f === active.name) : undefined;
-    return { initial: Object.fromEntries(FIELDS.map((f) => [f, value(f)])), focus, submit: submitted.current };
+    if (form && active && form.contains(active)) return FIELDS.find((f) => f === active.name);
+    return focused.current;
   };
 
   const stand = (
@@ -67,12 +75,22 @@ export function InlineDemoForm({ labels, submitLabel, labelledBy, label, rootMar
       label={label}
       onActivate={want}
       onType={(field, value) => void (typed.current[field] = value)}
+      onFocusField={(field) => void (focused.current = field)}
     />
   );
   return (
     <Suspense fallback={stand}>
       {wanted ? (
-        <LoadedForm labels={labels} submitLabel={submitLabel} labelledBy={labelledBy} label={label} sourceLabel={sourceLabel} handOver={handOver} typed={typed} />
+        <LoadedForm
+          labels={labels}
+          submitLabel={submitLabel}
+          labelledBy={labelledBy}
+          label={label}
+          sourceLabel={sourceLabel}
+          handOver={handOver}
+          typed={typed}
+          focused={focused}
+        />
       ) : (
         stand
       )}
@@ -89,15 +107,22 @@ interface HandOver {
 function LoadedForm({
   handOver,
   typed,
+  focused,
   ...props
-}: Omit<Props, 'rootMargin'> & { handOver: () => HandOver; typed: { current: Partial<Record<DemoField, string>> } }) {
+}: Omit<Props, 'rootMargin'> & {
+  handOver: () => HandOver;
+  typed: { current: Partial<Record<DemoField, string>> };
+  focused: { current: DemoField | undefined };
+}) {
   const [{ initial, focus, submit }, setHandOver] = useState(handOver);
   const [version, setVersion] = useState(0);
-  // Before the first paint: anything typed after the values were read restarts the form with the latest text.
+  // Before the first paint: anything typed, or a field focused, after the values were read (the first render may be
+  // long before this commit on a slow phone) restarts the form with the latest text and focus.
   useLayoutEffect(() => {
     const late = FIELDS.some((f) => typed.current[f] !== undefined && typed.current[f] !== (initial?.[f] ?? ''));
-    if (!late) return;
-    setHandOver((h) => ({ ...h, initial: { ...h.initial, ...typed.current } }));
+    const moved = focused.current !== undefined && focused.current !== focus;
+    if (!late && !moved) return;
+    setHandOver((h) => ({ ...h, initial: { ...h.initial, ...typed.current }, focus: focused.current ?? h.focus }));
     setVersion((v) => v + 1);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return <DemoForm key={version} {...props} countOpenOnFocus initial={initial} focusField={focus} submitOnMount={submit} />;

@@ -4,7 +4,6 @@ import type { UserType } from '@/lib/session';
 import type { Role } from '@contract/common';
 import type { ReplyOf, RequestOf } from '@contract/endpoints';
 import { buildPath, endpointRouting, type EndpointName } from '@contract/endpoint-routing';
-import { refreshTokens } from './refresh';
 import { serviceBaseUrl } from './service-url';
 import { isExpiringSoon, tokenStore } from './token-store';
 
@@ -18,6 +17,12 @@ declare module 'axios' {
 // The session module keeps its own list of user types (no zod in the entry); both must name the same roles.
 const sameRoles: [UserType, Role] extends [Role, UserType] ? true : never = true;
 void sameRoles;
+
+/**
+ * The refresh code loads with the first refresh (docs/decisions/0045): a visitor's anonymous calls, the demo form's,
+ * never need it. It keeps one refresh in flight for every caller itself.
+ */
+const refreshTokens = (): Promise<string> => import('./refresh').then((m) => m.refreshTokens());
 
 // No default Content-Type: a bare GET then needs no CORS preflight.
 export const http = axios.create({ baseURL: env.apiBaseUrl });

@@ -1,7 +1,7 @@
 import axios, { isAxiosError } from 'axios';
 import { KEYS, SESSION_CHANGE_EVENT, type UserType } from '@/lib/session';
 import { REFRESH_ENDPOINT, endpointRouting } from '@contract/endpoint-routing';
-import { announceSessionEnded } from './session-ended';
+import { announceSessionEnded, SessionExpiredError } from './session-ended';
 import { serviceBaseUrl } from './service-url';
 import { isExpiringSoon, tokenStore } from './token-store';
 
@@ -10,12 +10,6 @@ interface TokenPair {
   refreshToken: string;
 }
 
-export class SessionExpiredError extends Error {
-  constructor(cause?: unknown) {
-    super('Session expired', { cause });
-    this.name = 'SessionExpiredError';
-  }
-}
 
 function readPair(body: unknown): TokenPair | null {
   const reply = (body ?? {}) as { data?: Partial<TokenPair> } & Partial<TokenPair>;

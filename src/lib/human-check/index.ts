@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
-import { call, isOwnService } from '@/lib/http';
+import { call } from '@/lib/http/client';
+import { isOwnService } from '@/lib/http/service-url';
 import { endpointRouting } from '@contract/endpoint-routing';
 import type { HumanCheckChallenge } from '@contract/human-check';
 

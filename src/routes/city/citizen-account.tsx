@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { paths } from '@/config/paths';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { clearSession } from '@/lib/session';
 import { createQueryClient } from '@/lib/query';

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ErrorState } from '@/components/ui/error-state';
 import { isCityArrival } from '@/config/city-arrival';
 import { env } from '@/config/env';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage, isMissing } from '@/lib/http';

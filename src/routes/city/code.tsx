@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { CitizenBar } from '@/features/city-login';
 import { CodeLogin } from '@/features/city-login/components/code-login';
 import { usePageTitle } from '@/hooks/use-page-title';

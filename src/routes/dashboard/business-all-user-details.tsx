@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { AllUsersPage } from '@/features/business-dashboard/components/all-users-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 

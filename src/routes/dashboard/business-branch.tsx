@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { BranchOverview } from '@/features/business-dashboard/components/branch-overview';
 import { usePageTitle } from '@/hooks/use-page-title';
 

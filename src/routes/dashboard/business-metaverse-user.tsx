@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { OwnUserDetails } from '@/features/business-dashboard/components/own-user-details';
 import { usePageTitle } from '@/hooks/use-page-title';
 

@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { OwnMetaverseUsersPage } from '@/features/business-dashboard/components/own-metaverse-users-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { OwnMetaversePage } from '@/features/business-dashboard/components/own-metaverse-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 

@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { ResetPasswordPage } from '@/features/business-dashboard/components/reset-password-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 

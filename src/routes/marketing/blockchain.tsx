@@ -4,7 +4,7 @@ import { PageHero } from '@/page-blocks/page-hero';
 import { ClosingCta, SECTION_CLASS } from '@/page-blocks/section-block';
 import { SnapList } from '@/components/marketing/snap-list';
 import { WhyClaims } from '@/components/marketing/why-claims';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { WHY_ETERNITY } from '@/content/claims';
 import { BLOCKCHAIN_PAGE as page } from '@/content/pages/blockchain';
 import { LOGIN_TO_ETERNITY_CITY } from '@/content/pages/shared';

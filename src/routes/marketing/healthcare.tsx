@@ -1,5 +1,5 @@
 import { AnchoredSectionsPage } from '@/page-blocks/anchored-sections-page';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { HEALTHCARE_PAGE } from '@/content/pages/healthcare';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 

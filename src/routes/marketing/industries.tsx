@@ -5,7 +5,7 @@ import { PageHero } from '@/page-blocks/page-hero';
 import { ClosingCta, SECTION_CLASS, SectionBlock } from '@/page-blocks/section-block';
 import { useHashScroll } from '@/components/offerings/use-hash-scroll';
 import { buttonClass } from '@/components/ui/button';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { INDUSTRIES_PAGE as page, type IndustrySection } from '@/content/pages/industries';
 import { scrollToSection } from '@/lib/section-hints';
 import { usePageMeta } from '@/hooks/use-page-meta';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { useNoIndex } from '@/hooks/use-no-index';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { MeetingManagePage } from '@/features/demo-booking/components/meeting-manage-page';

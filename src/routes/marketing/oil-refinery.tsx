@@ -1,5 +1,5 @@
 import { AnchoredSectionsPage } from '@/page-blocks/anchored-sections-page';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { OIL_REFINERY_PAGE } from '@/content/pages/oil-refinery';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 

@@ -1,7 +1,7 @@
 import { BrandCarousel } from '@/components/carousel/brand-carousel';
 import { ClosingCta, SectionBlock } from '@/page-blocks/section-block';
 import { VideoHero } from '@/page-blocks/video-hero';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { PREDICTIVE_PAGE as page } from '@/content/pages/predictive';
 import { SCROLL_HINT_KEYS } from '@/content/scroll-hints';
 import { useSectionHint } from '@/lib/section-hints';

@@ -1,5 +1,5 @@
 import { VideoOfferingPage } from '@/page-blocks/video-offering-page';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { VR_BANK_PAGE } from '@/content/pages/vr-bank';
 
 function VrBankPage() {

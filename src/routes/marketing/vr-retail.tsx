@@ -1,6 +1,6 @@
 import { PageHero } from '@/page-blocks/page-hero';
 import { ClosingCta, SectionBlock } from '@/page-blocks/section-block';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { VR_RETAIL_PAGE as page } from '@/content/pages/vr-retail';
 import { usePageMeta } from '@/hooks/use-page-meta';
 

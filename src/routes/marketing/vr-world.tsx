@@ -2,7 +2,7 @@ import { FeatureCarousel } from '@/components/carousel/feature-carousel';
 import { PageHero } from '@/page-blocks/page-hero';
 import { ClosingCta, SectionBlock } from '@/page-blocks/section-block';
 import { StaticQueryForm } from '@/features/demo-booking/static-query-form';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { VR_WORLD_PAGE as page } from '@/content/pages/vr-world';
 import { usePageMeta } from '@/hooks/use-page-meta';
 

@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { BookedDemosPage } from '@/features/booked-demos/components/booked-demos-page';
 
 function SuperAdminBookedDemosPage() {

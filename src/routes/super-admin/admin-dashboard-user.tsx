@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { DashboardUserDetails } from '@/features/dashboard-users/components/dashboard-user-details';
 import { usePageTitle } from '@/hooks/use-page-title';
 

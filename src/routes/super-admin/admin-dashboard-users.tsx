@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { DashboardUsersPage } from '@/features/dashboard-users/components/dashboard-users-page';
 
 function SuperAdminDashboardUsersPage() {

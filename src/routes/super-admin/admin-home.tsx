@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { ConsoleHome, type HomeMetaverses } from '@/features/console-home/components/console-home';
 import { useMetaverses } from '@/features/metaverses/api/get-metaverses';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { MetaverseUserDetails } from '@/features/metaverse-users/components/metaverse-user-details';
 import { usePageTitle } from '@/hooks/use-page-title';
 

@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { MetaverseUsersPage } from '@/features/metaverse-users/components/metaverse-users-page';
 
 function SuperAdminMetaverseUsersPage() {

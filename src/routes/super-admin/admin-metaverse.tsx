@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { MetaversePage } from '@/features/metaverses/components/metaverse-page';
 
 function SuperAdminMetaversePage() {

@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { AccountPage } from '@/features/account/components/account-page';
 
 function SuperAdminAccountPage() {

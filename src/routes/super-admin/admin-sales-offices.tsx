@@ -1,4 +1,4 @@
-import { titles } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { SalesOfficesPage } from '@/features/sales-offices/components/sales-offices-page';
 
 function SuperAdminSalesOfficesPage() {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { DEFAULT_TITLE, titles } from '@/config/titles';
+import { DEFAULT_TITLE } from '@/config/titles';
+import { titles } from '@/config/page-titles';
 import { renderApp } from '../test-utils';
 
 const publicPages: Array<[string, string]> = [

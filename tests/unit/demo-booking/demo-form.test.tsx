@@ -308,6 +308,24 @@ describe('demo form: replies', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("a field the server refuses is marked and focused like the form's own checks (a number its plan does not allow)", async () => {
+    captureBookings(() =>
+      HttpResponse.json(
+        { message: 'Validation error', errors: { details: [{ message: 'Invalid Phone Number!', path: ['phoneNumber'] }] } },
+        { status: 400 },
+      ),
+    );
+    const user = setup();
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Phone Number!');
+    expect(fields().phone).toHaveAttribute('aria-invalid', 'true');
+    expect(fields().phone).toHaveAccessibleDescription(expect.stringContaining('Phone number must be 10 digits'));
+    expect(fields().phone).toHaveValue(VALID.phone);
+    expect(fields().phone).toHaveFocus();
+    expect(fields().name).not.toHaveAttribute('aria-invalid');
+  });
+
   it('a blank detail, or a 2xx with another message, shows the generic text', async () => {
     let reply = () => errorReply(500, 'Oops', '  ');
     captureBookings(() => reply());

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DemoButton, DemoDialogProvider } from '@/features/demo-booking';
 import { InlineDemoForm } from '@/features/demo-booking/inline-demo-form';
+import { readLanding } from '@/features/demo-booking/lib/landing';
 import { keepLanding, LANDING_KEY } from '@/lib/lead-attribution';
 import { LeadSourceSchema } from '@contract/lead-source';
 import { handle } from '../mocks/contract';
@@ -80,7 +81,9 @@ describe('the visit landing', () => {
     land('/?utm_source=news&utm_campaign=q4&utm_medium=email&other=1', 'https://news.example.com/story/42?reader=alice');
     // Later page views of the visit (a reload, another entry) change nothing.
     land('/aboutus?utm_source=other', 'https://elsewhere.example/');
-    expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual({
+    // Only the referrer's host is kept, never its path or query.
+    expect(sessionStorage.getItem(LANDING_KEY)).not.toContain('alice');
+    expect(readLanding()).toEqual({
       referrerHost: 'news.example.com',
       utm: { utm_source: 'news', utm_campaign: 'q4', utm_medium: 'email' },
     });
@@ -88,7 +91,7 @@ describe('the visit landing', () => {
 
   it('keeps no referrer when the visitor came from this site, and none on the consoles', () => {
     land('/faq', `${window.location.origin}/aboutus`);
-    expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual({});
+    expect(readLanding()).toEqual({});
     sessionStorage.clear();
     land('/super-admin/bookeddemos?utm_source=x', 'https://news.example.com/');
     expect(sessionStorage.getItem(LANDING_KEY)).toBeNull();
@@ -96,7 +99,7 @@ describe('the visit landing', () => {
 
   it('drops control characters and clips long values', () => {
     land(`/?utm_source=a%00b%0Ac&utm_term=${'t'.repeat(300)}`);
-    expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!).utm).toEqual({ utm_source: 'ab c', utm_term: 't'.repeat(200) });
+    expect(readLanding().utm).toEqual({ utm_source: 'ab c', utm_term: 't'.repeat(200) });
   });
 });
 

@@ -134,10 +134,21 @@ describe('the generated country table', () => {
 
   it('matches react-phone-number-input (regenerate with `node scripts/gen-country-data.mjs`)', async () => {
     const { getCountries, getCountryCallingCode } = await import('react-phone-number-input');
-    const names = (await import('react-phone-number-input/locale/en')).default as Record<string, string | undefined>;
-    const live = getCountries()
-      .map((code) => ({ code, name: names[code] ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    expect(COUNTRIES).toEqual(live);
+    const live = getCountries().map((code) => `${code} +${getCountryCallingCode(code)}`);
+    expect(COUNTRIES.map((c) => `${c.code} ${c.dialCode}`).sort()).toEqual(live.sort());
+  });
+
+  it("names each country as the browser's CLDR does, sorted by name; a search finds 'Saint' in 'St.' and 'and' in '&'", () => {
+    const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
+    expect(byCode.get('AE')?.name).toBe('United Arab Emirates');
+    expect(byCode.get('GB')?.name).toBe('United Kingdom');
+    expect(byCode.get('IN')?.name).toBe('India');
+    expect(COUNTRIES.every((c) => c.name !== c.code)).toBe(true);
+    const names = COUNTRIES.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(filterCountries('saint lucia').map((c) => c.code)).toEqual(['LC']);
+    expect(filterCountries('st lucia').map((c) => c.code)).toEqual(['LC']);
+    expect(filterCountries('trinidad and').map((c) => c.code)).toEqual(['TT']);
+    expect(filterCountries('cote d').map((c) => c.code)).toEqual(['CI']);
   });
 });

@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { call } from '@/lib/http/client';
 import type { BookDemo } from '@contract/book-demo';
 import type { ReplyOf } from '@contract/endpoints';
-import { DEMO_TEXT } from '../lib/validate';
+import { DEMO_TEXT, type DemoField } from '../lib/validate';
 
 /** SPEC 7.1: spelled as the service spells it. */
 export const BOOK_DEMO_SUCCESS = 'Successully sent email.';
@@ -10,12 +10,35 @@ export const BOOK_DEMO_SUCCESS = 'Successully sent email.';
 export type BookingHandle = NonNullable<ReplyOf<'bookDemo'>['booking']>;
 
 /** `booking`: this server schedules meetings and the visitor may pick a time (issue 22). */
-export type BookDemoOutcome = { ok: true; booking?: BookingHandle } | { ok: false; message: string };
+/** `field`: the form's field the server refused (a phone number of the right length that its plan does not allow). */
+export type BookDemoOutcome = { ok: true; booking?: BookingHandle } | { ok: false; message: string; field?: DemoField };
+
+/** The wire's names of the form's fields (SPEC 7.1). */
+const FIELD_OF: Readonly<Record<string, DemoField>> = {
+  name: 'name',
+  companyName: 'companyName',
+  businessEmail: 'businessEmail',
+  phoneNumber: 'phone',
+  message: 'message',
+};
+
+type Details = Array<{ message?: unknown; path?: unknown }>;
+const firstDetail = (data: unknown) => (data as { errors?: { details?: Details } } | null)?.errors?.details?.[0];
 
 const detailOf = (data: unknown): string => {
-  const details = (data as { errors?: { details?: Array<{ message?: unknown }> } } | null)?.errors?.details;
-  const message = details?.[0]?.message;
+  const message = firstDetail(data)?.message;
   return typeof message === 'string' ? message.trim() : '';
+};
+
+const fieldOf = (data: unknown): DemoField | undefined => {
+  const path = firstDetail(data)?.path;
+  const key = Array.isArray(path) ? path[0] : undefined;
+  return typeof key === 'string' && Object.hasOwn(FIELD_OF, key) ? FIELD_OF[key] : undefined;
+};
+
+const refused = (data: unknown): BookDemoOutcome => {
+  const field = fieldOf(data);
+  return { ok: false, message: detailOf(data) || DEMO_TEXT.generic, ...(field && { field }) };
 };
 
 const bookingOf = (reply: unknown): BookingHandle | undefined => {
@@ -27,10 +50,10 @@ export async function bookDemo(body: BookDemo): Promise<BookDemoOutcome> {
   try {
     const reply = await call('bookDemo', { body });
     if (reply?.message === BOOK_DEMO_SUCCESS) return { ok: true, booking: bookingOf(reply) };
-    return { ok: false, message: detailOf(reply) || DEMO_TEXT.generic };
+    return refused(reply);
   } catch (err) {
     if (isAxiosError(err) && !err.response) return { ok: false, message: DEMO_TEXT.network };
-    if (isAxiosError(err)) return { ok: false, message: detailOf(err.response?.data) || DEMO_TEXT.generic };
+    if (isAxiosError(err)) return refused(err.response?.data);
     return { ok: false, message: DEMO_TEXT.generic };
   }
 }

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { buttonClass, linkClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { SCHEDULING_TEXT } from '@contract/scheduling';
+import { SCHEDULING_TEXT } from '@contract/scheduling-text';
 import { bookMeeting, type Meeting } from '../api/book-meeting';
 import { getMeetingSlots } from '../api/meeting-slots';
 import { meetingWhen, visitorTimeZone } from '../lib/meeting-time';

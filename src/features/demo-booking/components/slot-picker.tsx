@@ -3,8 +3,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/http';
-import { SCHEDULING_TEXT } from '@contract/scheduling';
+import { errorMessage } from '@/lib/http/errors';
+import { SCHEDULING_TEXT } from '@contract/scheduling-text';
 import type { SlotsReply } from '../api/meeting-slots';
 import { groupByDay, timeLabel, timeZoneName, visitorTimeZone, dayLabel } from '../lib/meeting-time';
 import { MEETING_TEXT, withTeam } from '../lib/meeting-text';

@@ -4,7 +4,21 @@ import { useHumanCheck } from '@/hooks/use-human-check';
 import { phoneBoxValue } from '@/components/phone/phone-input';
 import { bookDemo, type BookingHandle } from '../api/book-demo';
 import { leadSource } from '../lib/lead-source';
-import { DEMO_TEXT, ERROR_BANNER_MS, firstProblem, validateDemo, type DemoField, type DemoValues, type FieldProblems } from '../lib/validate';
+import { INDIA_DIAL_CODE } from '@contract/phone';
+import {
+  DEMO_TEXT,
+  ERROR_BANNER_MS,
+  FIELD_TEXT,
+  firstProblem,
+  validateDemo,
+  type DemoField,
+  type DemoRule,
+  type DemoValues,
+  type FieldProblems,
+} from '../lib/validate';
+
+/** The rule a field the server refused broke: only these can pass the form's own checks and still be refused. */
+const SERVER_RULE: Readonly<Record<DemoField, DemoRule>> = { name: 'empty', companyName: 'empty', businessEmail: 'email', phone: 'phone', message: 'tooLong' };
 
 export interface DemoBanner {
   kind: 'error' | 'success';
@@ -152,6 +166,14 @@ export function useDemoForm({ initial, draft, onDraft, onInvalid, sourceLabel = 
     setSlow(false);
     if (!outcome.ok) {
       showError(outcome.message);
+      // The server refused one field (a phone number its plan does not allow): it is marked like the form's own checks.
+      const { field } = outcome;
+      if (field) {
+        const india = countryByCode(country).dialCode === INDIA_DIAL_CODE;
+        const text = field === 'phone' ? (india ? FIELD_TEXT.phone : FIELD_TEXT.phoneOther) : outcome.message;
+        setProblems({ [field]: { rule: SERVER_RULE[field], text } });
+        callbacks.current.onInvalid?.(field);
+      }
       return;
     }
     setSent(true);
