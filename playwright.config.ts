@@ -24,7 +24,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Several tests walk many pages or run axe at two widths: 15–20 s alone, past 30 s beside another worker on the
+  // two-core CI machine (the last CIs failed on exactly those). Only a failing test waits this long.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   globalSetup: './tests/e2e/smtp-sink.ts',

@@ -178,8 +178,13 @@ test('+44: the UK team’s times in the visitor’s zone; booking sends two invi
   await page.setViewportSize({ width: 1440, height: 900 });
   const dialog = await requestDemo(page, v, { search: 'united kingdom', option: /United Kingdom/ }, '20 7946 0018'.replace(/\D/g, ''));
 
-  // The picker, after SPEC's success banner, in the visitor's own time zone (Dubai here), with the UK team.
-  await expect(dialog.getByRole('heading', { name: 'Pick a time for your demo' })).toBeVisible();
+  // The picker, after SPEC's success banner, in the visitor's own time zone (Dubai here), with the UK team. It comes
+  // below the whole form: brought into the dialog's view and focused, while the dialog's title and Close stay in view.
+  const pickTitle = dialog.getByRole('heading', { name: 'Pick a time for your demo' });
+  await expect(pickTitle).toBeFocused();
+  await expect(pickTitle).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('heading', { name: 'Book a demo' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeInViewport();
   await expect(dialog.getByText('with our United Kingdom team')).toBeVisible();
   await expect(dialog.getByText(/Gulf Standard Time \(Asia\/Dubai\)/)).toBeVisible();
   await expect(dialog.getByRole('tab').first()).toBeVisible();

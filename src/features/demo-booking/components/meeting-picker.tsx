@@ -28,6 +28,7 @@ export default function MeetingPicker({ token, visitorEmail, onDone, timeZone: g
       choose={async (start) => setMeeting(await bookMeeting(token, start))}
       confirmLabel={MEETING_TEXT.confirm}
       timeZone={givenZone}
+      reveal
       aside={
         <button type="button" className={buttonClass.secondary} onClick={onDone}>
           {MEETING_TEXT.skip}

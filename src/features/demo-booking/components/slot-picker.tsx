@@ -23,10 +23,15 @@ interface Props {
   heading?: 'h2' | 'h3';
   /** Shown beside Confirm (Skip, Back). */
   aside?: ReactNode;
+  /**
+   * Brought into view, its heading focused, once its times are there: after a booking it appears below a long form
+   * (in the dialog, below the fold of the dialog's own scroll), where nobody would know to look.
+   */
+  reveal?: boolean;
 }
 
 /** Free 30-minute times grouped by the visitor's days; one radio group per day, so arrow keys move between times. */
-export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZone, heading: Heading = 'h3', aside }: Props) {
+export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZone, heading: Heading = 'h3', aside, reveal = false }: Props) {
   const timeZone = givenZone ?? visitorTimeZone();
   const headingId = useId();
   const [state, setState] = useState<Load>({ status: 'loading' });
@@ -51,6 +56,17 @@ export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZ
     );
   }, []);
   useEffect(reload, [reload]);
+
+  const section = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const revealed = useRef(false);
+  const settled = state.status !== 'loading';
+  useEffect(() => {
+    if (!reveal || !settled || revealed.current) return;
+    revealed.current = true;
+    if (section.current) bringToTop(section.current);
+    headingRef.current?.focus({ preventScroll: true });
+  }, [reveal, settled]);
 
   const confirm = async () => {
     if (busy) return;
@@ -82,8 +98,8 @@ export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZ
 
   const zoneLine = `Times in ${timeZoneName(timeZone)} (${timeZone})`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <Heading id={headingId} className="text-lg font-bold text-white">
+    <section ref={section} aria-labelledby={headingId} className="flex scroll-mt-2 flex-col gap-3">
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-white focus:outline-none">
         {title}
       </Heading>
       {state.status === 'ready' ? <p className="text-slate-200">{withTeam(state.reply.office.name)}</p> : null}
@@ -149,4 +165,21 @@ export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZ
       </div>
     </section>
   );
+}
+
+/**
+ * Scrolls only the nearest scrolling box (the dialog's body, else the page) so `el` starts at its top: scrollIntoView
+ * would also scroll the dialog itself and take its title and Close out of view.
+ */
+function bringToTop(el: HTMLElement) {
+  const still = typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const behavior: ScrollBehavior = still ? 'auto' : 'smooth';
+  for (let box = el.parentElement; box; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) {
+      box.scrollBy?.({ top: el.getBoundingClientRect().top - box.getBoundingClientRect().top - 8, behavior });
+      return;
+    }
+  }
+  el.scrollIntoView?.({ block: 'start', behavior });
 }
