@@ -71,6 +71,9 @@ async function pickTime(scope: Locator, page: Page, avoid: string[] = []): Promi
   await radios.nth(index).focus();
   await page.keyboard.press('Space');
   await expect(radios.nth(index)).toBeChecked();
+  // Choosing a time by keyboard moves only the picker's own scroll: a dialog keeps its title in view.
+  const title = page.getByRole('dialog').getByRole('heading', { level: 2 }).first();
+  if (await title.count()) await expect(title).toBeInViewport({ ratio: 1 });
   return values[index]!;
 }
 

@@ -131,9 +131,11 @@ export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZ
                 <legend className="mb-2 text-sm font-semibold text-slate-200">{dayLabel(day.slots[0]!.start, timeZone, 'long')}</legend>
                 <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                   {day.slots.map((slot) => (
+                    // `relative`: the visually hidden radio is placed inside its own label. Placed by the dialog
+                    // instead, focusing it scrolled the whole dialog and took its title and Close out of view.
                     <label
                       key={slot.start}
-                      className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-500 px-2 py-2 text-sm font-semibold text-slate-100 has-[:checked]:border-accent has-[:checked]:bg-accent/20 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+                      className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-500 px-2 py-2 text-sm font-semibold text-slate-100 has-[:checked]:border-accent has-[:checked]:bg-accent/20 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
                     >
                       <input
                         type="radio"
