@@ -1,5 +1,5 @@
 // Where a lead came from (docs/decisions/0043). In the entry: it runs before any navigation, and `/` has a JS budget,
-// so it only keeps what the visit arrived with; the form's own code (src/features/demo-booking/lib/landing.ts)
+// so it only keeps what the visit arrived with; the form's own code (src/features/demo-booking/lib/visit-landing.ts)
 // picks the utm_* parameters out and clips them when a booking is sent.
 
 export const LANDING_KEY = 'lead-landing';

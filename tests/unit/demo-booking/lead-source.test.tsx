@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DemoButton, DemoDialogProvider } from '@/features/demo-booking';
 import { InlineDemoForm } from '@/features/demo-booking/inline-demo-form';
-import { readLanding } from '@/features/demo-booking/lib/landing';
+import { readLanding } from '@/features/demo-booking/lib/visit-landing';
 import { keepLanding, LANDING_KEY } from '@/lib/lead-attribution';
 import { LeadSourceSchema } from '@contract/lead-source';
 import { handle } from '../mocks/contract';

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { clipText, readLanding } from './landing';
+import { clipText, readLanding } from './visit-landing';
 import type { LeadSource } from '@contract/lead-source';
 import { SOURCE_MAX } from '@contract/lead-source-limits';
 
