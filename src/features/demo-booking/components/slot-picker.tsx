@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/http/errors';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { SCHEDULING_TEXT } from '@contract/scheduling-text';
 import type { SlotsReply } from '../api/meeting-slots';
 import { groupByDay, timeLabel, timeZoneName, visitorTimeZone, dayLabel } from '../lib/meeting-time';
@@ -174,8 +175,7 @@ export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZ
  * would also scroll the dialog itself and take its title and Close out of view.
  */
 function bringToTop(el: HTMLElement) {
-  const still = typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const behavior: ScrollBehavior = still ? 'auto' : 'smooth';
+  const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   for (let box = el.parentElement; box; box = box.parentElement) {
     const { overflowY } = getComputedStyle(box);
     if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) {
