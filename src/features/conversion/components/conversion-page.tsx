@@ -99,7 +99,7 @@ function Report({ data, busy }: { data: ConversionReport; busy: boolean }) {
       <p className="text-sm text-slate-200" aria-live="polite">
         {formatDay(data.from)} to {formatDay(data.to)}
       </p>
-      <ul aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <ul aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         <Total label="Form openings" value={formatCount(data.totals.openings)} />
         <Total label="Bookings" value={formatCount(data.totals.bookings)} />
         <Total label="Bookings per opening" value={rateText(data.totals.bookings, data.totals.openings)} />
@@ -163,9 +163,9 @@ function Report({ data, busy }: { data: ConversionReport; busy: boolean }) {
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-ink-soft p-5">
+    <li className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-ink-soft p-4 sm:p-5">
       <span className="text-sm text-slate-300">{label}</span>
-      <span className="text-3xl font-bold text-white tabular-nums">{value}</span>
+      <span className="text-2xl font-bold text-white tabular-nums sm:text-3xl">{value}</span>
     </li>
   );
 }
@@ -216,7 +216,7 @@ function FunnelTable({ caption, keyHeader, funnels }: { caption: string; keyHead
       <tbody>
         {funnels.map((f) => (
           <tr key={f.key} className="border-b border-slate-800">
-            <th scope="row" className="py-1.5 pr-4 font-normal break-all text-slate-200">
+            <th scope="row" className="py-1.5 pr-4 font-normal [overflow-wrap:anywhere] text-slate-200">
               {f.key}
             </th>
             <td className={cellClass}>{formatCount(f.openings)}</td>
