@@ -41,12 +41,13 @@ test('a double-clicked "Create metaverse" makes one; the same name in capitals i
 });
 
 test('a deep link survives the login: /super-admin/metaverse-users?page=2 signed out, back there after it', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/super-admin/metaverse-users?page=2');
-  await expect(page).toHaveURL(/\/super-admin\/login\?next=%2Fsuper-admin%2Fmetaverse-users%3Fpage%3D2$/);
+  await expect(page).toHaveURL(/\/super-admin\/login\?next=%2Fsuper-admin%2Fmetaverse-users%3Fpage%3D2$/, { timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/super-admin\/metaverse-users\?page=2$/);
+  await expect(page).toHaveURL(/\/super-admin\/metaverse-users\?page=2$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Metaverse Users' })).toBeVisible();
 
   // A next= that leaves the console is not followed.
@@ -56,5 +57,5 @@ test('a deep link survives the login: /super-admin/metaverse-users?page=2 signed
   await page.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/super-admin\/home$/);
+  await expect(page).toHaveURL(/\/super-admin\/home$/, { timeout: 30_000 });
 });
