@@ -100,6 +100,8 @@ export const ConversionRowSchema = z.object({
 });
 export type ConversionRow = z.infer<typeof ConversionRowSchema>;
 
+const ConversionCountSchema = z.object({ bookings: z.number().int().min(0) });
+
 export const ConversionReplySchema = z.object({
   message: z.string(),
   data: z.object({
@@ -109,5 +111,14 @@ export const ConversionReplySchema = z.object({
     rows: z.array(ConversionRowSchema),
     /** Bookings in the range that carry no page or label (sent before issue 22, or from elsewhere). */
     unattributedBookings: z.number().int().min(0),
+    /** Every opening and every lead booked in the range (quarantined bookings never count). */
+    totals: z.object({ openings: z.number().int().min(0), bookings: z.number().int().min(0) }),
+    /** Leads booked in the range by the office their meeting is with; `office` null: no meeting booked (yet). */
+    byOffice: z.array(ConversionCountSchema.extend({ office: z.string().nullable() })),
+    /** Leads booked in the range by the country of their phone number (ISO 3166-1 alpha-2); null: not known. */
+    byCountry: z.array(ConversionCountSchema.extend({ country: z.string().nullable() })),
+    /** Meetings that start in the range: booked (not cancelled), of them held (already over), and cancelled. */
+    meetings: z.object({ booked: z.number().int().min(0), held: z.number().int().min(0), cancelled: z.number().int().min(0) }),
   }),
 });
+export type ConversionReport = z.infer<typeof ConversionReplySchema>['data'];

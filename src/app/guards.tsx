@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, useLocation, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasRole, type UserType } from '@/lib/session';
 
@@ -10,17 +10,27 @@ const AREAS: Record<Area, { role: UserType; login: string }> = {
   'super-admin': { role: 'super-admin', login: paths.superAdmin.login },
 };
 
+/**
+ * The login page, carrying the page asked for as `?next=` so a deep link (a list's page and filters) survives the
+ * login; the login form follows it only to a path inside its own console (src/lib/return-path.ts).
+ */
+export function loginWithNext(login: string, asked: { pathname: string; search: string }): string {
+  const next = `${asked.pathname}${asked.search}`;
+  return next === login || next.length > 2000 ? login : `${login}?next=${encodeURIComponent(next)}`;
+}
+
 export function guardLoader(area: Area) {
-  return () => {
+  return ({ request }: { request: Request }) => {
     const { role, login } = AREAS[area];
-    return hasRole(role) ? null : redirect(login);
+    return hasRole(role) ? null : redirect(loginWithNext(login, new URL(request.url)));
   };
 }
 
 /** Storage can change after the loader ran (logout in another tab, a failed refresh). */
 export function RequireArea({ area, children }: { area: Area; children: React.ReactNode }) {
   const { role, login } = AREAS[area];
-  return hasRole(role) ? children : <Navigate to={login} replace />;
+  const location = useLocation();
+  return hasRole(role) ? children : <Navigate to={loginWithNext(login, location)} replace />;
 }
 
 type PageModule = { Component: ComponentType };

@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             path: child(s.salesOffices, s.root),
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-sales-offices')),
           },
+          {
+            path: child(s.conversion, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-conversion')),
+          },
         ],
       },
     ],

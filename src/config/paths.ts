@@ -45,6 +45,8 @@ export const patterns = {
     bookedDemos: '/super-admin/bookeddemos',
     /** Issue 22: offices, reps, working hours and holidays for meetings. */
     salesOffices: '/super-admin/sales-offices',
+    /** Issue 23 item 3: form openings, bookings and meetings of a period. */
+    conversion: '/super-admin/conversion',
   },
 } as const;
 

@@ -145,6 +145,7 @@ export const superAdminNav: readonly NavLinkItem[] = [
   { label: 'Dashboard Users', to: patterns.superAdmin.dashboardUsers },
   { label: 'Metaverse Users', to: patterns.superAdmin.metaverseUsers },
   { label: "Booked Demo's", to: patterns.superAdmin.bookedDemos },
+  { label: 'Conversion', to: patterns.superAdmin.conversion },
   { label: 'Sales offices', to: patterns.superAdmin.salesOffices },
   { label: 'My Account', to: patterns.superAdmin.myAccount },
 ];

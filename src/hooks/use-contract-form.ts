@@ -13,7 +13,38 @@ export function useContractForm<S extends Schema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  oneSubmitAtATime(form);
+  return form;
+}
+
+const guarded = new WeakSet<object>();
+
+/**
+ * A submit while the form's previous one still runs is dropped (issue 23 item 8): a double click, or Enter pressed
+ * twice, faster than the button can turn busy, saves or creates once and announces it once. A flag, not state: it
+ * holds from the first event on, before React renders again. Done once per form object, which useForm keeps stable.
+ */
+function oneSubmitAtATime(form: { handleSubmit: UseFormReturn['handleSubmit'] }): void {
+  if (guarded.has(form)) return;
+  guarded.add(form);
+  const handleSubmit = form.handleSubmit;
+  let running = false;
+  form.handleSubmit = ((onValid, onInvalid) => {
+    const submit = handleSubmit(onValid, onInvalid);
+    return async (event?: { preventDefault?: () => void }) => {
+      if (running) {
+        event?.preventDefault?.();
+        return;
+      }
+      running = true;
+      try {
+        await submit(event as Parameters<typeof submit>[0]);
+      } finally {
+        running = false;
+      }
+    };
+  }) as UseFormReturn['handleSubmit'];
 }
 
 interface Detail {

@@ -54,11 +54,11 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 test('guards send visitors without a session to the right login page', async ({ page }) => {
   for (const path of DASHBOARD) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/dashboard\/login$/);
+    await expect(page, path).toHaveURL(/\/dashboard\/login(\?next=[^&]*)?$/);
   }
   for (const path of SUPER_ADMIN) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/super-admin\/login$/);
+    await expect(page, path).toHaveURL(/\/super-admin\/login(\?next=[^&]*)?$/);
   }
 });
 
@@ -66,10 +66,10 @@ test('guards refuse a session of the wrong user type', async ({ page, request })
   const t = await superAdminTokens(request);
   await storeSession(page, { userType: 'super-admin', ...t });
   await page.goto('/dashboard/home');
-  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await expect(page).toHaveURL(/\/dashboard\/login(\?next=[^&]*)?$/);
   await storeSession(page, { userType: 'dashboard-user', accessToken: 'x', refreshToken: 'y' });
   await page.goto('/super-admin/home');
-  await expect(page).toHaveURL(/\/super-admin\/login$/);
+  await expect(page).toHaveURL(/\/super-admin\/login(\?next=[^&]*)?$/);
 });
 
 test('a signed-in super admin reaches every super-admin route', async ({ page, request }) => {
@@ -90,7 +90,7 @@ test('super-admin login: success message, then /super-admin/home after 1 s', asy
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('SuperAdmin logged in successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/super-admin\/login$/);
+  await expect(page).toHaveURL(/\/super-admin\/login(\?next=[^&]*)?$/);
   await expect(page).toHaveURL(/\/super-admin\/home$/, { timeout: 3000 });
   const s = await storage(page);
   expect(s.userType).toBe('super-admin');

@@ -5,7 +5,7 @@ import { MESSAGES } from '@contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
-import { bookedDemos, formOpenings } from '../../server/src/db/schema';
+import { bookedDemos, formOpenings, meetings, salesOffices, salesReps } from '../../server/src/db/schema';
 import { DB_KINDS, expectNothingLeaked, givenSuperAdmin, makeTestApp, mintAccessToken, type TestApp } from './helpers';
 import { humanProof } from './human-check';
 
@@ -248,7 +248,66 @@ describe.each(DB_KINDS)('lead source on %s', (kind) => {
           { page: '/contactus', label: 'Contact Us', openings: 0, bookings: 1 },
         ],
         unattributedBookings: 1,
+        totals: { openings: 14, bookings: 4 },
+        byOffice: [{ office: null, bookings: 4 }],
+        byCountry: [{ country: 'IN', bookings: 4 }],
+        meetings: { booked: 0, held: 0, cancelled: 0 },
       });
+    });
+
+    it('counts leads by office and country and the meetings of the range; quarantined bookings never count', async () => {
+      const day = (offset: number) => new Date(t.clock().getTime() + offset * 86_400_000);
+      const [office] = await t.deps.db.insert(salesOffices).values({ name: 'Dubai', timeZone: 'Asia/Dubai', countries: ['AE'] }).returning();
+      const [rep] = await t.deps.db
+        .insert(salesReps)
+        .values({ officeId: office!.id, name: 'Rep', email: `${newId()}@sales.example` })
+        .returning();
+      const lead = (phoneNumber: string, createdAt: Date, quarantined = false) => ({
+        id: newId(),
+        name: 'N',
+        businessEmail: `${newId()}@example.com`,
+        phoneNumber,
+        companyName: 'C',
+        message: 'm',
+        createdAt,
+        mailState: quarantined ? ('held' as const) : ('sent' as const),
+        quarantineReason: quarantined ? ('honeypot' as const) : null,
+        sourcePage: '/vrmall',
+        sourceLabel: 'Book a Demo',
+      });
+      const uae = [lead('+971501234567', day(-400)), lead('+971501234568', day(-400))];
+      const british = lead('+447400123456', day(-399));
+      const bot = lead('+447400123457', day(-399), true);
+      await t.deps.db.insert(bookedDemos).values([...uae, british, bot]);
+      const meeting = (bookedDemoId: string, startsAt: Date, status: 'booked' | 'cancelled') => ({
+        bookedDemoId,
+        officeId: office!.id,
+        repId: rep!.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        status,
+        uid: `${newId()}@test`,
+      });
+      await t.deps.db.insert(meetings).values([
+        meeting(uae[0]!.id, day(-399), 'booked'), // held: over by now
+        meeting(uae[1]!.id, day(-399), 'cancelled'),
+        meeting(british.id, day(-398), 'booked'),
+      ]);
+      const range = `?from=${day(-400).toISOString().slice(0, 10)}&to=${day(-398).toISOString().slice(0, 10)}`;
+      const res = await conversion(range);
+      expect(res.status, res.text).toBe(200);
+      const { data } = ConversionReplySchema.parse(res.body);
+      expect(data.totals).toEqual({ openings: 0, bookings: 3 });
+      expect(data.rows).toEqual([{ page: '/vrmall', label: 'Book a Demo', openings: 0, bookings: 3 }]);
+      expect(data.byOffice).toEqual([
+        { office: 'Dubai', bookings: 2 },
+        { office: null, bookings: 1 },
+      ]);
+      expect(data.byCountry).toEqual([
+        { country: 'AE', bookings: 2 },
+        { country: 'GB', bookings: 1 },
+      ]);
+      expect(data.meetings).toEqual({ booked: 2, held: 2, cancelled: 1 });
     });
 
     it('defaults to the last 30 days up to today', async () => {

@@ -55,7 +55,12 @@ export const metaverses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('metaverses_admin_id_idx').on(t.adminId), index('metaverses_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('metaverses_admin_id_idx').on(t.adminId),
+    index('metaverses_created_at_idx').on(t.createdAt),
+    // Names are unique regardless of case (issue 23 item 8).
+    uniqueIndex('metaverses_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const metaverseManagers = pgTable(
@@ -538,4 +543,24 @@ export const outgoingMails = pgTable(
     sentAt: at('sent_at'),
   },
   (t) => [index('outgoing_mails_queue_idx').on(t.mailState, t.nextAttemptAt)],
+);
+
+/**
+ * A console create sent with an `Idempotency-Key` (docs/decisions/0051): the first request's reply, kept a day, so a
+ * retried or doubled create answers the same instead of creating twice. `status` is null while the first one runs.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    /** `<role>:<user id>`: one caller's key never answers another's request. */
+    actor: text('actor').notNull(),
+    key: text('key').notNull(),
+    endpoint: text('endpoint').notNull(),
+    /** SHA-256 of the endpoint, its path and its JSON body: the same key for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    reply: text('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.key] }), index('idempotent_requests_created_at_idx').on(t.createdAt)],
 );

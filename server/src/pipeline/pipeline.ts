@@ -9,6 +9,7 @@ import type { AppEnv } from '../hono-env';
 import { apiReply } from '../middleware/api-headers';
 import { createRouteLimits, limitKindOf, type RouteLimits } from '../rate-limit/route-limits';
 import { authorize } from './authorize';
+import { abandon, begin, claimOf, finish, isIdempotentRow } from './idempotency';
 import type { Handler, HandlerContext, Handlers } from './handler';
 import { parse, readJson, rejectNul } from './json-body';
 import { CACHEABLE, cacheKey, createReplyCache, type ReplyCache } from './reply-cache';
@@ -101,6 +102,15 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
   const query = parse(row.query, rejectNul(c.req.query()));
   if (row.body && raw === undefined) throw validationError([{ message: 'Request body is required', path: [] }]);
   const body = parse(row.body, raw);
+  // A console create with an Idempotency-Key answers its repeats with the first reply (docs/decisions/0051).
+  const claim =
+    auth && isIdempotentRow(row) ? claimOf(auth, c.req.header('idempotency-key'), name, new URL(c.req.url).pathname, raw) : undefined;
+  if (claim) {
+    const begun = await begin(deps, claim);
+    if (begun.kind === 'replay') {
+      return apiReply(c, begun.json, begun.status as ContentfulStatusCode, 'application/json', { 'idempotent-replayed': 'true' });
+    }
+  }
   const answer = async () => {
     const result = await route.handler({ params, query, body, auth, deps, c, limits } as HandlerContext<EndpointName>);
     if (!deps.config.production) {
@@ -121,6 +131,9 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
   let answered: Awaited<ReturnType<typeof answer>>;
   try {
     answered = await answer();
+  } catch (err) {
+    if (claim) await abandon(deps, claim);
+    throw err;
   } finally {
     // Also when the handler failed after writing (a reused refresh token revokes its family, then answers 401).
     if (row.method !== 'GET') {
@@ -130,6 +143,11 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
     }
   }
   const { result, status } = answered;
+  if (claim) {
+    const json = JSON.stringify(result.body);
+    await finish(deps, claim, status, json);
+    return apiReply(c, json, status, 'application/json', result.headers);
+  }
   // A row that declares another media type (the CSV export) replies with its text as is.
   if (row.produces) return apiReply(c, String(result.body), status, `${row.produces}; charset=utf-8`, result.headers);
   return apiReply(c, JSON.stringify(result.body), status, 'application/json', result.headers);

@@ -5,9 +5,10 @@ import {
   type ConversionRow,
   type FormOpen,
 } from '@contract/lead-source';
-import { and, count, eq, gte, isNotNull, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { bookedDemos, formOpenings } from '../db/schema';
+import { bookedDemos, formOpenings, meetings, salesOffices } from '../db/schema';
+import { countryOfPhone } from './scheduling/slots';
 
 // Where leads come from (docs/decisions/0043): form openings counted per day, page and label, and the conversion
 // of each call to action (openings beside bookings).
@@ -21,6 +22,8 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export const CONVERSION_DEFAULT_DAYS = 30;
 /** The most rows one report holds, most openings first. */
 export const CONVERSION_MAX_ROWS = 1000;
+/** The most distinct phone numbers read for the report's countries; past it the rest count as not known. */
+export const COUNTRY_MAX_NUMBERS = 50_000;
 
 /**
  * One more opening of (today, page, label). A day holds at most FORM_OPEN_ROWS_PER_DAY distinct rows, so a flood of
@@ -52,14 +55,18 @@ export function conversionRange(deps: Pick<AppDeps, 'clock'>, query: ConversionQ
   return { from, to };
 }
 
-/** Openings and bookings per page and label between two UTC days, both included. */
+/**
+ * Openings and bookings per page and label between two UTC days, both included; the leads of the range by office and
+ * country; the meetings that start in it. Quarantined bookings (docs/decisions/0037) never count as bookings.
+ */
 export async function conversion(deps: Deps, query: ConversionQuery) {
   const { from, to } = conversionRange(deps, query);
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-  const inRange = and(gte(bookedDemos.createdAt, start), lt(bookedDemos.createdAt, end));
-  // When quarantined bookings (issue 22 item 1) have a column, they are left out here too.
-  const [openings, bookings, [unattributed]] = await Promise.all([
+  const leadsInRange = and(gte(bookedDemos.createdAt, start), lt(bookedDemos.createdAt, end), isNull(bookedDemos.quarantineReason));
+  const meetingsInRange = and(gte(meetings.startsAt, start), lt(meetings.startsAt, end));
+  // PGlite runs one query at a time; PostgreSQL's pool runs them side by side.
+  const [openings, bookings, [unattributed], offices, phones, meetingCounts] = await Promise.all([
     deps.db
       .select({ page: formOpenings.page, label: formOpenings.label, n: sum(formOpenings.count).mapWith(Number) })
       .from(formOpenings)
@@ -68,12 +75,34 @@ export async function conversion(deps: Deps, query: ConversionQuery) {
     deps.db
       .select({ page: bookedDemos.sourcePage, label: bookedDemos.sourceLabel, n: count() })
       .from(bookedDemos)
-      .where(and(inRange, isNotNull(bookedDemos.sourcePage), isNotNull(bookedDemos.sourceLabel)))
+      .where(and(leadsInRange, isNotNull(bookedDemos.sourcePage), isNotNull(bookedDemos.sourceLabel)))
       .groupBy(bookedDemos.sourcePage, bookedDemos.sourceLabel),
     deps.db
       .select({ n: count() })
       .from(bookedDemos)
-      .where(and(inRange, or(isNull(bookedDemos.sourcePage), isNull(bookedDemos.sourceLabel)))),
+      .where(and(leadsInRange, or(isNull(bookedDemos.sourcePage), isNull(bookedDemos.sourceLabel)))),
+    deps.db
+      .select({ office: salesOffices.name, n: count() })
+      .from(bookedDemos)
+      .leftJoin(meetings, and(eq(meetings.bookedDemoId, bookedDemos.id), eq(meetings.status, 'booked')))
+      .leftJoin(salesOffices, eq(salesOffices.id, meetings.officeId))
+      .where(leadsInRange)
+      .groupBy(salesOffices.name),
+    deps.db
+      .select({ phone: bookedDemos.phoneNumber, n: count() })
+      .from(bookedDemos)
+      .where(leadsInRange)
+      .groupBy(bookedDemos.phoneNumber)
+      .orderBy(desc(count()))
+      .limit(COUNTRY_MAX_NUMBERS + 1),
+    deps.db
+      .select({
+        booked: sql<number>`count(*) filter (where ${meetings.status} = 'booked')`.mapWith(Number),
+        held: sql<number>`count(*) filter (where ${and(eq(meetings.status, 'booked'), lte(meetings.endsAt, deps.clock()))})`.mapWith(Number),
+        cancelled: sql<number>`count(*) filter (where ${meetings.status} = 'cancelled')`.mapWith(Number),
+      })
+      .from(meetings)
+      .where(meetingsInRange),
   ]);
   const byKey = new Map<string, ConversionRow>();
   const rowOf = (page: string, label: string) => {
@@ -87,5 +116,41 @@ export async function conversion(deps: Deps, query: ConversionQuery) {
   const rows = [...byKey.values()].sort(
     (a, b) => b.openings - a.openings || b.bookings - a.bookings || a.page.localeCompare(b.page) || a.label.localeCompare(b.label),
   );
-  return { from, to, rows: rows.slice(0, CONVERSION_MAX_ROWS), unattributedBookings: unattributed?.n ?? 0 };
+  const unattributedBookings = unattributed?.n ?? 0;
+  const totals = {
+    openings: openings.reduce((n, o) => n + o.n, 0),
+    bookings: bookings.reduce((n, b) => n + b.n, 0) + unattributedBookings,
+  };
+  return {
+    from,
+    to,
+    rows: rows.slice(0, CONVERSION_MAX_ROWS),
+    unattributedBookings,
+    totals,
+    byOffice: mostFirst(offices.map((o) => ({ office: o.office, bookings: o.n })), (o) => o.office),
+    byCountry: countriesOf(phones, totals.bookings),
+    meetings: meetingCounts[0] ?? { booked: 0, held: 0, cancelled: 0 },
+  };
+}
+
+/** Most bookings first; ties by name, the not-known (null) row last. */
+function mostFirst<T extends { bookings: number }>(items: T[], name: (item: T) => string | null): T[] {
+  return items.sort((a, b) => {
+    const [na, nb] = [name(a), name(b)];
+    if ((na === null) !== (nb === null)) return na === null ? 1 : -1;
+    return b.bookings - a.bookings || (na ?? '').localeCompare(nb ?? '');
+  });
+}
+
+/** Bookings per country of their phone numbers; numbers past COUNTRY_MAX_NUMBERS count as not known. */
+function countriesOf(phones: { phone: string; n: number }[], total: number) {
+  const byCountry = new Map<string | null, number>();
+  let counted = 0;
+  for (const { phone, n } of phones.slice(0, COUNTRY_MAX_NUMBERS)) {
+    const country = countryOfPhone(phone) ?? null;
+    byCountry.set(country, (byCountry.get(country) ?? 0) + n);
+    counted += n;
+  }
+  if (total > counted) byCountry.set(null, (byCountry.get(null) ?? 0) + total - counted);
+  return mostFirst([...byCountry].map(([country, bookings]) => ({ country, bookings })), (c) => c.country);
 }

@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens';
 import { newId } from '../db/ids';
 import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverses, metaverseUsers, type LinksValue } from '../db/schema';
-import { forbidden, HttpError, notFound, validationError } from '../errors';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound, validationError, type Detail } from '../errors';
 import { findMetaverse, isAdminOrManager, isForeignKeyViolation, type MetaverseRow } from './access';
 import type { ServiceDeps } from '../deps';
 
@@ -81,6 +81,11 @@ async function checkAdmin(db: Pick<ServiceDeps, 'db'>['db'], admin: string | nul
 }
 
 const adminError = () => validationError([{ message: MESSAGES.adminNotFound, path: ['admin'] }]);
+/** 409 whose detail names the field, so the form marks Name (the only unique column a metaverse has). */
+const nameTaken = () => {
+  const details: Detail[] = [{ message: MESSAGES.metaverseNameTaken, path: ['name'] }];
+  return new HttpError(conflict(MESSAGES.metaverseNameTaken).status, MESSAGES.metaverseNameTaken, details);
+};
 
 /** Only platforms that were sent; each sent platform keeps both fields (the schema defaults a missing one to ''). */
 type LinksInput = Partial<Record<(typeof PLATFORMS)[number], { build: string; assets: string } | undefined>>;
@@ -119,6 +124,7 @@ export async function createMetaverse(deps: ServiceDeps, input: MetaverseInput):
     return toMetaverseDetail(row!, [], []);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw adminError();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }
@@ -167,6 +173,7 @@ export async function updateMetaverse(deps: ServiceDeps, id: string, patch: Meta
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (isForeignKeyViolation(err)) throw adminError();
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }

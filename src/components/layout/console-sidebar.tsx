@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import logo from '@/assets/logo.svg';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SITE_NAME } from '@/config/titles';
+import { paths } from '@/config/paths';
 import type { NavLinkItem } from '@/content/navigation';
 import { logout } from '@/lib/session/logout';
 
@@ -162,10 +163,14 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
             </li>
           </ul>
         </nav>
-        <div className="rounded-xl bg-gradient-to-br from-brand to-brand-dark p-4 text-sm text-white">
-          <p className="font-semibold">Support 24/7</p>
-          <p className="mt-1 text-white/90">Contact us anytime</p>
-        </div>
+        <Link
+          to={paths.contactUs}
+          onClick={onLinkClick}
+          className="block rounded-xl bg-gradient-to-br from-brand to-brand-dark p-4 text-sm text-white hover:ring-2 hover:ring-accent focus-visible:ring-2 focus-visible:ring-accent"
+        >
+          <span className="block font-semibold">Support 24/7</span>
+          <span className="mt-1 block text-white/90">Contact us anytime</span>
+        </Link>
       </aside>
     </div>
   );

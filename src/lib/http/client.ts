@@ -64,7 +64,7 @@ export async function call<N extends EndpointName>(
   ...[args]: keyof Defined<RequestOf<N>> extends never ? [CallArgs<N>?] : [CallArgs<N>]
 ): Promise<ReplyOf<N>> {
   const endpoint = endpointRouting[name];
-  const { params, query, body } = (args ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  const { params, query, body, headers } = (args ?? {}) as { params?: unknown; query?: unknown; body?: unknown; headers?: object };
   const contactHeaders =
     endpoint.service === 'contact' ? { token: env.contactApiToken, versionNumber: 'v2' } : undefined;
   const reply = await http.request<ReplyOf<N>>({
@@ -74,7 +74,7 @@ export async function call<N extends EndpointName>(
     url: buildPath(endpoint.path, params as Record<string, string> | undefined),
     params: query,
     data: body,
-    headers: contactHeaders,
+    headers: { ...contactHeaders, ...headers },
   });
   return reply.data;
 }

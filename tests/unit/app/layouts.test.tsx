@@ -41,7 +41,7 @@ describe('super-admin layout', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('button', { name: 'Metaverses' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Support 24/7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Support 24\/7/ })).toHaveAttribute('href', paths.contactUs);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
     // The first test pays for importing the console's lazy chunks (slow on a loaded machine).
   }, 20_000);

@@ -6,7 +6,7 @@ import { FROM_AFTER_TO } from '@/features/business-dashboard/components/users-fi
 import { NO_MATCH } from '@/features/business-dashboard/components/own-users-list';
 import { NO_APIS, NO_DEVICES, NO_LOGS } from '@/features/business-dashboard/components/own-user-details';
 import { METAVERSE_NOT_FOUND } from '@/features/business-dashboard/components/own-metaverse-page';
-import { SAMPLE_NOTE } from '@/features/business-dashboard/components/branch-overview';
+import { SAMPLE_DEPARTMENTS, SAMPLE_FIGURES, SAMPLE_NOTE } from '@/features/business-dashboard/components/branch-overview';
 import { getSession } from '@/lib/session';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
@@ -89,17 +89,24 @@ describe('/dashboard/home and /dashboard/branch', () => {
     const yours = screen.getByRole('region', { name: 'Your figures' });
     await waitFor(() => expect(within(yours).getByText('Members of your metaverses').nextSibling).toHaveTextContent('7'));
     expect(await screen.findByText(/4 sign-ins by your metaverses' users/)).toBeInTheDocument();
-    // Samples: SPEC 9's figures, each card marked.
+    // Members per metaverse is real data: with the user's own figures, not under a SPEC tab.
+    expect(await within(yours).findByText(/7 people joined your metaverse/)).toBeInTheDocument();
+    // Samples: SPEC 9's figures together in one card of their own, headed and badged, with no real figure in it.
     const samples = screen.getByRole('region', { name: 'Sample figures' });
     expect(within(samples).getByText(SAMPLE_NOTE)).toBeInTheDocument();
+    expect(within(samples).getByText('Sample')).toBeInTheDocument();
     for (const figure of ['870 / 3,870', '13,860', '13', '12']) expect(within(samples).getByText(figure)).toBeInTheDocument();
-    expect(within(samples).getAllByText('Sample')).toHaveLength(4);
+    expect(within(samples).queryByText('Members of your metaverses')).not.toBeInTheDocument();
+    expect(within(yours).queryByText('Sample')).not.toBeInTheDocument();
 
-    // Keyboard: ArrowRight selects Dept wise queries (automatic activation).
+    // Keyboard: ArrowRight selects Dept wise queries (automatic activation): SPEC's counters per department, as samples.
     tabs[0]!.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dept wise queries' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText(/7 people joined your metaverse/)).toBeInTheDocument();
+    const dept = screen.getByRole('region', { name: 'Dept wise queries (sample figures)' });
+    for (const d of SAMPLE_DEPARTMENTS) expect(within(dept).getByText(d.name).nextSibling).toHaveTextContent(d.queries.toLocaleString());
+    expect(SAMPLE_DEPARTMENTS.reduce((n, d) => n + d.queries, 0)).toBe(SAMPLE_FIGURES.deptQueriesPerDay);
+    expect(within(dept).queryByText(/joined your metaverse/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all users' })).toHaveAttribute('href', paths.dashboard.allUserDetails);
   });
 });

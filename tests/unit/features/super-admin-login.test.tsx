@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { getCookie, getSession } from '@/lib/session';
 import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
-import { homeHandlers } from '../mocks/console';
+import { homeHandlers, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp } from '../test-utils';
 
@@ -47,6 +47,46 @@ describe('/super-admin/login', () => {
     await waitFor(() => expect(counts.querySelector('[aria-busy="true"]')).toBeNull());
     expect(within(counts).getAllByText('0')).toHaveLength(4);
     expect(await screen.findByText('No demos were booked in the last 12 weeks.')).toBeInTheDocument();
+  });
+
+  it('a deep link survives the login: /super-admin/metaverse-users?page=2 signed out, back there after it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      ...homeHandlers(),
+      handle('superAdminLogin', () =>
+        HttpResponse.json({ message: 'SuperAdmin logged in successfully', data: { superAdmin, accessToken: makeJwt(), refreshToken: 'r' } }),
+      ),
+      handle('usersList', () => HttpResponse.json({ message: 'ok', data: { users: [], pagination: { page: 2, pageSize: 10, total: 0, totalPages: 0 } } })),
+    );
+    const requests = trackRequests(server.events);
+    const { user, router } = renderApp(`${paths.superAdmin.metaverseUsers}?page=2`, { user: { advanceTimers: vi.advanceTimersByTime } });
+    await fillAndSubmit(user, 'ada@example.com', 'secret-pass');
+    expect(router.state.location.pathname).toBe(paths.superAdmin.login);
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/super-admin/metaverse-users?page=2')}`);
+    await screen.findByRole('status');
+    act(() => vi.advanceTimersByTime(1000));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.superAdmin.metaverseUsers));
+    expect(router.state.location.search).toBe('?page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Metaverse Users' });
+    await requests.settled();
+    requests.stop();
+  });
+
+  it.each(['https://evil.example/super-admin/home', '//evil.example/x', '/dashboard/home'])('ignores a next= of %s and goes home', async (next) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      ...homeHandlers(),
+      handle('superAdminLogin', () =>
+        HttpResponse.json({ message: 'SuperAdmin logged in successfully', data: { superAdmin, accessToken: makeJwt(), refreshToken: 'r' } }),
+      ),
+    );
+    const { user, router } = renderApp(`${paths.superAdmin.login}?next=${encodeURIComponent(next)}`, { user: { advanceTimers: vi.advanceTimersByTime } });
+    await fillAndSubmit(user, 'ada@example.com', 'secret-pass');
+    await screen.findByRole('status');
+    act(() => vi.advanceTimersByTime(1000));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.superAdmin.home));
+    const counts = await screen.findByRole('list', { name: 'Counts' });
+    await waitFor(() => expect(counts.querySelector('[aria-busy="true"]')).toBeNull());
   });
 
   it("shows 'User not found!' for an unknown email and hides it after 2 s, keeping what was typed", async () => {

@@ -57,6 +57,25 @@ describe('useContractForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('drops a submit while the previous one runs: a double click sends once; the next click after it ends sends again', async () => {
+    let release!: () => void;
+    const submit = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const user = userEvent.setup();
+    render(<LoginForm submit={submit} />);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.dblClick(screen.getByRole('button', { name: 'Login' }));
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(submit).toHaveBeenCalledTimes(1);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    release();
+  });
+
   it("submits the schema's output (trimmed email)", async () => {
     const submit = vi.fn(async () => {});
     await fillAndSubmit(submit);

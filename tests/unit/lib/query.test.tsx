@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, endpointQuery, queryKeyOf, shouldRetry, useEndpointMutation } from '@/lib/query';
+import { createOnce, createQueryClient, endpointQuery, queryKeyOf, shouldRetry, useEndpointMutation } from '@/lib/query';
 import { handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { signIn } from '../test-utils';
@@ -80,5 +80,66 @@ describe('endpointQuery and useEndpointMutation', () => {
     expect(listCalls).toEqual(['?page=1', '?page=1']);
     expect(onDeleted).toHaveBeenCalledTimes(1);
     expect(shownWhenDone).toHaveLength(2);
+  });
+});
+
+describe('createOnce: console creates carry an Idempotency-Key and are sent once per intent', () => {
+  beforeEach(() => signIn('super-admin'));
+  const body = (name: string) => ({ body: { name, description: '', links: {} } });
+  const reply = (name: string) => ({
+    message: 'Metaverse created successfully',
+    data: { metaverse: { _id: USER_ID, name, description: '', admin: null, links: {}, createdAt: '2026-11-26T00:00:00.000Z', dashboardUsers: [], users: [] } },
+  });
+
+  it('a second submit of the same body while the first runs shares its request', async () => {
+    const keys: (string | null)[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      handle('metaverseCreate', async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        await gate;
+        return HttpResponse.json(reply('Twice'), { status: 201 });
+      }),
+    );
+    const first = createOnce('metaverseCreate', body('Twice'));
+    const second = createOnce('metaverseCreate', body('Twice'));
+    expect(second).toBe(first);
+    release();
+    await Promise.all([first, second]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a retry after a failure sends the same key; after a success the same body is a new intent', async () => {
+    const keys: (string | null)[] = [];
+    let fail = true;
+    server.use(
+      handle('metaverseCreate', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (fail) return HttpResponse.json({ message: 'busy', errors: { details: [] } }, { status: 503 });
+        return HttpResponse.json(reply('Retry'), { status: 201 });
+      }),
+    );
+    await expect(createOnce('metaverseCreate', body('Retry'))).rejects.toThrow();
+    fail = false;
+    await createOnce('metaverseCreate', body('Retry'));
+    await createOnce('metaverseCreate', body('Retry'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('another body is another intent with its own key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      handle('metaverseCreate', async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        const { name } = (await request.json()) as { name: string };
+        return HttpResponse.json(reply(name), { status: 201 });
+      }),
+    );
+    await Promise.all([createOnce('metaverseCreate', body('A')), createOnce('metaverseCreate', body('B'))]);
+    expect(new Set(keys).size).toBe(2);
   });
 });

@@ -29,7 +29,20 @@ export const SAMPLE_FIGURES = {
   branches: 12,
 } as const;
 
+/**
+ * SPEC 2.5's static counters per department for the Dept wise queries tab: its three named departments and the rest of
+ * its 13, adding up to its 13,860 queries a day. Samples, like SAMPLE_FIGURES.
+ */
+export const SAMPLE_DEPARTMENTS = [
+  { name: 'Loan department', queries: 5120 },
+  { name: 'Account department', queries: 4860 },
+  { name: 'Credit card department', queries: 2310 },
+  { name: 'The other 10 departments', queries: 1570 },
+] as const;
+
 export const SAMPLE_NOTE = 'Sample figures: illustrative numbers from the product brief, not measured from your metaverses.';
+export const SAMPLE_HEADING = 'Sample figures';
+export const DEPT_NOTE = 'Sample figures: queries per day by department, illustrative numbers from the product brief.';
 export const USER_VISITS = 'User Visits';
 export const DEPT_WISE = 'Dept wise queries';
 export const VIEW_ALL_USERS = 'View all users';
@@ -62,23 +75,50 @@ function BranchCarousel() {
   return <CarouselFrame label="Branches" behaviour={BRANCH_CAROUSEL} slides={slides} heightClass="h-48 sm:h-64 lg:h-72" stepButtons />;
 }
 
-function Card({ label, value, sample }: { label: string; value: string; sample?: boolean }) {
+function Card({ label, value }: { label: string; value: string }) {
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-ink-soft p-5">
-      <span className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
-        {label}
-        {sample ? <Badge tone="warning">Sample</Badge> : null}
-      </span>
+      <span className="text-sm text-slate-300">{label}</span>
       <span className="text-3xl font-bold text-white">{value}</span>
     </li>
   );
 }
 
-function SampleCards({ children, label }: { children: ReactNode; label: string }) {
+/** SPEC's static figures together in one card of their own, headed and badged as samples, away from real data. */
+function SampleCard() {
+  const headingId = useId();
   return (
-    <section aria-label={label} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-dashed border-amber-300/50 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-white">
+          {SAMPLE_HEADING}
+        </h2>
+        <Badge tone="warning">Sample</Badge>
+      </div>
       <p className="text-sm text-slate-300">{SAMPLE_NOTE}</p>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</ul>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Card label="Users entered per day" value={`${formatCount(SAMPLE_FIGURES.usersPerDayBranch)} / ${formatCount(SAMPLE_FIGURES.usersPerDayAll)}`} />
+        <Card label="Dept queries per day" value={formatCount(SAMPLE_FIGURES.deptQueriesPerDay)} />
+        <Card label="Number of departments" value={formatCount(SAMPLE_FIGURES.departments)} />
+        <Card label="Number of branches" value={formatCount(SAMPLE_FIGURES.branches)} />
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC's Dept wise queries: its static counters per department, labelled as samples. */
+function DeptWise() {
+  return (
+    <section aria-label="Dept wise queries (sample figures)" className="flex flex-col gap-4 rounded-2xl border border-dashed border-amber-300/50 p-5">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+        <Badge tone="warning">Sample</Badge>
+        {DEPT_NOTE}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {SAMPLE_DEPARTMENTS.map((d) => (
+          <Card key={d.name} label={d.name} value={formatCount(d.queries)} />
+        ))}
+      </ul>
     </section>
   );
 }
@@ -191,30 +231,24 @@ function UserVisits() {
   return <Real>{(insights) => <SignIns insights={insights} />}</Real>;
 }
 
-function DeptWise() {
-  return <Real>{(insights) => <Members insights={insights} />}</Real>;
-}
-
-function StatCards() {
+/** This user's own figures: real data only. */
+function YourFigures() {
   const insights = useInsights();
   const data = insights.data;
+  const headingId = useId();
   const real = (n: (d: Insights) => number) => (data ? formatCount(n(data)) : insights.isError ? 'Unavailable' : '…');
   return (
-    <div className="flex flex-col gap-4">
-      <section aria-label="Your figures" aria-busy={insights.isPending || undefined}>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          <Card label="Your metaverses" value={real((d) => d.metaverses.length)} />
-          <Card label="Members of your metaverses" value={real((d) => d.members)} />
-          <Card label={`Sign-ins, last ${INSIGHT_DAYS} days`} value={real((d) => d.signInsPerDay.reduce((s, x) => s + x.count, 0))} />
-        </ul>
-      </section>
-      <SampleCards label="Sample figures">
-        <Card sample label="Users entered per day" value={`${formatCount(SAMPLE_FIGURES.usersPerDayBranch)} / ${formatCount(SAMPLE_FIGURES.usersPerDayAll)}`} />
-        <Card sample label="Dept queries per day" value={formatCount(SAMPLE_FIGURES.deptQueriesPerDay)} />
-        <Card sample label="Number of departments" value={formatCount(SAMPLE_FIGURES.departments)} />
-        <Card sample label="Number of branches" value={formatCount(SAMPLE_FIGURES.branches)} />
-      </SampleCards>
-    </div>
+    <section id="your-figures" aria-labelledby={headingId} aria-busy={insights.isPending || undefined} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-semibold text-white">
+        Your figures
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        <Card label="Your metaverses" value={real((d) => d.metaverses.length)} />
+        <Card label="Members of your metaverses" value={real((d) => d.members)} />
+        <Card label={`Sign-ins, last ${INSIGHT_DAYS} days`} value={real((d) => d.signInsPerDay.reduce((s, x) => s + x.count, 0))} />
+      </ul>
+      <Real>{(figures) => <Members insights={figures} />}</Real>
+    </section>
   );
 }
 
@@ -228,7 +262,7 @@ export function BranchOverview({ heading }: { heading: string }) {
         </Link>
       </header>
       <BranchCarousel />
-      <StatCards />
+      <YourFigures />
       <Tabs
         label="Branch figures"
         tabs={[
@@ -236,6 +270,7 @@ export function BranchOverview({ heading }: { heading: string }) {
           { id: 'dept-wise', label: DEPT_WISE, panel: <DeptWise /> },
         ]}
       />
+      <SampleCard />
     </section>
   );
 }
