@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             path: child(s.salesOffices, s.root),
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-sales-offices')),
           },
+          {
+            path: child(s.webhooks, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-webhooks')),
+          },
         ],
       },
     ],

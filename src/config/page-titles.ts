@@ -44,5 +44,6 @@ export const titles = {
     metaverseUser: 'Metaverse User | Admin Console',
     bookedDemos: "Booked Demo's | Admin Console",
     salesOffices: 'Sales Offices | Admin Console',
+    webhooks: 'Webhooks | Admin Console',
   },
 } as const;

@@ -45,6 +45,8 @@ export const patterns = {
     bookedDemos: '/super-admin/bookeddemos',
     /** Issue 22: offices, reps, working hours and holidays for meetings. */
     salesOffices: '/super-admin/sales-offices',
+    /** Issue 23 item 2: webhooks to a CRM. */
+    webhooks: '/super-admin/webhooks',
   },
 } as const;
 

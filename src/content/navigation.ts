@@ -146,6 +146,7 @@ export const superAdminNav: readonly NavLinkItem[] = [
   { label: 'Metaverse Users', to: patterns.superAdmin.metaverseUsers },
   { label: "Booked Demo's", to: patterns.superAdmin.bookedDemos },
   { label: 'Sales offices', to: patterns.superAdmin.salesOffices },
+  { label: 'Webhooks', to: patterns.superAdmin.webhooks },
   { label: 'My Account', to: patterns.superAdmin.myAccount },
 ];
 
