@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalString,
   // docs/decisions/0047: unset, allowed in a local evaluation and refused in a deployment.
   WEBHOOK_ALLOW_PRIVATE_URLS: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  // The first retry's wait; each next one is 4 times longer (docs/decisions/0047). Tests shorten it.
+  WEBHOOK_RETRY_BASE_SECONDS: seconds(60),
   RATE_LIMIT_LOGIN: seconds(100),
   RATE_LIMIT_REFRESH: seconds(300),
   RATE_LIMIT_BOOK_DEMO: seconds(20),
@@ -169,6 +171,8 @@ export interface Config {
   redisUrl?: string;
   /** Webhooks may use http and loopback, private or link-local addresses (docs/decisions/0047). */
   webhookAllowPrivateUrls: boolean;
+  /** The wait before a webhook's first retry, in ms. */
+  webhookRetryBaseMs: number;
   logLevel: LogLevel;
   rateLimit: RateLimitConfig;
   listCacheMs: number;
@@ -248,6 +252,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     salesEmail: e.SALES_EMAIL.toLowerCase(),
     redisUrl: e.REDIS_URL,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_SECONDS * 1000,
     webhookAllowPrivateUrls:
       e.WEBHOOK_ALLOW_PRIVATE_URLS === undefined ? appMode === 'local' : ['1', 'true'].includes(e.WEBHOOK_ALLOW_PRIVATE_URLS),
     logLevel: e.LOG_LEVEL,

@@ -17,9 +17,9 @@ export const MAX_WEBHOOK_ATTEMPTS = 8;
 export const CLAIM_LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
-/** The wait before retry number `attempt + 1`: 1 min × 4^(attempt−1), at most 6 h, ±20 % jitter; 8 tries span ~18 h. */
-export function webhookBackoffMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(60_000 * 4 ** Math.max(0, attempt - 1), 6 * 3_600_000);
+/** The wait after try number `attempt`: 1 min × 4^(attempt−1), at most 6 h, ±20 % jitter; 8 tries span ~18 h. */
+export function webhookBackoffMs(attempt: number, random: () => number = Math.random, firstMs = 60_000): number {
+  const base = Math.min(firstMs * 4 ** Math.max(0, attempt - 1), 6 * 3_600_000);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
@@ -38,6 +38,7 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let sweepMs = SWEEP_INTERVAL_MS;
   let stopped = false;
 
   async function claim(): Promise<Claimed[]> {
@@ -98,7 +99,8 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
     const durationMs = Math.round(performance.now() - t0);
     const ok = error === null;
     const failed = !ok && delivery.attempts >= MAX_WEBHOOK_ATTEMPTS;
-    const next = ok || failed ? null : new Date(deps.clock().getTime() + webhookBackoffMs(delivery.attempts, options.random));
+    const wait = webhookBackoffMs(delivery.attempts, options.random, deps.config.webhookRetryBaseMs);
+    const next = ok || failed ? null : new Date(deps.clock().getTime() + wait);
     await deps.db.transaction(async (tx) => {
       await tx.insert(webhookAttempts).values({ id: newId(), deliveryId: delivery.id, at: started, responseCode, error, responseExcerpt: excerpt, durationMs });
       await tx
@@ -114,6 +116,8 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
     });
     // Never the URL's query, the secret or the body: they may carry a receiver's token or a lead's details.
     const fields = { delivery: delivery.id, type: delivery.type, attempt: delivery.attempts, responseCode, nextAttemptAt: next?.toISOString() };
+    // A retry due before the next sweep is kicked on time rather than up to a sweep late.
+    if (next && timer && wait < sweepMs) setTimeout(() => !stopped && void schedule(), wait).unref();
     if (ok) deps.logger.info('webhook delivered', fields);
     else (failed ? deps.logger.error : deps.logger.warn).call(deps.logger, failed ? 'webhook failed for good' : 'webhook failed; will retry', { ...fields, error });
   }
@@ -162,6 +166,7 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
     start(intervalMs = SWEEP_INTERVAL_MS) {
       if (timer) return;
       stopped = false;
+      sweepMs = intervalMs;
       timer = setInterval(() => void schedule(), intervalMs);
       timer.unref();
     },

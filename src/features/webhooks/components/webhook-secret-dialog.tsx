@@ -21,9 +21,7 @@ export function WebhookSecretDialog({ secret, url, onClose }: { secret: string; 
         <p>
           Requests to <span className="break-all">{url}</span> are signed with this secret. Copy it into your CRM now: it is not shown again.
         </p>
-        <p className="break-all rounded-lg border border-slate-600 bg-ink-soft px-3 py-2 font-mono text-sm" aria-label="Signing secret">
-          {secret}
-        </p>
+        <code className="block break-all rounded-lg border border-slate-600 px-3 py-2 text-sm text-white">{secret}</code>
         <p className="text-sm text-slate-300">
           Check each request's <code>Webhook-Signature</code> header (<code>t=…,v1=…</code>): HMAC-SHA256 of the timestamp, a dot and the raw body.
         </p>
