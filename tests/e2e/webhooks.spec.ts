@@ -88,8 +88,8 @@ test('a booking reaches the CRM signed; a 500 is retried; Replay sends it again'
     // Create: URL, description, the events (all ticked by default); the secret is shown once, with a copy button.
     await page.getByRole('button', { name: 'Add webhook' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add webhook' });
-    await form.getByLabel('URL', { exact: true }).fill(receiver.url);
-    await form.getByLabel('Description', { exact: true }).fill('E2E CRM');
+    await form.getByRole('textbox', { name: 'URL', exact: true }).fill(receiver.url);
+    await form.getByRole('textbox', { name: 'Description', exact: true }).fill('E2E CRM');
     for (const label of ['Lead created', 'Lead status changed', 'Meeting booked', 'Meeting cancelled'])
       await expect(form.getByRole('checkbox', { name: new RegExp(label) })).toBeChecked();
     await form.getByRole('button', { name: 'Add webhook' }).click();
