@@ -66,6 +66,9 @@ export default defineConfig({
       // address's login limit (100 per 5 minutes by default), which the suite as a whole passes. The limit itself is
       // tested in tests/server/rate-limit.test.ts.
       RATE_LIMIT_LOGIN: '5000',
+      // Webhooks (tests/e2e/webhooks.spec.ts): a receiver on this machine, and a first retry after a second.
+      WEBHOOK_ALLOW_PRIVATE_URLS: '1',
+      WEBHOOK_RETRY_BASE_SECONDS: '1',
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { Role } from './common';
 import { schedulingRouting } from './scheduling-routing';
+import { webhooksRouting } from './webhooks-routing';
 
 // The endpoint table without its schemas: what the browser needs to route a call and pick its token.
 
@@ -123,6 +124,8 @@ export const endpointRouting = {
 
   // Issue 22 item 4: meetings booked after a demo request, and the sales offices that hold them.
   ...schedulingRouting,
+  // Issue 23 item 2: outbound webhooks to a CRM (docs/decisions/0047).
+  ...webhooksRouting,
 } as const satisfies Record<string, EndpointRouting>;
 
 export type EndpointName = keyof typeof endpointRouting;

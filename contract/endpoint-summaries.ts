@@ -98,4 +98,12 @@ export const endpointSummaries: Record<EndpointName, string> = {
   salesRepDelete: 'Remove a sales rep without upcoming meetings',
   salesHolidayCreate: "Add a holiday to an office's calendar",
   salesHolidayDelete: 'Remove a holiday',
+  webhooksList: 'Webhooks to a CRM, with their last delivery (secrets masked)',
+  webhookCreate: 'Add a webhook; the reply carries its signing secret, shown this once',
+  webhookPatch: "Change a webhook's address, description, events or whether it is on",
+  webhookDelete: 'Delete a webhook and its delivery log',
+  webhookRollSecret: 'Make a new signing secret (the reply carries it, shown this once)',
+  webhookDeliveries: "A webhook's deliveries, newest first, with every attempt",
+  webhookReplay: 'Send a delivery again now (same event id)',
+  webhookTest: 'Queue a test event to this webhook',
 };

@@ -66,6 +66,7 @@ import {
   SuperAdminReplySchema,
 } from './super-admin';
 import { BookDemoReplySchema, schedulingEndpoints } from './scheduling';
+import { webhooksEndpoints } from './webhooks';
 import {
   RecoveryCodesReplySchema,
   SecondFactorConfirmSchema,
@@ -181,6 +182,7 @@ export const endpoints = {
   metaverseUsers: { ...endpointRouting.metaverseUsers, params: Id, query: PageQuerySchema, reply: UsersReplySchema },
 
   ...schedulingEndpoints,
+  ...webhooksEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 export type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];

@@ -17,6 +17,8 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** Sends booked demos' mail; a booking kicks it. Without one (most tests) bookings wait for a sweep. */
   mailWorker?: { kick(): void };
+  /** Sends queued webhook deliveries (docs/decisions/0047); kicked after a commit that queued some. */
+  webhookWorker?: { kick(): void };
 }
 
 /** What a service function needs: the database, the clock and the configuration. */

@@ -107,6 +107,10 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
   REDIS_URL: optionalString,
+  // docs/decisions/0047: unset, allowed in a local evaluation and refused in a deployment.
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  // The first retry's wait; each next one is 4 times longer (docs/decisions/0047). Tests shorten it.
+  WEBHOOK_RETRY_BASE_SECONDS: seconds(60),
   RATE_LIMIT_LOGIN: seconds(100),
   RATE_LIMIT_REFRESH: seconds(300),
   RATE_LIMIT_BOOK_DEMO: seconds(20),
@@ -165,6 +169,10 @@ export interface Config {
   smtpUrl?: string;
   salesEmail: string;
   redisUrl?: string;
+  /** Webhooks may use http and loopback, private or link-local addresses (docs/decisions/0047). */
+  webhookAllowPrivateUrls: boolean;
+  /** The wait before a webhook's first retry, in ms. */
+  webhookRetryBaseMs: number;
   logLevel: LogLevel;
   rateLimit: RateLimitConfig;
   listCacheMs: number;
@@ -244,6 +252,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     salesEmail: e.SALES_EMAIL.toLowerCase(),
     redisUrl: e.REDIS_URL,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_SECONDS * 1000,
+    webhookAllowPrivateUrls:
+      e.WEBHOOK_ALLOW_PRIVATE_URLS === undefined ? appMode === 'local' : ['1', 'true'].includes(e.WEBHOOK_ALLOW_PRIVATE_URLS),
     logLevel: e.LOG_LEVEL,
     listCacheMs: e.LIST_CACHE_MS,
     rateLimit: {

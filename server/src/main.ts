@@ -8,6 +8,7 @@ import { createIdentity } from './identity';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
 import { createMailWorker } from './mail/worker';
+import { createWebhookWorker } from './webhooks/worker';
 import { createRateLimiter } from './rate-limit';
 import { seed } from './seed';
 import { startupProblems } from './startup-check';
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
   deps.mailWorker = mailWorker;
   mailWorker.start();
   mailWorker.kick();
+  // Webhooks to a CRM, the same way: kicked after each change that queued an event, swept for due retries.
+  const webhookWorker = createWebhookWorker(deps);
+  deps.webhookWorker = webhookWorker;
+  webhookWorker.start();
+  webhookWorker.kick();
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -65,6 +71,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearTimeout(force);
       await mailWorker.stop();
+      await webhookWorker.stop();
       await database.close();
       makeDataDirPrivate(config.dataDir);
       process.exit(0);

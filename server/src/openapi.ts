@@ -1,6 +1,7 @@
 import { ErrorReplySchema } from '@contract/common';
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import { endpointSummaries } from '@contract/endpoint-summaries';
+import { WEBHOOK_PAYLOAD_SCHEMAS, webhookEnvelopeSchema } from '@contract/webhooks';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -84,9 +85,45 @@ export function buildOpenApi(): JsonSchema {
     info: { title: 'Eternity API', version: '1.0.0' },
     servers: [{ url: '/api' }],
     paths,
+    webhooks: webhookDocs(),
     components: {
-      schemas: { ErrorReply: output(ErrorReplySchema) },
+      schemas: { ErrorReply: output(ErrorReplySchema), ...webhookSchemas() },
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
+}
+
+const eventSchemaName = (type: string) => `WebhookEvent_${type.replace(/\./g, '_')}`;
+
+/** Each event's body (the envelope around its data) as a component, named after the type. */
+function webhookSchemas(): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_PAYLOAD_SCHEMAS).map(([type, data]) => [eventSchemaName(type), output(webhookEnvelopeSchema(type, data))]),
+  );
+}
+
+const SIGNATURE_DOC =
+  "`t=<unix seconds>,v1=<hex HMAC-SHA256(secret, \"<t>.<raw body>\")>`, as Stripe signs. Recompute it over the raw body " +
+  'with the webhook\'s secret (`whsec_…`), compare in constant time, and refuse a `t` more than 5 minutes from your clock.';
+
+/** OpenAPI 3.1 `webhooks`: what our server POSTs to a CRM's URL, one entry per event type (docs/decisions/0047). */
+function webhookDocs(): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_PAYLOAD_SCHEMAS).map(([type, data]) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace(/\./g, '_')}`,
+          summary: data.description ?? type,
+          description: 'Delivered at least once, retried with exponential backoff (up to 8 tries over about a day) until a 2xx reply.',
+          parameters: [
+            { name: 'Webhook-Id', in: 'header', required: true, description: 'The event id, the same on every retry: use it to ignore repeats.', schema: { type: 'string' } },
+            { name: 'Webhook-Signature', in: 'header', required: true, description: SIGNATURE_DOC, schema: { type: 'string' } },
+          ],
+          requestBody: { required: true, content: json({ $ref: `#/components/schemas/${eventSchemaName(type)}` }) },
+          responses: { '2XX': { description: 'Received; any other status (or none within 10 s) is retried' } },
+        },
+      },
+    ]),
+  );
 }

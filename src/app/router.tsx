@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
             path: child(s.conversion, s.root),
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-conversion')),
           },
+          {
+            path: child(s.webhooks, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-webhooks')),
+          },
         ],
       },
     ],

@@ -45,5 +45,6 @@ export const titles = {
     bookedDemos: "Booked Demo's | Admin Console",
     salesOffices: 'Sales Offices | Admin Console',
     conversion: 'Conversion | Admin Console',
+    webhooks: 'Webhooks | Admin Console',
   },
 } as const;

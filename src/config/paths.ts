@@ -47,6 +47,8 @@ export const patterns = {
     salesOffices: '/super-admin/sales-offices',
     /** Issue 23 item 3: form openings, bookings and meetings of a period. */
     conversion: '/super-admin/conversion',
+    /** Issue 23 item 2: webhooks to a CRM. */
+    webhooks: '/super-admin/webhooks',
   },
 } as const;
 

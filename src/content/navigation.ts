@@ -147,6 +147,7 @@ export const superAdminNav: readonly NavLinkItem[] = [
   { label: "Booked Demo's", to: patterns.superAdmin.bookedDemos },
   { label: 'Conversion', to: patterns.superAdmin.conversion },
   { label: 'Sales offices', to: patterns.superAdmin.salesOffices },
+  { label: 'Webhooks', to: patterns.superAdmin.webhooks },
   { label: 'My Account', to: patterns.superAdmin.myAccount },
 ];
 

@@ -19,6 +19,8 @@ import {
   salesOffices,
   salesReps,
   superAdmins,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { DB_KINDS, makeTestApp, mintAccessToken, type Reply, type TestApp } from './helpers';
@@ -105,6 +107,22 @@ async function freshHoliday(f: Fixtures): Promise<string> {
   const id = newId();
   await f.t.deps.db.insert(officeHolidays).values({ id, officeId: await freshOffice(f), date: '2030-01-01', name: 'New Year' });
   return id;
+}
+
+const WEBHOOK = { url: 'https://crm.example.com/hooks', events: ['lead.created'] };
+async function freshWebhook(f: Fixtures): Promise<string> {
+  const id = newId();
+  await f.t.deps.db.insert(webhookEndpoints).values({ ...WEBHOOK, events: ['lead.created'], id, secret: 'whsec_matrix' });
+  return id;
+}
+async function freshDelivery(f: Fixtures): Promise<{ id: string; deliveryId: string }> {
+  const id = await freshWebhook(f);
+  const deliveryId = newId();
+  const now = f.t.clock();
+  await f.t.deps.db
+    .insert(webhookDeliveries)
+    .values({ id: deliveryId, endpointId: id, eventId: newId(), type: 'lead.created', eventCreatedAt: now, payload: {}, state: 'failed', createdAt: now });
+  return { id, deliveryId };
 }
 
 /** One rule per row of contract/endpoints.ts. */
@@ -373,6 +391,16 @@ const RULES: Record<string, Rule> = {
   salesRepDelete: { request: async (f) => ({ params: { id: await freshRep(f) } }), expect: { superAdmin: 200 } },
   salesHolidayCreate: { request: async (f) => ({ params: { id: await freshOffice(f) }, body: { date: '2030-01-01', name: 'New Year' } }), expect: { superAdmin: 201 } },
   salesHolidayDelete: { request: async (f) => ({ params: { id: await freshHoliday(f) } }), expect: { superAdmin: 200 } },
+
+  // Webhooks to a CRM (docs/decisions/0047): the super admin's alone.
+  webhooksList: { expect: { superAdmin: 200 } },
+  webhookCreate: { request: () => ({ body: WEBHOOK }), expect: { superAdmin: 201 } },
+  webhookPatch: { request: async (f) => ({ params: { id: await freshWebhook(f) }, body: { enabled: false } }), expect: { superAdmin: 200 } },
+  webhookDelete: { request: async (f) => ({ params: { id: await freshWebhook(f) } }), expect: { superAdmin: 200 } },
+  webhookRollSecret: { request: async (f) => ({ params: { id: await freshWebhook(f) } }), expect: { superAdmin: 200 } },
+  webhookDeliveries: { request: async (f) => ({ params: { id: await freshWebhook(f) }, query: 'page=1' }), expect: { superAdmin: 200 } },
+  webhookReplay: { request: async (f) => ({ params: await freshDelivery(f) }), expect: { superAdmin: 202 } },
+  webhookTest: { request: async (f) => ({ params: { id: await freshWebhook(f) } }), expect: { superAdmin: 202 } },
 };
 
 const ROWS = Object.entries(endpoints as Record<string, Endpoint>);

@@ -564,3 +564,65 @@ export const idempotentRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.actor, t.key] }), index('idempotent_requests_created_at_idx').on(t.createdAt)],
 );
+
+// Outbound webhooks to a CRM (docs/decisions/0047). contract/webhooks-text.ts's lists, spelled out so drizzle-kit loads
+// this file without the contract; server/src/webhooks/queue.ts checks they agree.
+export const WEBHOOK_EVENT_TYPES = ['lead.created', 'lead.status_changed', 'meeting.booked', 'meeting.cancelled'] as const;
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: id(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  events: jsonb('events').$type<(typeof WEBHOOK_EVENT_TYPES)[number][]>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Needed in the clear to sign; never logged, never in a list reply. */
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per event × endpoint (and per replay): the durable queue, claimed like outgoing_mails. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The event id: the `Webhook-Id` header and the body's `id`, the same on every retry and replay. */
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    eventCreatedAt: at('event_created_at').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state', { enum: WEBHOOK_DELIVERY_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at'),
+    lastResponseCode: integer('last_response_code'),
+    lastError: text('last_error'),
+    replayOf: text('replay_of'),
+    createdAt: createdAt(),
+    deliveredAt: at('delivered_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_queue_idx').on(t.state, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** Every try of a delivery: when, what came back (a short excerpt of the body at most) and how long it took. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: id(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    responseCode: integer('response_code'),
+    error: text('error'),
+    responseExcerpt: text('response_excerpt'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
+);

@@ -14,6 +14,7 @@ export const bookDemoHandlers = {
     if (outcome.quarantineReason === null) {
       // Mail goes out after the reply: the visitor never waits for SMTP (mail/worker.ts).
       deps.mailWorker?.kick();
+      deps.webhookWorker?.kick();
       // A stored lead may pick a meeting time (issue 22 item 4); only a stored normal lead gets the handle.
       const booking = await bookingHandle(deps, outcome.id, body.phoneNumber);
       return { body: { message: MESSAGES.bookDemoSent, ...(booking ? { booking } : {}) } };

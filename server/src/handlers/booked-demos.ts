@@ -25,6 +25,7 @@ export const bookedDemosHandlers = {
     const bookedDemo = await releaseBookedDemo(deps, params.id);
     // The released lead is mailed after the reply, as a new booking is (mail/worker.ts).
     deps.mailWorker?.kick();
+    deps.webhookWorker?.kick();
     deps.logger.info('booked demo released from quarantine', { booking: bookedDemo._id });
     return { body: { message: MESSAGES.bookedDemoReleased, data: { bookedDemo } } };
   },

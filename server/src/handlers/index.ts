@@ -12,6 +12,7 @@ import { metaverseUserHandlers } from './metaverse-user';
 import { schedulingHandlers } from './scheduling';
 import { secondFactorHandlers } from './second-factor';
 import { superAdminHandlers } from './super-admin';
+import { webhooksHandlers } from './webhooks';
 
 /** Every endpoint's handler, by endpoint name: the type check fails when one is missing. */
 export const handlers = {
@@ -28,4 +29,5 @@ export const handlers = {
   ...deviceCodeHandlers,
   ...secondFactorHandlers,
   ...schedulingHandlers,
+  ...webhooksHandlers,
 } satisfies Handlers;

@@ -26,6 +26,7 @@ export const schedulingHandlers = {
   meetingBook: async ({ deps, body, c }) => {
     const meeting = await bookMeeting(deps, body.token, body.start, originOf(deps, c));
     deps.mailWorker?.kick();
+    deps.webhookWorker?.kick();
     return { body: meeting };
   },
   meetingGet: async ({ deps, params }) => ({ body: await getMeeting(deps, params.token) }),
@@ -38,6 +39,7 @@ export const schedulingHandlers = {
   meetingCancel: async ({ deps, params, c }) => {
     await cancelMeeting(deps, params.token, originOf(deps, c));
     deps.mailWorker?.kick();
+    deps.webhookWorker?.kick();
     return { body: { message: SCHEDULING_TEXT.cancelled } };
   },
 

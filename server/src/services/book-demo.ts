@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { bookedDemos } from '../db/schema';
 import type { HumanCheckOutcome } from '../human-check';
+import { enqueueWebhookEvent, leadCreatedData } from '../webhooks/queue';
 
 export type BookDemoDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -50,18 +51,25 @@ export async function bookDemo(deps: BookDemoDeps, input: BookDemo, signals: Boo
   const quarantineReason = quarantineReasonOf(deps, input, signals);
   const id = newId();
   const now = deps.clock();
-  await deps.db.insert(bookedDemos).values({
-    id,
-    name: input.name,
-    businessEmail: input.businessEmail.toLowerCase(),
-    phoneNumber: input.phoneNumber,
-    companyName: input.companyName,
-    message: input.message,
-    createdAt: now,
-    mailState: quarantineReason ? 'held' : 'pending',
-    nextAttemptAt: quarantineReason ? null : now,
-    quarantineReason,
-    ...sourceColumns(input.source),
+  // A lead and its `lead.created` webhook commit together; a quarantined one waits for a release (docs/decisions/0047).
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookedDemos)
+      .values({
+        id,
+        name: input.name,
+        businessEmail: input.businessEmail.toLowerCase(),
+        phoneNumber: input.phoneNumber,
+        companyName: input.companyName,
+        message: input.message,
+        createdAt: now,
+        mailState: quarantineReason ? 'held' : 'pending',
+        nextAttemptAt: quarantineReason ? null : now,
+        quarantineReason,
+        ...sourceColumns(input.source),
+      })
+      .returning();
+    if (!quarantineReason) await enqueueWebhookEvent(tx, 'lead.created', leadCreatedData(row!), now);
   });
   return { id, quarantineReason };
 }

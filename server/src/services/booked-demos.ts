@@ -17,6 +17,7 @@ import { and, desc, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } f
 import type { AppDeps } from '../deps';
 import { bookedDemos, MAIL_STATES, QUARANTINE_REASONS } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { enqueueWebhookEvent, leadCreatedData } from '../webhooks/queue';
 import { offsetOf, paginationOf, searchTotalOf, totalOf, type TotalOptions } from './paging';
 
 
@@ -143,11 +144,16 @@ const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (res
  */
 export async function releaseBookedDemo(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Promise<BookedDemo> {
   const now = deps.clock();
-  const [released] = await deps.db
-    .update(bookedDemos)
-    .set({ quarantineReason: null, mailState: 'pending', mailAttempts: 0, nextAttemptAt: now, lastError: null })
-    .where(and(eq(bookedDemos.id, id), isNotNull(bookedDemos.quarantineReason)))
-    .returning();
+  // The release and its `lead.created` webhook commit together (docs/decisions/0047).
+  const released = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookedDemos)
+      .set({ quarantineReason: null, mailState: 'pending', mailAttempts: 0, nextAttemptAt: now, lastError: null })
+      .where(and(eq(bookedDemos.id, id), isNotNull(bookedDemos.quarantineReason)))
+      .returning();
+    if (row) await enqueueWebhookEvent(tx, 'lead.created', leadCreatedData(row), now);
+    return row;
+  });
   if (released) return toBookedDemo(released);
   const [exists] = await deps.db.select({ id: bookedDemos.id }).from(bookedDemos).where(eq(bookedDemos.id, id));
   throw exists ? conflict(MESSAGES.bookedDemoNotFiltered) : notFound(MESSAGES.bookedDemoNotFound);

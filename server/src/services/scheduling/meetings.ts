@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { bookedDemos, meetings, outgoingMails, salesOffices, salesReps } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { enqueueWebhookEvent } from '../../webhooks/queue';
 import { buildInvite } from './ics';
 import { BOOKING_LINK_TTL_MS, MEETING_LINK_GRACE_MS, readLink, signLink } from './links';
 import { freeSlots, officeSlots, roundRobin, servingOffices, type Office, type Rep, type Slot } from './slots';
@@ -110,6 +111,7 @@ export async function bookMeeting(deps: Deps, token: string, startIso: string, o
         await tx.insert(meetings).values(meeting);
         await tx.update(salesReps).set({ lastAssignedAt: now }).where(eq(salesReps.id, rep.id));
         await queueInvites(deps, tx, { meeting, demo, rep, office, origin, method: 'REQUEST' }, ['visitor', 'rep']);
+        await enqueueWebhookEvent(tx, 'meeting.booked', { meeting: meetingData(meeting, rep, office) }, now);
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -216,7 +218,20 @@ export async function cancelMeeting(deps: Deps, token: string, origin: string): 
       .returning({ id: meetings.id });
     if (updated.length === 0) throw linkInvalid();
     await queueInvites(deps, tx, { meeting, demo, rep, office, origin, method: 'CANCEL' }, ['visitor', 'rep']);
+    await enqueueWebhookEvent(tx, 'meeting.cancelled', { meeting: meetingData(meeting, rep, office), cancelledAt: now.toISOString() }, now);
   });
+}
+
+/** A meeting as the `meeting.*` webhooks carry it (docs/decisions/0047). */
+function meetingData(meeting: Meeting, rep: Rep, office: Office) {
+  return {
+    id: meeting.id,
+    leadId: meeting.bookedDemoId,
+    start: meeting.startsAt.toISOString(),
+    end: meeting.endsAt.toISOString(),
+    office: officeSummary(office),
+    rep: { name: rep.name, email: rep.email },
+  };
 }
 
 function manageToken(deps: Deps, meeting: Meeting): string {

@@ -1,0 +1,3 @@
+import { useEndpointMutation } from '@/lib/query';
+
+export const useCreateWebhook = () => useEndpointMutation('webhookCreate', { invalidates: ['webhooksList'] });

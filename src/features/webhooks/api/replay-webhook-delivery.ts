@@ -1,0 +1,3 @@
+import { useEndpointMutation } from '@/lib/query';
+
+export const useReplayWebhookDelivery = () => useEndpointMutation('webhookReplay', { invalidates: ['webhookDeliveries', 'webhooksList'] });

@@ -1,0 +1,3 @@
+import { useEndpointMutation } from '@/lib/query';
+
+export const useRollWebhookSecret = () => useEndpointMutation('webhookRollSecret', { invalidates: ['webhooksList'] });
