@@ -22,6 +22,12 @@ const ALL = Array.from({ length: 23 }, (_, i) => {
     createdAt: new Date(Date.UTC(2025, 2, 1, 9, n)).toISOString(),
     mailState: STATES[n % 4]!,
     mailAttempts: n % 4 === 3 ? 8 : 1,
+    sourcePage: null,
+    sourceLabel: null,
+    referrerHost: null,
+    utm: null,
+    status: 'new' as const,
+    owner: null as { id: string; name: string } | null,
   };
 });
 
@@ -37,7 +43,28 @@ const FILTERED = (['honeypot', 'no-start', 'stale'] as const).map((reason, i) =>
   mailState: 'held' as MailState,
   mailAttempts: 0,
   quarantineReason: reason,
+  sourcePage: null,
+  sourceLabel: null,
+  referrerHost: null,
+  utm: null,
+  status: 'new' as const,
+  owner: null,
 }));
+
+/** The sales reps the owner filter offers (the offices' reply). */
+export const OFFICES = [
+  {
+    id: '6650e7e1c17c0000000009a1',
+    name: 'United Kingdom',
+    timeZone: 'Europe/London',
+    countries: ['GB'],
+    isDefault: true,
+    minNoticeMinutes: 60,
+    holidays: [],
+    reps: [{ id: '6650e7e1c17c0000000009b1', officeId: '6650e7e1c17c0000000009a1', name: 'Rita Rep', email: 'rita@eternity.example', active: true, hours: [] }],
+  },
+];
+export const officesHandler = () => handle('salesOffices', () => HttpResponse.json({ offices: OFFICES }));
 
 /** A fake GET booked-demos that pages and filters like the server; it records every query it saw. */
 function listHandler(
@@ -70,7 +97,10 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const names = () => bodyRows().map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('/super-admin/bookeddemos', () => {
-  beforeEach(() => signIn('super-admin'));
+  beforeEach(() => {
+    signIn('super-admin');
+    server.use(officesHandler());
+  });
 
   it('shows the bookings in an accessible table, newest first, with the mail state', async () => {
     const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
@@ -79,7 +109,7 @@ describe('/super-admin/bookeddemos', () => {
     expect(await screen.findByRole('heading', { name: "Booked Demo's" })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Booked demos, newest first, page 1 of 3/, busy: false });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Email', 'Phone Number', 'Company Name', 'Message', 'Created At', 'Mail']);
+    expect(headers).toEqual(['Select', 'Name', 'Status', 'Owner', 'Email', 'Phone Number', 'Company Name', 'Message', 'Created At', 'Mail']);
     expect(names()).toEqual(ALL.slice(0, 10).map((r) => r.name));
     const first = bodyRows()[0]!;
     expect(within(first).getByRole('link', { name: 'person22@example.com' })).toHaveAttribute('href', 'mailto:person22@example.com');
@@ -141,8 +171,9 @@ describe('/super-admin/bookeddemos', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=person&page=3'));
-    await user.clear(screen.getByRole('searchbox', { name: 'Search booked demos' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search booked demos' }), 'acme');
+    // Typed over the selected text, so the box is never empty between two keystrokes on a slow machine.
+    await user.tripleClick(screen.getByRole('searchbox', { name: 'Search booked demos' }));
+    await user.keyboard('acme');
     await waitFor(() => expect(router.state.location.search).toBe('?q=acme'));
     await waitFor(() => expect(names()).toEqual(['Person 03']));
 
