@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
+import { officesHandler } from './booked-demos-fake';
 
 type MailState = 'pending' | 'retrying' | 'sent' | 'failed' | 'held';
 const STATES: MailState[] = ['sent', 'pending', 'retrying', 'failed'];
@@ -51,20 +52,6 @@ const FILTERED = (['honeypot', 'no-start', 'stale'] as const).map((reason, i) =>
   owner: null,
 }));
 
-/** The sales reps the owner filter offers (the offices' reply). */
-export const OFFICES = [
-  {
-    id: '6650e7e1c17c0000000009a1',
-    name: 'United Kingdom',
-    timeZone: 'Europe/London',
-    countries: ['GB'],
-    isDefault: true,
-    minNoticeMinutes: 60,
-    holidays: [],
-    reps: [{ id: '6650e7e1c17c0000000009b1', officeId: '6650e7e1c17c0000000009a1', name: 'Rita Rep', email: 'rita@eternity.example', active: true, hours: [] }],
-  },
-];
-export const officesHandler = () => handle('salesOffices', () => HttpResponse.json({ offices: OFFICES }));
 
 /** A fake GET booked-demos that pages and filters like the server; it records every query it saw. */
 function listHandler(

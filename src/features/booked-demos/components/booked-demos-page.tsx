@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ListFrame } from '@/components/console/list-frame';
 import { Banner } from '@/components/ui/banner';
@@ -100,6 +100,16 @@ export function BookedDemosPage({ title }: { title: string }) {
     setSelected(next);
   };
 
+  // A navigation renders a moment later: changes made before it did (two quick selects) are sent together.
+  const pending = useRef<Partial<LeadFilters>>({});
+  useEffect(() => {
+    pending.current = {};
+  }, [listSearch]);
+  const setFilters = (changes: Partial<LeadFilters>) => {
+    pending.current = { ...pending.current, ...changes };
+    setParams(pending.current);
+  };
+
   const narrowed = Boolean(q || filters.status || filters.owner || filters.from || filters.to || filters.source || filters.label);
   const noun = filtered ? 'Filtered booked demos' : 'Booked demos';
   const order = filters.sort === 'oldest' ? 'oldest first' : 'newest first';
@@ -122,7 +132,7 @@ export function BookedDemosPage({ title }: { title: string }) {
         <>
           <ViewLinks view={view} q={q} />
           {filtered ? <p className="max-w-3xl text-sm text-slate-300">{FILTERED_INTRO}</p> : null}
-          <LeadFiltersBar filters={filters} leads={!filtered} onChange={(changes) => setParams(changes)} />
+          <LeadFiltersBar filters={filters} leads={!filtered} onChange={setFilters} />
           {filtered ? null : (
             <div className="flex flex-wrap items-end justify-between gap-4">
               <label className="flex items-center gap-2 text-sm text-slate-200">
