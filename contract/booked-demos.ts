@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MailStateSchema } from './book-demo';
-import { UTM_KEYS } from './lead-source-limits';
+import { SOURCE_MAX, UTM_KEYS } from './lead-source-limits';
 import { IdSchema, PageSchema, PaginationSchema, TimestampSchema } from './common';
+import { LEAD_SORTS, LEAD_STATUSES, NO_OWNER } from './lead-status';
 
 // The super-admin console's view of the stored demo bookings (docs/decisions/0007), the quarantined ones under
 // 'Filtered' (docs/decisions/0037).
@@ -42,19 +43,54 @@ export const BookedDemoSchema = z.object({
   sourceLabel: z.string().nullable(),
   referrerHost: z.string().nullable(),
   utm: z.record(z.string(), z.string()).nullable(),
+  /** Where sales stand with the lead (docs/decisions/0046); a quarantined one shows 'Filtered' instead. */
+  status: z.enum(LEAD_STATUSES),
+  /** The sales rep who owns the lead; null when nobody does (or their rep was deleted). */
+  owner: z.object({ id: IdSchema, name: z.string() }).nullable(),
 });
 export type BookedDemo = z.infer<typeof BookedDemoSchema>;
 
-/** `q` matches name, email, company or message (case-insensitive, literal); `view` picks leads or filtered ones. */
-export const BookedDemosQuerySchema = z.object({
-  page: PageSchema,
-  view: z.enum(BOOKED_DEMO_VIEWS, { message: 'view must be leads or filtered' }).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(200, { message: 'q must be at most 200 characters' })
-    .optional(),
+export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
+  message: `status must be one of ${LEAD_STATUSES.join(', ')}`,
 });
+
+const day = (what: string) => z.iso.date({ message: `${what} must be a date (YYYY-MM-DD)` }).optional();
+
+/**
+ * `q` matches name, email, company or message (case-insensitive, literal), and the phone number when it holds digits
+ * (spaces, +, -, dots and brackets ignored); `view` picks leads or filtered ones; `status`, `owner` (a rep id or
+ * `none`), `from`/`to` (UTC days, both included), `source` (the page path) and `label` (the button) narrow it;
+ * `sort` is newest (the default) or oldest first.
+ */
+export const BookedDemosQuerySchema = z
+  .object({
+    page: PageSchema,
+    view: z.enum(BOOKED_DEMO_VIEWS, { message: 'view must be leads or filtered' }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(200, { message: 'q must be at most 200 characters' })
+      .optional(),
+    status: LeadStatusSchema.optional(),
+    owner: z
+      .string()
+      .refine((v) => v === NO_OWNER || IdSchema.safeParse(v).success, { message: `owner must be a sales rep's id or ${NO_OWNER}` })
+      .optional(),
+    from: day('from'),
+    to: day('to'),
+    source: z
+      .string()
+      .trim()
+      .max(SOURCE_MAX.page, { message: `source must be at most ${SOURCE_MAX.page} characters` })
+      .optional(),
+    label: z
+      .string()
+      .trim()
+      .max(SOURCE_MAX.label, { message: `label must be at most ${SOURCE_MAX.label} characters` })
+      .optional(),
+    sort: z.enum(LEAD_SORTS, { message: 'sort must be newest or oldest' }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type BookedDemosQuery = z.infer<typeof BookedDemosQuerySchema>;
 
 export const BookedDemosReplySchema = z.object({
@@ -75,6 +111,8 @@ export const BookedDemosWeeklyReplySchema = z.object({
 });
 
 export const BOOKED_DEMO_CSV_COLUMNS = ['name', 'email', 'phoneNumber', 'companyName', 'message', 'createdAt', 'mailState'] as const;
+/** The pipeline's columns, after those (and the filtered view's reason), before the source ones (docs/decisions/0046). */
+export const LEAD_CSV_COLUMNS = ['status', 'owner', 'notes', 'nextMeeting', 'lastMeeting'] as const;
 /** The filtered view's export adds the reason, in words. */
 export const FILTERED_CSV_COLUMNS = [...BOOKED_DEMO_CSV_COLUMNS, 'quarantineReason'] as const;
 

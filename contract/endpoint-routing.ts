@@ -1,4 +1,5 @@
 import type { Role } from './common';
+import { leadPipelineRouting } from './lead-pipeline-routing';
 import { schedulingRouting } from './scheduling-routing';
 import { webhooksRouting } from './webhooks-routing';
 
@@ -37,6 +38,8 @@ export const endpointRouting = {
   // Where leads come from (docs/decisions/0043).
   formOpen: { method: 'POST', path: 'meta/form-open', service: 'contact', roles: [], anonymous: true, beacon: true, status: 202 },
   bookedDemosConversion: { method: 'GET', path: 'booked-demos/conversion', service: 'super-admin', roles: SA, anonymous: false },
+  // The lead pipeline (issue 23 item 1, docs/decisions/0046).
+  ...leadPipelineRouting,
 
   // 7.2 Super-admin service
   superAdminCreate: { method: 'POST', path: 'super-admin', service: 'super-admin', roles: SA, anonymous: false, status: 201 },

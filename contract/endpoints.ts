@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BookDemoSchema } from './book-demo';
 import { HumanCheckReplySchema } from './human-check';
 import { BookedDemoReleaseReplySchema, BookedDemosQuerySchema, BookedDemosReplySchema, BookedDemosWeeklyReplySchema } from './booked-demos';
+import { leadPipelineEndpoints } from './lead-pipeline';
 import { ConversionQuerySchema, ConversionReplySchema, FormOpenSchema } from './lead-source';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
 import { InsightsReplySchema, OwnUserReplySchema, OwnUsersQuerySchema, OwnUsersReplySchema } from './dashboard-insights';
@@ -104,6 +105,7 @@ export const endpoints = {
   bookedDemoRelease: { ...endpointRouting.bookedDemoRelease, params: Id, reply: BookedDemoReleaseReplySchema },
   formOpen: { ...endpointRouting.formOpen, body: FormOpenSchema, reply: MessageReplySchema },
   bookedDemosConversion: { ...endpointRouting.bookedDemosConversion, query: ConversionQuerySchema, reply: ConversionReplySchema },
+  ...leadPipelineEndpoints,
 
   superAdminCreate: { ...endpointRouting.superAdminCreate, when: hasName, body: SuperAdminCreateSchema, reply: SuperAdminReplySchema },
   superAdminLogin: { ...endpointRouting.superAdminLogin, body: SuperAdminLoginSchema, reply: SuperAdminLoginOrTicketReplySchema },

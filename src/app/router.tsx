@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-booked-demos')),
           },
           {
+            path: child(s.bookedDemo, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-booked-demo')),
+          },
+          {
             path: child(s.salesOffices, s.root),
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-sales-offices')),
           },

@@ -43,6 +43,7 @@ export const titles = {
     metaverseUsers: 'Metaverse Users | Admin Console',
     metaverseUser: 'Metaverse User | Admin Console',
     bookedDemos: "Booked Demo's | Admin Console",
+    bookedDemo: 'Booked Demo | Admin Console',
     salesOffices: 'Sales Offices | Admin Console',
     conversion: 'Conversion | Admin Console',
     webhooks: 'Webhooks | Admin Console',

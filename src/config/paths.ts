@@ -43,6 +43,8 @@ export const patterns = {
     metaverseUsers: '/super-admin/metaverse-users',
     metaverseUser: '/super-admin/metaverse-user/:id',
     bookedDemos: '/super-admin/bookeddemos',
+    /** Issue 23: one booked demo as a lead (docs/decisions/0046). */
+    bookedDemo: '/super-admin/booked-demos/:id',
     /** Issue 22: offices, reps, working hours and holidays for meetings. */
     salesOffices: '/super-admin/sales-offices',
     /** Issue 23 item 3: form openings, bookings and meetings of a period. */
@@ -66,5 +68,6 @@ export const paths = {
     metaverse: withId(s.metaverse),
     dashboardUser: withId(s.dashboardUser),
     metaverseUser: withId(s.metaverseUser),
+    bookedDemo: withId(s.bookedDemo),
   },
 } as const;

@@ -103,6 +103,20 @@ async function freshRep(f: Fixtures): Promise<string> {
   await f.t.deps.db.insert(salesReps).values({ ...REP, id, officeId: await freshOffice(f) });
   return id;
 }
+async function freshLead(f: Fixtures): Promise<string> {
+  const id = newId();
+  await f.t.deps.db.insert(bookedDemos).values({
+    id,
+    name: 'N',
+    businessEmail: 'n@c.example',
+    phoneNumber: '+919876543210',
+    companyName: 'C',
+    message: 'm',
+    createdAt: f.t.clock(),
+    mailState: 'sent',
+  });
+  return id;
+}
 async function freshHoliday(f: Fixtures): Promise<string> {
   const id = newId();
   await f.t.deps.db.insert(officeHolidays).values({ id, officeId: await freshOffice(f), date: '2030-01-01', name: 'New Year' });
@@ -169,6 +183,11 @@ const RULES: Record<string, Rule> = {
   // A beacon: no contact key, no token; whoever sends it is counted the same (docs/decisions/0043).
   formOpen: { status: 202, request: () => ({ body: { page: '/aboutus', label: 'Ask an Expert' } }) },
   bookedDemosConversion: { request: () => ({ query: 'from=2026-01-01&to=2026-01-31' }), expect: { superAdmin: 200 } },
+  // The lead pipeline (docs/decisions/0046): a fresh lead per request.
+  bookedDemoGet: { request: async (f) => ({ params: { id: await freshLead(f) } }), expect: { superAdmin: 200 } },
+  bookedDemoPatch: { request: async (f) => ({ params: { id: await freshLead(f) }, body: { status: 'contacted' } }), expect: { superAdmin: 200 } },
+  bookedDemoNoteCreate: { request: async (f) => ({ params: { id: await freshLead(f) }, body: { text: 'Called back' } }), expect: { superAdmin: 201 } },
+  bookedDemosStatus: { request: async (f) => ({ body: { ids: [await freshLead(f)], status: 'won' } }), expect: { superAdmin: 200 } },
 
   superAdminCreate: {
     request: () => ({ body: { name: 'New', email: `sa-${newId()}@example.com`, password: 'a long password' } }),

@@ -4,6 +4,7 @@ import {
   BookedDemosWeeklyReplySchema,
   BOOKED_DEMO_SOURCE_CSV_COLUMNS,
   FILTERED_CSV_COLUMNS,
+  LEAD_CSV_COLUMNS,
   QUARANTINE_REASON_TEXT,
 } from '@contract/booked-demos';
 import { eq } from 'drizzle-orm';
@@ -162,13 +163,15 @@ describe.each(DB_KINDS)('booked demo quarantine on %s', (kind) => {
     expect(leads.text).toContain(lead.businessEmail);
     expect(leads.text).not.toContain(held.businessEmail);
     // The lead's source columns follow (docs/decisions/0043).
-    expect(leads.text.split('\r\n')[0]).toBe(['name,email,phoneNumber,companyName,message,createdAt,mailState', ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].join(','));
+    expect(leads.text.split('\r\n')[0]).toBe(
+      ['name,email,phoneNumber,companyName,message,createdAt,mailState', ...LEAD_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].join(','),
+    );
 
     const filtered = await t.request('GET', '/api/booked-demos/export?view=filtered', { token: await sa() });
     expect(filtered.status).toBe(200);
     expect(filtered.headers.get('content-disposition')).toMatch(/^attachment; filename="booked-demos-filtered-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = filtered.text.split('\r\n');
-    expect(lines[0]).toBe([...FILTERED_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].join(','));
+    expect(lines[0]).toBe([...FILTERED_CSV_COLUMNS, ...LEAD_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].join(','));
     expect(filtered.text).not.toContain(lead.businessEmail);
     const line = lines.find((l) => l.includes(held.businessEmail));
     expect(line).toBeDefined();

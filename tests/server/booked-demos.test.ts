@@ -1,4 +1,4 @@
-import { BOOKED_DEMO_CSV_COLUMNS, BOOKED_DEMO_SOURCE_CSV_COLUMNS, BookedDemosReplySchema } from '@contract/booked-demos';
+import { BOOKED_DEMO_CSV_COLUMNS, BOOKED_DEMO_SOURCE_CSV_COLUMNS, BookedDemosReplySchema, LEAD_CSV_COLUMNS } from '@contract/booked-demos';
 import { ErrorReplySchema } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('booked demos list and export on %s', (kind) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(res.text);
-    expect(rows[0]).toEqual([...BOOKED_DEMO_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS]);
+    expect(rows[0]).toEqual([...BOOKED_DEMO_CSV_COLUMNS, ...LEAD_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS]);
     expect(rows[0]!.slice(0, 7)).toEqual(['name', 'email', 'phoneNumber', 'companyName', 'message', 'createdAt', 'mailState']);
     // The page is ignored: the whole filtered list, Person 09 … Person 00.
     expect(rows.slice(1).map((r) => r[0])).toEqual(Array.from({ length: 10 }, (_, i) => `Person 0${9 - i}`));
@@ -176,6 +176,12 @@ describe.each(DB_KINDS)('booked demos list and export on %s', (kind) => {
       'Message 0',
       new Date(base).toISOString(),
       'failed',
+      // A new lead without an owner, notes or meetings (docs/decisions/0046).
+      'New',
+      '',
+      '0',
+      '',
+      '',
       // No source recorded (docs/decisions/0043).
       ...BOOKED_DEMO_SOURCE_CSV_COLUMNS.map(() => ''),
     ]);
@@ -186,7 +192,7 @@ describe.each(DB_KINDS)('booked demos list and export on %s', (kind) => {
   it('exports only the header row when nothing matches', async () => {
     const res = await exportCsv('?q=nobody-at-all');
     expect(res.status).toBe(200);
-    expect(parseCsv(res.text)).toEqual([[...BOOKED_DEMO_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS]]);
+    expect(parseCsv(res.text)).toEqual([[...BOOKED_DEMO_CSV_COLUMNS, ...LEAD_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS]]);
   });
 
   it('leaks nothing', () => expectNothingLeaked(t));

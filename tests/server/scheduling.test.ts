@@ -230,6 +230,21 @@ describe.each(DB_KINDS)('scheduling on %s', (kind) => {
     expect((await book(demo.token, '2027-03-25T12:30:00.000Z')).status).toBe(201);
   });
 
+  it('moves a new or contacted lead to meeting booked when its meeting is booked; a later status stays (docs/decisions/0046)', async () => {
+    setClock('2027-03-25T06:00:00.000Z');
+    await givenOffice({ name: 'United Kingdom', timeZone: 'Europe/London', countries: ['GB'], isDefault: true, reps: 3 });
+    const statusOf = async (id: string) => (await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.id, id)))[0]!.status;
+    const fresh = await givenDemo('+442079460018');
+    const contacted = await givenDemo('+442079460019');
+    await t.deps.db.update(bookedDemos).set({ status: 'contacted' }).where(eq(bookedDemos.id, contacted.id));
+    const won = await givenDemo('+442079460020');
+    await t.deps.db.update(bookedDemos).set({ status: 'won' }).where(eq(bookedDemos.id, won.id));
+    for (const demo of [fresh, contacted, won]) expect((await book(demo.token, '2027-03-25T10:00:00.000Z')).status).toBe(201);
+    expect(await statusOf(fresh.id)).toBe('meeting-booked');
+    expect(await statusOf(contacted.id)).toBe('meeting-booked');
+    expect(await statusOf(won.id)).toBe('won');
+  });
+
   it('answers bad input with a clear 4xx: past, outside hours, off the grid, taken, malformed or forged links', async () => {
     setClock('2027-03-25T06:00:00.000Z');
     await givenOffice({ name: 'United Kingdom', timeZone: 'Europe/London', countries: ['GB'], isDefault: true });

@@ -1,6 +1,6 @@
 import type { Platform } from '@contract/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
 // Every entity of SPEC part 3. Times come from the injected clock; column defaults only serve hand-written SQL.
@@ -158,6 +158,8 @@ export const metaverseMemberships = pgTable(
 // this file without path aliases (services/booked-demos.ts checks they match).
 export const MAIL_STATES = ['pending', 'retrying', 'sent', 'failed', 'held'] as const;
 export const QUARANTINE_REASONS = ['honeypot', 'no-start', 'future', 'stale', 'human-check-failed', 'human-check-missing'] as const;
+// contract/lead-status.ts LEAD_STATUSES (docs/decisions/0046).
+export const LEAD_STATUSES = ['new', 'contacted', 'meeting-booked', 'meeting-held', 'won', 'lost'] as const;
 
 export const bookedDemos = pgTable(
   'booked_demos',
@@ -181,6 +183,9 @@ export const bookedDemos = pgTable(
     sourceLabel: text('source_label'),
     referrerHost: text('referrer_host'),
     utm: jsonb('utm').$type<Record<string, string>>(),
+    // The lead pipeline (docs/decisions/0046).
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    ownerId: text('owner_id').references((): AnyPgColumn => salesReps.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('booked_demos_created_at_idx').on(t.createdAt),
@@ -188,7 +193,29 @@ export const bookedDemos = pgTable(
     // Each view's newest-first pages without stepping over the other view's rows.
     index('booked_demos_leads_created_at_idx').on(t.createdAt, t.id).where(sql`${t.quarantineReason} is null`),
     index('booked_demos_filtered_created_at_idx').on(t.createdAt, t.id).where(sql`${t.quarantineReason} is not null`),
+    // The leads' filters, each walked in the list's order (owner also serves `owner is null` and rep deletion).
+    index('booked_demos_leads_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.quarantineReason} is null`),
+    index('booked_demos_leads_owner_idx').on(t.ownerId, t.createdAt, t.id).where(sql`${t.quarantineReason} is null`),
+    index('booked_demos_leads_source_page_idx').on(t.sourcePage, t.createdAt, t.id).where(sql`${t.quarantineReason} is null`),
+    index('booked_demos_leads_source_label_idx').on(t.sourceLabel, t.createdAt, t.id).where(sql`${t.quarantineReason} is null`),
   ],
+);
+
+/** Sales' notes on a lead: append-only; the author's name is kept as it was written (docs/decisions/0046). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    bookedDemoId: text('booked_demo_id')
+      .notNull()
+      .references(() => bookedDemos.id, { onDelete: 'cascade' }),
+    /** The super admin who wrote it; no FK, so a deleted account's notes stay. */
+    authorId: text('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_booked_demo_idx').on(t.bookedDemoId, t.createdAt)],
 );
 
 export const USER_TYPES = ['super-admin', 'dashboard-user', 'metaverse-user'] as const;
@@ -519,6 +546,8 @@ export const meetings = pgTable(
     // At most one booked meeting per demo request.
     uniqueIndex('meetings_booked_demo_booked_idx').on(t.bookedDemoId).where(sql`${t.status} = 'booked'`),
     index('meetings_office_starts_idx').on(t.officeId, t.startsAt),
+    // A lead's meetings (its detail view, the export's next and last meeting).
+    index('meetings_booked_demo_starts_idx').on(t.bookedDemoId, t.startsAt),
   ],
 );
 

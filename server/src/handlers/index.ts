@@ -6,6 +6,7 @@ import { dashboardUserHandlers } from './dashboard-user';
 import { deviceCodeHandlers } from './device-code';
 import { humanCheckHandlers } from './human-check';
 import { identityHandlers } from './identity';
+import { leadPipelineHandlers } from './lead-pipeline';
 import { leadSourceHandlers } from './lead-source';
 import { metaverseHandlers } from './metaverse';
 import { metaverseUserHandlers } from './metaverse-user';
@@ -20,6 +21,7 @@ export const handlers = {
   ...humanCheckHandlers,
   ...bookedDemosHandlers,
   ...leadSourceHandlers,
+  ...leadPipelineHandlers,
   ...superAdminHandlers,
   ...dashboardUserHandlers,
   ...dashboardInsightsHandlers,

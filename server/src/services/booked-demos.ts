@@ -4,6 +4,7 @@ import {
   BOOKED_DEMO_SOURCE_CSV_COLUMNS,
   BOOKING_WEEKS,
   FILTERED_CSV_COLUMNS,
+  LEAD_CSV_COLUMNS,
   QUARANTINE_REASON_TEXT,
   QUARANTINE_REASONS as CONTRACT_QUARANTINE_REASONS,
   type BookedDemo,
@@ -12,10 +13,11 @@ import {
   type BookingWeek,
 } from '@contract/booked-demos';
 import { PAGE_SIZE } from '@contract/common';
+import { FILTERED_STATUS_TEXT, LEAD_STATUS_TEXT, LEAD_STATUSES as CONTRACT_LEAD_STATUSES, NO_OWNER } from '@contract/lead-status';
 import { MESSAGES } from '@contract/messages';
-import { and, desc, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { bookedDemos, MAIL_STATES, QUARANTINE_REASONS } from '../db/schema';
+import { bookedDemos, LEAD_STATUSES, MAIL_STATES, QUARANTINE_REASONS, salesReps } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { enqueueWebhookEvent, leadCreatedData } from '../webhooks/queue';
 import { offsetOf, paginationOf, searchTotalOf, totalOf, type TotalOptions } from './paging';
@@ -37,11 +39,31 @@ const sameReasons: [(typeof QUARANTINE_REASONS)[number], (typeof CONTRACT_QUARAN
   ? true
   : never = true;
 void sameReasons;
+const sameStatuses: [(typeof LEAD_STATUSES)[number], (typeof CONTRACT_LEAD_STATUSES)[number]] extends [
+  (typeof CONTRACT_LEAD_STATUSES)[number],
+  (typeof LEAD_STATUSES)[number],
+]
+  ? true
+  : never = true;
+void sameStatuses;
 
 /** The most rows one export holds; past it the file says so in its last line. */
 export const EXPORT_LIMIT = 50_000;
 
-const toBookedDemo = (row: typeof bookedDemos.$inferSelect): BookedDemo => ({
+/** A booked demo's row with its owner's name (null without an owner): what every reply is built from. */
+export interface DemoRow {
+  demo: typeof bookedDemos.$inferSelect;
+  ownerName: string | null;
+}
+
+/** The rows with their owner's name, for `.where()`, `.orderBy()` … */
+export const selectDemos = (db: Deps['db']) =>
+  db
+    .select({ demo: bookedDemos, ownerName: salesReps.name })
+    .from(bookedDemos)
+    .leftJoin(salesReps, eq(salesReps.id, bookedDemos.ownerId));
+
+export const toBookedDemo = ({ demo: row, ownerName }: DemoRow): BookedDemo => ({
   _id: row.id,
   name: row.name,
   email: row.businessEmail,
@@ -56,6 +78,8 @@ const toBookedDemo = (row: typeof bookedDemos.$inferSelect): BookedDemo => ({
   sourceLabel: row.sourceLabel,
   referrerHost: row.referrerHost,
   utm: row.utm,
+  status: row.status,
+  owner: row.ownerId && ownerName !== null ? { id: row.ownerId, name: ownerName } : null,
 });
 
 /** The source columns of one CSV line; empty where the booking carried none. */
@@ -75,31 +99,67 @@ const sourceCells = (demo: BookedDemo): string[] => {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Digits typed with or without spaces, +, dashes, dots or brackets: a phone number to look for. */
+export function phoneDigitsOf(q: string): string | undefined {
+  const digits = q.replace(/[\s+\-().]/g, '');
+  return /^\d{3,}$/.test(digits) ? digits : undefined;
+}
+
+/** The stored number's digits only; the same expression as booked_demos_phone_digits_trgm_idx (migration 0019). */
+const phoneDigits = sql`regexp_replace(${bookedDemos.phoneNumber}, '[^0-9]', '', 'g')`;
+
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   const like = (column: AnyColumn) => sql`lower(${column}) like ${pattern} escape '\\'`;
-  return or(like(bookedDemos.name), like(bookedDemos.businessEmail), like(bookedDemos.companyName), like(bookedDemos.message));
+  const digits = phoneDigitsOf(q);
+  return or(
+    like(bookedDemos.name),
+    like(bookedDemos.businessEmail),
+    like(bookedDemos.companyName),
+    like(bookedDemos.message),
+    digits ? sql`${phoneDigits} like ${`%${digits}%`}` : undefined,
+  );
 }
 
 /** A lead has no quarantine reason; the 'Filtered' view lists the ones that have (docs/decisions/0037). */
 export const inView = (view: BookedDemoView = 'leads'): SQL =>
   view === 'filtered' ? isNotNull(bookedDemos.quarantineReason) : isNull(bookedDemos.quarantineReason);
 
-const newestFirst = [desc(bookedDemos.createdAt), desc(bookedDemos.id)];
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** The list's filters besides the search (docs/decisions/0046); each served by a partial index of the leads. */
+function filtersOf(query: BookedDemoFilters): SQL | undefined {
+  return and(
+    inView(query.view),
+    query.status ? eq(bookedDemos.status, query.status) : undefined,
+    query.owner === NO_OWNER ? isNull(bookedDemos.ownerId) : query.owner ? eq(bookedDemos.ownerId, query.owner) : undefined,
+    query.from ? gte(bookedDemos.createdAt, dayStart(query.from)) : undefined,
+    query.to ? lt(bookedDemos.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)) : undefined,
+    query.source ? eq(bookedDemos.sourcePage, query.source) : undefined,
+    query.label ? eq(bookedDemos.sourceLabel, query.label) : undefined,
+  );
+}
+
+const orderOf = (sort: BookedDemosQuery['sort']) =>
+  sort === 'oldest' ? [asc(bookedDemos.createdAt), asc(bookedDemos.id)] : [desc(bookedDemos.createdAt), desc(bookedDemos.id)];
+
+/** Everything of the list's query but its page. */
+export type BookedDemoFilters = Omit<BookedDemosQuery, 'page'>;
 
 export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, options: TotalOptions = {}) {
   const search = matching(query.q);
-  const where = and(inView(query.view), search)!;
+  const filters = filtersOf(query);
+  const where = and(filters, search)!;
   const offset = offsetOf(query.page);
-  const page = deps.db
-    .select()
-    .from(bookedDemos)
+  const page = selectDemos(deps.db)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...orderOf(query.sort))
     .limit(PAGE_SIZE)
     .offset(offset);
-  const [rows, total] = search
+  // A filter narrows the rows as a search does: its total is proven by the page or estimated the same way.
+  const [rows, total] = search || hasFilter(query)
     ? await page.then(async (rows) => [rows, await searchTotalOf(deps.db, bookedDemos, where, { offset, returned: rows.length }, options)] as const)
     : await Promise.all([page, totalOf(deps.db, bookedDemos, where, options)]);
   return {
@@ -108,21 +168,41 @@ export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, optio
   };
 }
 
-/** The list's rows (its view and search, every page) as CSV; the filtered view's file adds the reason in words. */
-export async function exportBookedDemos(deps: Deps, query: Pick<BookedDemosQuery, 'q' | 'view'>): Promise<string> {
+const hasFilter = (query: BookedDemoFilters) =>
+  Boolean(query.status || query.owner || query.from || query.to || query.source || query.label);
+
+/** When each lead's meetings were and will be, and how many notes it has: the export's pipeline columns. */
+const exportExtras = (now: Date) => ({
+  notes: sql<number>`(select count(*)::int from lead_notes n where n.booked_demo_id = ${bookedDemos.id})`,
+  nextMeeting: sql<string | null>`(select min(m.starts_at) from meetings m where m.booked_demo_id = ${bookedDemos.id} and m.status = 'booked' and m.starts_at >= ${now.toISOString()}::timestamptz)`,
+  lastMeeting: sql<string | null>`(select max(m.starts_at) from meetings m where m.booked_demo_id = ${bookedDemos.id} and m.status = 'booked' and m.starts_at < ${now.toISOString()}::timestamptz)`,
+});
+
+const isoOf = (value: unknown): string => (value === null || value === undefined ? '' : new Date(value as string).toISOString());
+
+/** The list's rows (its view, filters and search, every page) as CSV; the filtered view's file adds the reason in words. */
+export async function exportBookedDemos(deps: Pick<AppDeps, 'db' | 'clock'>, query: BookedDemoFilters): Promise<string> {
   const rows = await deps.db
-    .select()
+    .select({ demo: bookedDemos, ownerName: salesReps.name, ...exportExtras(deps.clock()) })
     .from(bookedDemos)
-    .where(and(inView(query.view), matching(query.q)))
-    .orderBy(...newestFirst)
+    .leftJoin(salesReps, eq(salesReps.id, bookedDemos.ownerId))
+    .where(and(filtersOf(query), matching(query.q)))
+    .orderBy(...orderOf(query.sort))
     .limit(EXPORT_LIMIT + 1);
   const columns = query.view === 'filtered' ? FILTERED_CSV_COLUMNS : BOOKED_DEMO_CSV_COLUMNS;
-  const lines = [[...columns, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].map(csvCell).join(',')];
+  const lines = [[...columns, ...LEAD_CSV_COLUMNS, ...BOOKED_DEMO_SOURCE_CSV_COLUMNS].map(csvCell).join(',')];
   for (const row of rows.slice(0, EXPORT_LIMIT)) {
     const demo = toBookedDemo(row);
     const text = (column: (typeof columns)[number]) =>
       column === 'quarantineReason' ? (demo.quarantineReason ? QUARANTINE_REASON_TEXT[demo.quarantineReason] : '') : String(demo[column]);
-    lines.push([...columns.map((column) => csvCell(text(column))), ...sourceCells(demo)].join(','));
+    const lead: Record<(typeof LEAD_CSV_COLUMNS)[number], string> = {
+      status: demo.quarantineReason ? FILTERED_STATUS_TEXT : LEAD_STATUS_TEXT[demo.status],
+      owner: demo.owner?.name ?? '',
+      notes: String(row.notes),
+      nextMeeting: isoOf(row.nextMeeting),
+      lastMeeting: isoOf(row.lastMeeting),
+    };
+    lines.push([...columns.map((column) => csvCell(text(column))), ...LEAD_CSV_COLUMNS.map((c) => csvCell(lead[c])), ...sourceCells(demo)].join(','));
   }
   if (rows.length > EXPORT_LIMIT) lines.push(csvCell(`Only the newest ${EXPORT_LIMIT} rows; narrow the search.`));
   // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends as RFC 4180 says.
@@ -144,17 +224,17 @@ const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (res
  */
 export async function releaseBookedDemo(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Promise<BookedDemo> {
   const now = deps.clock();
-  // The release and its `lead.created` webhook commit together (docs/decisions/0047).
+  // The release and its `lead.created` webhook commit together (docs/decisions/0047); a released booking is a new lead.
   const released = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookedDemos)
-      .set({ quarantineReason: null, mailState: 'pending', mailAttempts: 0, nextAttemptAt: now, lastError: null })
+      .set({ quarantineReason: null, status: 'new', mailState: 'pending', mailAttempts: 0, nextAttemptAt: now, lastError: null })
       .where(and(eq(bookedDemos.id, id), isNotNull(bookedDemos.quarantineReason)))
       .returning();
     if (row) await enqueueWebhookEvent(tx, 'lead.created', leadCreatedData(row), now);
     return row;
   });
-  if (released) return toBookedDemo(released);
+  if (released) return toBookedDemo((await selectDemos(deps.db).where(eq(bookedDemos.id, id)))[0] ?? { demo: released, ownerName: null });
   const [exists] = await deps.db.select({ id: bookedDemos.id }).from(bookedDemos).where(eq(bookedDemos.id, id));
   throw exists ? conflict(MESSAGES.bookedDemoNotFiltered) : notFound(MESSAGES.bookedDemoNotFound);
 }

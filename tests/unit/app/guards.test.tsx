@@ -27,6 +27,7 @@ const superAdminLeaves = [
   paths.superAdmin.metaverseUsers,
   paths.superAdmin.metaverseUser(id),
   paths.superAdmin.bookedDemos,
+  paths.superAdmin.bookedDemo(id),
 ];
 
 const emptyPage = { page: 1, pageSize: 10, total: 0, totalPages: 0 };
@@ -45,6 +46,33 @@ const detailHandlers = () => [
     }),
   ),
   handle('userMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [] } })),
+  handle('bookedDemoGet', () =>
+    HttpResponse.json({
+      message: 'ok',
+      data: {
+        bookedDemo: {
+          _id: id,
+          name: 'Ada Lead',
+          email: 'ada@client.example',
+          phoneNumber: '+919876543210',
+          companyName: 'Client Co',
+          message: 'Hello',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          mailState: 'sent',
+          mailAttempts: 1,
+          quarantineReason: null,
+          sourcePage: null,
+          sourceLabel: null,
+          referrerHost: null,
+          utm: null,
+          status: 'new',
+          owner: null,
+        },
+        notes: [],
+        meetings: [],
+      },
+    }),
+  ),
 ];
 
 async function landsOn(router: { state: { location: { pathname: string } } }, pathname: string) {

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
+import { officesHandler } from './booked-demos-fake';
 
 type MailState = 'pending' | 'retrying' | 'sent' | 'failed' | 'held';
 const STATES: MailState[] = ['sent', 'pending', 'retrying', 'failed'];
@@ -22,6 +23,12 @@ const ALL = Array.from({ length: 23 }, (_, i) => {
     createdAt: new Date(Date.UTC(2025, 2, 1, 9, n)).toISOString(),
     mailState: STATES[n % 4]!,
     mailAttempts: n % 4 === 3 ? 8 : 1,
+    sourcePage: null,
+    sourceLabel: null,
+    referrerHost: null,
+    utm: null,
+    status: 'new' as const,
+    owner: null as { id: string; name: string } | null,
   };
 });
 
@@ -37,7 +44,14 @@ const FILTERED = (['honeypot', 'no-start', 'stale'] as const).map((reason, i) =>
   mailState: 'held' as MailState,
   mailAttempts: 0,
   quarantineReason: reason,
+  sourcePage: null,
+  sourceLabel: null,
+  referrerHost: null,
+  utm: null,
+  status: 'new' as const,
+  owner: null,
 }));
+
 
 /** A fake GET booked-demos that pages and filters like the server; it records every query it saw. */
 function listHandler(
@@ -70,7 +84,10 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const names = () => bodyRows().map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('/super-admin/bookeddemos', () => {
-  beforeEach(() => signIn('super-admin'));
+  beforeEach(() => {
+    signIn('super-admin');
+    server.use(officesHandler());
+  });
 
   it('shows the bookings in an accessible table, newest first, with the mail state', async () => {
     const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
@@ -79,7 +96,7 @@ describe('/super-admin/bookeddemos', () => {
     expect(await screen.findByRole('heading', { name: "Booked Demo's" })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Booked demos, newest first, page 1 of 3/, busy: false });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Email', 'Phone Number', 'Company Name', 'Message', 'Created At', 'Mail']);
+    expect(headers).toEqual(['Select', 'Name', 'Status', 'Owner', 'Email', 'Phone Number', 'Company Name', 'Message', 'Created At', 'Mail']);
     expect(names()).toEqual(ALL.slice(0, 10).map((r) => r.name));
     const first = bodyRows()[0]!;
     expect(within(first).getByRole('link', { name: 'person22@example.com' })).toHaveAttribute('href', 'mailto:person22@example.com');
@@ -141,9 +158,11 @@ describe('/super-admin/bookeddemos', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=person&page=3'));
-    await user.clear(screen.getByRole('searchbox', { name: 'Search booked demos' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search booked demos' }), 'acme');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=acme'));
+    // Typed over the selected text, so the box is never empty between two keystrokes on a slow machine.
+    await user.tripleClick(screen.getByRole('searchbox', { name: 'Search booked demos' }));
+    await user.keyboard('acme');
+    // On a loaded machine a pause mid-word settles a prefix first; the whole word follows.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=acme'), { timeout: 5000 });
     await waitFor(() => expect(names()).toEqual(['Person 03']));
 
     await act(() => router.navigate(-1));

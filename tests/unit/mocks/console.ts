@@ -39,13 +39,15 @@ export interface HomeCounts {
   estimated?: ('dashboardUsers' | 'users' | 'bookedDemos')[];
 }
 
-/** The home page's reads: page 1 of the three lists (their totals) and the weekly bookings. */
+/** The home page's reads: page 1 of the three lists (their totals), the weekly bookings and the sales reps. */
 export function homeHandlers({ dashboardUsers = 0, users = 0, bookedDemos = 0, estimated = [] }: HomeCounts = {}) {
   return [
     handle('dashboardUsersList', () => HttpResponse.json(page('dashboardUsers', dashboardUsers, estimated.includes('dashboardUsers')))),
     handle('usersList', () => HttpResponse.json(page('users', users, estimated.includes('users')))),
     handle('bookedDemosList', () => HttpResponse.json(page('bookedDemos', bookedDemos, estimated.includes('bookedDemos')))),
     weeksReply(),
+    // The booked demos list's owner filter reads the sales reps (docs/decisions/0046).
+    handle('salesOffices', () => HttpResponse.json({ offices: [] })),
   ];
 }
 

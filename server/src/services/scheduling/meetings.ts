@@ -8,6 +8,8 @@ import { bookedDemos, meetings, outgoingMails, salesOffices, salesReps } from '.
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { enqueueWebhookEvent } from '../../webhooks/queue';
+import { BEFORE_MEETING } from '@contract/lead-status';
+import { changeLeadStatus } from '../lead-pipeline';
 import { buildInvite } from './ics';
 import { BOOKING_LINK_TTL_MS, MEETING_LINK_GRACE_MS, readLink, signLink } from './links';
 import { freeSlots, officeSlots, roundRobin, servingOffices, type Office, type Rep, type Slot } from './slots';
@@ -119,6 +121,8 @@ export async function bookMeeting(deps: Deps, token: string, startIso: string, o
       if (await hasBookedMeeting(deps, demo.id)) throw conflict(SCHEDULING_TEXT.linkInvalid);
       continue;
     }
+    // A new or contacted lead now has a meeting; sales' later statuses stay (docs/decisions/0046).
+    await changeLeadStatus(deps, [demo.id], 'meeting-booked', { kind: 'system', reason: 'meeting-booked' }, { onlyFrom: BEFORE_MEETING });
     return meetingReply(deps, meeting, demo, rep, office);
   }
   throw taken();

@@ -1,7 +1,6 @@
 import { isAxiosError } from 'axios';
 import { errorMessage, http } from '@/lib/http';
 import { serviceBaseUrl } from '@/lib/http/service-url';
-import type { BookedDemoView } from '@contract/booked-demos';
 import { endpointRouting as routes } from '@contract/endpoint-routing';
 
 const FALLBACK_NAME = 'booked-demos.csv';
@@ -35,8 +34,8 @@ async function exportError(err: unknown): Promise<Error> {
   return new Error(errorMessage(err));
 }
 
-/** The list as shown (its view and search), through the app's http client: the bearer token and refresh apply. */
-export async function exportBookedDemos({ q, view }: { q: string; view: BookedDemoView }): Promise<void> {
+/** The list as shown (its view, search and filters), through the app's http client: the bearer token and refresh apply. */
+export async function exportBookedDemos(query: Record<string, string>): Promise<void> {
   const route = routes.bookedDemosExport;
   let blob: Blob;
   let name: string;
@@ -46,7 +45,7 @@ export async function exportBookedDemos({ q, view }: { q: string; view: BookedDe
       method: route.method,
       baseURL: serviceBaseUrl(route.service),
       url: route.path,
-      params: { ...(q ? { q } : {}), ...(view === 'filtered' ? { view } : {}) },
+      params: query,
       responseType: 'blob',
     });
     blob = reply.data;

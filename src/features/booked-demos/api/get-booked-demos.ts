@@ -2,23 +2,39 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/query';
 import type { BookedDemoView } from '@contract/booked-demos';
 import type { ReplyOf } from '@contract/endpoints';
+import type { LeadSort, LeadStatus } from '@contract/lead-status';
 
 export type BookedDemosPage = ReplyOf<'bookedDemosList'>['data'];
 export type BookedDemoRow = BookedDemosPage['bookedDemos'][number];
 
-export interface BookedDemosFilter {
-  page: number;
+/** The list's filters as the URL holds them: '' is "any". */
+export interface LeadFilters {
   q: string;
+  status: LeadStatus | '';
+  owner: string;
+  from: string;
+  to: string;
+  source: string;
+  label: string;
+  sort: LeadSort;
+}
+
+export interface BookedDemosFilter extends Partial<LeadFilters> {
+  page: number;
   view: BookedDemoView;
 }
 
-// The leads' query leaves `view` out, so it shares its cache with the console home's count.
-export const getBookedDemosQueryOptions = ({ page, q, view }: BookedDemosFilter) =>
-  endpointQuery(
-    'bookedDemosList',
-    { query: { page, ...(q ? { q } : {}), ...(view === 'filtered' ? { view } : {}) } },
-    (reply) => reply.data,
-  );
+/** Only what is set, so an unfiltered query keeps its key (the console home shares the leads' first page). */
+export function leadQueryOf({ view, sort, ...filters }: Omit<BookedDemosFilter, 'page'>) {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
+  if (view === 'filtered') query.view = view;
+  if (sort === 'oldest') query.sort = sort;
+  return query;
+}
+
+export const getBookedDemosQueryOptions = ({ page, ...rest }: BookedDemosFilter) =>
+  endpointQuery('bookedDemosList', { query: { page, ...leadQueryOf(rest) } }, (reply) => reply.data);
 
 export function useBookedDemos(filter: BookedDemosFilter) {
   return useQuery({ ...getBookedDemosQueryOptions(filter), placeholderData: keepPreviousData });

@@ -3,8 +3,11 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { linkClass } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { QUARANTINE_REASON_TEXT } from '@contract/booked-demos';
 import type { BookedDemoRow } from '../api/get-booked-demos';
+import { statusWords } from '../lib/lead-status-words';
 
 type MailState = BookedDemoRow['mailState'];
 
@@ -34,8 +37,18 @@ function MailStateBadge({ state, attempts }: { state: MailState; attempts: numbe
   );
 }
 
-const PERSON_COLUMNS: readonly Column<BookedDemoRow>[] = [
-  { header: 'Name', rowHeader: true, cell: (demo) => demo.name },
+/** The name links to the lead's detail, carrying the list's query so its back link returns to the same view. */
+const nameColumn = (listSearch: string): Column<BookedDemoRow> => ({
+  header: 'Name',
+  rowHeader: true,
+  cell: (demo) => (
+    <Link to={paths.superAdmin.bookedDemo(demo._id)} state={{ listSearch }} className={linkClass.inline}>
+      {demo.name}
+    </Link>
+  ),
+});
+
+const CONTACT_COLUMNS: readonly Column<BookedDemoRow>[] = [
   {
     header: 'Email',
     cell: (demo) => (
@@ -54,11 +67,35 @@ const PERSON_COLUMNS: readonly Column<BookedDemoRow>[] = [
   },
 ];
 
-/** SPEC 2.6's list of leads, with the mail state. */
-export const BOOKED_DEMO_COLUMNS: readonly Column<BookedDemoRow>[] = [
-  ...PERSON_COLUMNS,
-  { header: 'Mail', cell: (demo) => <MailStateBadge state={demo.mailState} attempts={demo.mailAttempts} /> },
-];
+interface LeadSelection {
+  /** The list's `?…` query, kept in each name's link for the detail's back link. */
+  listSearch: string;
+  selected: ReadonlySet<string>;
+  onToggle: (demo: BookedDemoRow, on: boolean) => void;
+}
+
+/** SPEC 2.6's list of leads, with a checkbox per row, the pipeline's status and owner, and the mail state. */
+export function leadColumns({ listSearch, selected, onToggle }: LeadSelection): Column<BookedDemoRow>[] {
+  return [
+    {
+      header: 'Select',
+      cell: (demo) => (
+        <input
+          type="checkbox"
+          className="size-5 accent-accent"
+          checked={selected.has(demo._id)}
+          onChange={(event) => onToggle(demo, event.target.checked)}
+          aria-label={`Select ${demo.name}, ${demo.email}`}
+        />
+      ),
+    },
+    nameColumn(listSearch),
+    { header: 'Status', className: 'whitespace-nowrap', cell: (demo) => statusWords(demo) },
+    { header: 'Owner', className: 'whitespace-nowrap', cell: (demo) => demo.owner?.name ?? 'Nobody' },
+    ...CONTACT_COLUMNS,
+    { header: 'Mail', cell: (demo) => <MailStateBadge state={demo.mailState} attempts={demo.mailAttempts} /> },
+  ];
+}
 
 interface FilteredActions {
   /** The row being released: its button says so until the list reloads without it. */
@@ -67,9 +104,10 @@ interface FilteredActions {
 }
 
 /** 'Filtered': the quarantined bookings, why each was held, and 'Not spam' (docs/decisions/0037). */
-export function filteredColumns({ releasing, onRelease }: FilteredActions): Column<BookedDemoRow>[] {
+export function filteredColumns({ releasing, onRelease, listSearch }: FilteredActions & { listSearch: string }): Column<BookedDemoRow>[] {
   return [
-    ...PERSON_COLUMNS,
+    nameColumn(listSearch),
+    ...CONTACT_COLUMNS,
     {
       header: 'Reason',
       className: 'min-w-48',

@@ -1,20 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ListFrame } from '@/components/console/list-frame';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/text-field';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { BookedDemoView } from '@contract/booked-demos';
+import { LEAD_STATUSES, type LeadStatus } from '@contract/lead-status';
 import { exportBookedDemos } from '../api/export-booked-demos';
-import { useBookedDemos } from '../api/get-booked-demos';
+import { leadQueryOf, useBookedDemos, type BookedDemoRow, type LeadFilters } from '../api/get-booked-demos';
 import { useNotSpam } from '../hooks/use-not-spam';
-import { BOOKED_DEMO_COLUMNS, filteredColumns } from './booked-demo-columns';
+import { filteredColumns, leadColumns } from './booked-demo-columns';
+import { BulkStatus } from './bulk-status';
+import { LeadFiltersBar } from './lead-filters';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from './lead-filters';
 
 export const EMPTY_TEXT = 'No booked demos yet';
 export const NO_MATCH_TEXT = 'No booked demos match your search';
@@ -28,20 +29,6 @@ const VIEWS: readonly { view: BookedDemoView; label: string }[] = [
   { view: 'leads', label: 'Leads' },
   { view: 'filtered', label: 'Filtered' },
 ];
-
-function useSearchBox(q: string, setQ: (q: string) => void) {
-  const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [seenQ, setSeenQ] = useState(q);
-  if (q !== seenQ) {
-    setSeenQ(q);
-    if (q !== settled) setText(q);
-  }
-  // setQ changes with every URL change and must not re-run the effect.
-  const onSettled = useEffectEvent((value: string) => setQ(value));
-  useEffect(() => onSettled(settled), [settled]);
-  return [text, setText] as const;
-}
 
 /** Leads and Filtered as links: the view is in the URL (`?view=filtered`), the search stays, the page starts over. */
 function ViewLinks({ view, q }: { view: BookedDemoView; q: string }) {
@@ -70,18 +57,62 @@ function ViewLinks({ view, q }: { view: BookedDemoView; q: string }) {
   );
 }
 
+const LIST_DEFAULTS = { page: 1, q: '', view: '', status: '', owner: '', from: '', to: '', source: '', label: '', sort: 'newest' };
+
+function useSelection(pageKey: string) {
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: pageKey, ids: new Set() });
+  // Another page or filter starts with nothing selected.
+  const ids = selection.key === pageKey ? selection.ids : new Set<string>();
+  const set = (next: ReadonlySet<string>) => setSelection({ key: pageKey, ids: next });
+  return [ids, set] as const;
+}
+
 export function BookedDemosPage({ title }: { title: string }) {
   usePageTitle(title);
-  const [{ page, q, view: rawView }, setParams] = useListParams({ page: 1, q: '', view: '' });
-  const view: BookedDemoView = rawView === 'filtered' ? 'filtered' : 'leads';
+  const { search: listSearch } = useLocation();
+  const [params, setParams] = useListParams(LIST_DEFAULTS);
+  const { page, q } = params;
+  const view: BookedDemoView = params.view === 'filtered' ? 'filtered' : 'leads';
   const filtered = view === 'filtered';
-  const [search, setSearch] = useSearchBox(q, (next) => setParams({ q: next }));
-  const list = useBookedDemos({ page, q, view });
+  const filters: LeadFilters = {
+    q,
+    status: (LEAD_STATUSES as readonly string[]).includes(params.status) ? (params.status as LeadStatus) : '',
+    owner: params.owner,
+    from: params.from,
+    to: params.to,
+    source: params.source,
+    label: params.label,
+    sort: params.sort === 'oldest' ? 'oldest' : 'newest',
+  };
+  const listFilter = { view, ...(filtered ? { ...filters, status: '' as const, owner: '' } : filters) };
+  const list = useBookedDemos({ page, ...listFilter });
   const exporting = useMutation({ mutationFn: exportBookedDemos });
   const heading = useRef<HTMLHeadingElement>(null);
   const { markNotSpam, releasing } = useNotSpam({ refetch: list.refetch, focusAfter: heading });
+  const rows = list.data?.bookedDemos ?? [];
+  const [selected, setSelected] = useSelection(`${listSearch}|${rows.map((row) => row._id).join(',')}`);
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row._id));
+  const someSelected = rows.some((row) => selected.has(row._id));
+  const toggle = (demo: BookedDemoRow, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(demo._id);
+    else next.delete(demo._id);
+    setSelected(next);
+  };
 
+  // A navigation renders a moment later: changes made before it did (two quick selects) are sent together.
+  const pending = useRef<Partial<LeadFilters>>({});
+  useEffect(() => {
+    pending.current = {};
+  }, [listSearch]);
+  const setFilters = (changes: Partial<LeadFilters>) => {
+    pending.current = { ...pending.current, ...changes };
+    setParams(pending.current);
+  };
+
+  const narrowed = Boolean(q || filters.status || filters.owner || filters.from || filters.to || filters.source || filters.label);
   const noun = filtered ? 'Filtered booked demos' : 'Booked demos';
+  const order = filters.sort === 'oldest' ? 'oldest first' : 'newest first';
   return (
     <ListFrame
       title="Booked Demo's"
@@ -91,7 +122,7 @@ export function BookedDemosPage({ title }: { title: string }) {
           type="button"
           className={buttonClass.secondary}
           // Stays enabled while busy: a disabled button drops keyboard focus.
-          onClick={() => !exporting.isPending && exporting.mutate({ q, view })}
+          onClick={() => !exporting.isPending && exporting.mutate(leadQueryOf(listFilter))}
           aria-busy={exporting.isPending}
         >
           {exporting.isPending ? 'Exporting…' : 'Export CSV'}
@@ -101,20 +132,25 @@ export function BookedDemosPage({ title }: { title: string }) {
         <>
           <ViewLinks view={view} q={q} />
           {filtered ? <p className="max-w-3xl text-sm text-slate-300">{FILTERED_INTRO}</p> : null}
-          <div className="flex max-w-md flex-col gap-1.5">
-            <label htmlFor="booked-demos-search" className="text-sm font-medium text-slate-200">
-              Search booked demos
-            </label>
-            <input
-              id="booked-demos-search"
-              type="search"
-              className={inputClass}
-              placeholder="Name, email, company or message"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={200}
-            />
-          </div>
+          <LeadFiltersBar filters={filters} leads={!filtered} onChange={setFilters} />
+          {filtered ? null : (
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <label className="flex items-center gap-2 text-sm text-slate-200">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-accent"
+                  checked={allSelected}
+                  ref={(box) => {
+                    if (box) box.indeterminate = someSelected && !allSelected;
+                  }}
+                  disabled={rows.length === 0}
+                  onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((row) => row._id)) : new Set())}
+                />
+                Select all on this page
+              </label>
+              <BulkStatus selected={[...selected]} onDone={() => setSelected(new Set())} />
+            </div>
+          )}
           {exporting.isError ? <Banner kind="error">{exporting.error.message}</Banner> : null}
         </>
       }
@@ -124,12 +160,12 @@ export function BookedDemosPage({ title }: { title: string }) {
       rows={(data) => data.bookedDemos}
       columns={
         filtered
-          ? filteredColumns({ releasing, onRelease: markNotSpam })
-          : BOOKED_DEMO_COLUMNS
+          ? filteredColumns({ releasing, onRelease: markNotSpam, listSearch })
+          : leadColumns({ listSearch, selected, onToggle: toggle })
       }
       tableLabel={`${noun} table`}
-      caption={(pageWords) => `${noun}, newest first, ${pageWords}${q ? `, matching “${q}”` : ''}`}
-      empty={filtered ? (q ? FILTERED_NO_MATCH_TEXT : FILTERED_EMPTY_TEXT) : q ? NO_MATCH_TEXT : EMPTY_TEXT}
+      caption={(pageWords) => `${noun}, ${order}, ${pageWords}${q ? `, matching “${q}”` : ''}`}
+      empty={filtered ? (narrowed ? FILTERED_NO_MATCH_TEXT : FILTERED_EMPTY_TEXT) : narrowed ? NO_MATCH_TEXT : EMPTY_TEXT}
       skeletonRows={10}
       pagerLabel={`${noun} pages`}
     />

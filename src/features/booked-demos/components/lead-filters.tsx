@@ -1,0 +1,122 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { inputClass } from '@/components/ui/text-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { LEAD_SORTS, LEAD_STATUS_TEXT, LEAD_STATUSES, NO_OWNER, type LeadSort } from '@contract/lead-status';
+import type { LeadFilters } from '../api/get-booked-demos';
+import { useSalesReps } from '../api/get-sales-reps';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SORT_TEXT: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first' };
+const labelClass = 'text-sm font-medium text-slate-200';
+
+/** A text box whose settled value goes to the URL; a URL change (Back, a link) shows in the box. */
+export function useSettledText(value: string, onSettled: (value: string) => void) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== settled) setText(value);
+  }
+  // onSettled changes with every URL change and must not re-run the effect.
+  const settle = useEffectEvent((next: string) => onSettled(next));
+  useEffect(() => settle(settled), [settled]);
+  return [text, setText] as const;
+}
+
+function TextFilter({ id, label, value, onChange, placeholder, maxLength }: { id: string; label: string; value: string; onChange: (value: string) => void; placeholder?: string; maxLength: number }) {
+  const [text, setText] = useSettledText(value, onChange);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="search" className={inputClass} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} maxLength={maxLength} />
+    </div>
+  );
+}
+
+function SelectFilter({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+interface Props {
+  filters: LeadFilters;
+  /** Status and owner mean nothing for filtered (quarantined) bookings. */
+  leads: boolean;
+  onChange: (changes: Partial<LeadFilters>) => void;
+}
+
+/** The list's search, filters and order; each one in the URL (`useListParams`). */
+export function LeadFiltersBar({ filters, leads, onChange }: Props) {
+  const reps = useSalesReps();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="sm:col-span-2">
+        <TextFilter
+          id="booked-demos-search"
+          label="Search booked demos"
+          placeholder="Name, email, phone, company or message"
+          value={filters.q}
+          onChange={(q) => onChange({ q })}
+          maxLength={200}
+        />
+      </div>
+      {leads ? (
+        <>
+          <SelectFilter id="lead-status-filter" label="Status" value={filters.status} onChange={(status) => onChange({ status: status as LeadFilters['status'] })}>
+            <option value="">Any status</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_TEXT[status]}
+              </option>
+            ))}
+          </SelectFilter>
+          <SelectFilter id="lead-owner-filter" label="Owner" value={filters.owner} onChange={(owner) => onChange({ owner })}>
+            <option value="">Anyone</option>
+            <option value={NO_OWNER}>Nobody</option>
+            {reps.data?.map((rep) => (
+              <option key={rep.id} value={rep.id}>
+                {rep.name} ({rep.office})
+              </option>
+            ))}
+            {filters.owner && filters.owner !== NO_OWNER && !reps.data?.some((rep) => rep.id === filters.owner) ? (
+              <option value={filters.owner}>A rep no longer listed</option>
+            ) : null}
+          </SelectFilter>
+        </>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="lead-from-filter" className={labelClass}>
+          Booked from
+        </label>
+        <input id="lead-from-filter" type="date" className={inputClass} value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="lead-to-filter" className={labelClass}>
+          Booked to
+        </label>
+        <input id="lead-to-filter" type="date" className={inputClass} value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+      </div>
+      <TextFilter id="lead-source-filter" label="Source page" placeholder="/aboutus" value={filters.source} onChange={(source) => onChange({ source })} maxLength={200} />
+      <TextFilter id="lead-label-filter" label="Button label" placeholder="Ask an Expert" value={filters.label} onChange={(label) => onChange({ label })} maxLength={120} />
+      <SelectFilter id="lead-sort" label="Order" value={filters.sort} onChange={(sort) => onChange({ sort: sort as LeadSort })}>
+        {LEAD_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_TEXT[sort]}
+          </option>
+        ))}
+      </SelectFilter>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_CONTACT_API_TOKEN } from '../../playwright.config';
+import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { bookingProof } from './human-check';
+
+// Issue 23 item 1 (docs/decisions/0046): the super admin works a lead: status and owner, a note, the list's filters
+// by status and date range, a bulk status change and the CSV export, all axe-clean at 375 and 1440 px.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAxeClean(page: Page, what: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${what} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function book(request: APIRequestContext, name: string, company: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}@visitor.example`;
+  const res = await request.post('/api/meta/book-demo', {
+    headers: { token: E2E_CONTACT_API_TOKEN, versionNumber: 'v2' },
+    data: {
+      name,
+      companyName: company,
+      businessEmail: email,
+      phoneNumber: '+919876543210',
+      message: 'Show us the virtual bank.',
+      startedAt: Date.now() - 60_000,
+      humanCheck: await bookingProof(request, { token: E2E_CONTACT_API_TOKEN }),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return email;
+}
+
+async function givenRep(request: APIRequestContext, token: string, tag: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const office = await request.post('/api/sales/offices', {
+    headers,
+    data: { name: `Office ${tag}`, timeZone: 'Europe/London', countries: [], isDefault: false, minNoticeMinutes: 60 },
+  });
+  expect(office.status(), await office.text()).toBe(201);
+  const name = `Rita ${tag}`;
+  const rep = await request.post('/api/sales/reps', {
+    headers,
+    data: { officeId: (await office.json()).id, name, email: `rita-${tag}@eternity.example`, active: true, hours: [] },
+  });
+  expect(rep.status(), await rep.text()).toBe(201);
+  return name;
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the super admin works a lead: status, owner, a note, filters, bulk status, CSV export', async ({ page }) => {
+  const errors = watchErrors(page);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const company = `Pipeline ${tag}`;
+  const first = `Ada ${tag}`;
+  const second = `Ben ${tag}`;
+  await book(page.request, first, company);
+  await book(page.request, second, company);
+  const tokens = await superAdminTokens(page.request);
+  const repName = await givenRep(page.request, tokens.accessToken, tag);
+  await storeSession(page, { userType: 'super-admin', ...tokens });
+
+  // The list, searched for this test's leads: both new, nobody owns them.
+  await page.goto('/super-admin/bookeddemos');
+  await page.getByLabel('Search booked demos').fill(company);
+  await expect(page).toHaveURL(new RegExp(`q=Pipeline`));
+  const rows = page.getByRole('row').filter({ hasText: company });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: first })).toContainText('New');
+  await expect(rows.filter({ hasText: first })).toContainText('Nobody');
+  await expectAxeClean(page, 'the list');
+
+  // The detail view: status and owner saved with a toast, a note added.
+  await rows.filter({ hasText: first }).getByRole('link', { name: first }).click();
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  await expect(page.getByText('Show us the virtual bank.')).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
+  await page.getByLabel('Owner', { exact: true }).selectOption({ label: `${repName} (Office ${tag})` });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Saved: Contacted, owned by ${repName}`)).toBeVisible();
+  await page.getByLabel('New note').fill('Called: they want a demo next week.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('list', { name: 'Notes, newest first' })).toContainText('Called: they want a demo next week.');
+  await expect(page.getByLabel('New note')).toHaveValue('');
+  await expectAxeClean(page, 'the detail view');
+
+  // Back to the list with its search; filter by status.
+  await page.getByRole('link', { name: "<< Back to Booked Demo's" }).click();
+  await expect(page.getByLabel('Search booked demos')).toHaveValue(company);
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
+  await expect(page).toHaveURL(/status=contacted/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(first);
+  await expect(rows).toContainText(repName);
+
+  // A date range: today holds both; from tomorrow holds none.
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Any status' });
+  const today = new Date().toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Booked from').fill(today);
+  await page.getByLabel('Booked to').fill(today);
+  await expect(page).toHaveURL(new RegExp(`from=${today}.*to=${today}|to=${today}.*from=${today}`));
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Booked to').fill(tomorrow);
+  await page.getByLabel('Booked from').fill(tomorrow);
+  await expect(page.getByText('No booked demos match your search')).toBeVisible();
+  await page.getByLabel('Booked from').fill(today);
+  await expect(rows).toHaveCount(2);
+
+  // Bulk: both to Won, after a confirmation saying how many.
+  await page.getByLabel('Select all on this page').check();
+  await page.getByLabel('New status').selectOption({ label: 'Won' });
+  await page.getByRole('button', { name: 'Change status (2)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Change status' });
+  await expect(confirm).toContainText('Change the status of 2 booked demos to Won?');
+  await confirm.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('2 booked demos now are Won')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Won' })).toHaveCount(2);
+
+  // The export carries the list's filters and the pipeline's columns.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+  const [header, ...lines] = file.trim().split('\r\n');
+  const columns = header!.split(',');
+  for (const column of ['name', 'status', 'owner', 'notes', 'nextMeeting', 'lastMeeting', 'sourcePage', 'sourceLabel']) expect(columns).toContain(column);
+  expect(lines).toHaveLength(2);
+  const byName = Object.fromEntries(lines.map((line) => [line.split(',')[0], Object.fromEntries(line.split(',').map((v, i) => [columns[i], v]))]));
+  expect(byName[first]).toMatchObject({ status: 'Won', owner: repName, notes: '1', nextMeeting: '', lastMeeting: '' });
+  expect(byName[second]).toMatchObject({ status: 'Won', owner: '', notes: '0' });
+  expect(errors).toEqual([]);
+});

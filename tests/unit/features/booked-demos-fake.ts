@@ -1,0 +1,17 @@
+import { HttpResponse } from 'msw';
+import { handle } from '../mocks/contract';
+
+/** The sales reps the owner filter offers (the offices' reply). */
+export const OFFICES = [
+  {
+    id: '6650e7e1c17c0000000009a1',
+    name: 'United Kingdom',
+    timeZone: 'Europe/London',
+    countries: ['GB'],
+    isDefault: true,
+    minNoticeMinutes: 60,
+    holidays: [],
+    reps: [{ id: '6650e7e1c17c0000000009b1', officeId: '6650e7e1c17c0000000009a1', name: 'Rita Rep', email: 'rita@eternity.example', active: true, hours: [] }],
+  },
+];
+export const officesHandler = () => handle('salesOffices', () => HttpResponse.json({ offices: OFFICES }));

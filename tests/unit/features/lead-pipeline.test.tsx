@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { errorReply, handle } from '../mocks/contract';
+import { server } from '../mocks/server';
+import { renderApp, signIn } from '../test-utils';
+import { OFFICES, officesHandler } from './booked-demos-fake';
+
+// Issue 23 item 1 (docs/decisions/0046): the lead's detail view and the list's filters and bulk status change.
+
+const REP = OFFICES[0]!.reps[0]!;
+const ID = '6650e7e1c17c000000000c01';
+
+const lead = (fields: Record<string, unknown> = {}) => ({
+  _id: ID,
+  name: 'Ada Lead',
+  email: 'ada@client.example',
+  phoneNumber: '+919876543210',
+  companyName: 'Client Co',
+  message: 'Show us the virtual bank.',
+  createdAt: '2026-03-10T09:00:00.000Z',
+  mailState: 'sent',
+  mailAttempts: 1,
+  quarantineReason: null,
+  sourcePage: '/aboutus',
+  sourceLabel: 'Ask an Expert',
+  referrerHost: 'news.example.com',
+  utm: { utm_source: 'newsletter' },
+  status: 'new',
+  owner: null,
+  ...fields,
+});
+
+const detail = (fields: Record<string, unknown> = {}, notes: unknown[] = []) => ({
+  message: 'Booked demo fetched successfully',
+  data: {
+    bookedDemo: lead(fields),
+    notes,
+    meetings: [
+      {
+        id: '6650e7e1c17c000000000d01',
+        status: 'booked',
+        start: '2026-03-12T10:00:00.000Z',
+        end: '2026-03-12T10:30:00.000Z',
+        rep: { id: REP.id, name: REP.name },
+        office: { id: OFFICES[0]!.id, name: 'United Kingdom', timeZone: 'Europe/London' },
+      },
+    ],
+  },
+});
+
+describe('/super-admin/booked-demos/:id', () => {
+  beforeEach(() => {
+    signIn('super-admin');
+    server.use(officesHandler());
+  });
+
+  it('shows contact details as text, the source, the meetings and a back link that keeps the list', async () => {
+    server.use(handle('bookedDemoGet', () => HttpResponse.json(detail())));
+    renderApp(paths.superAdmin.bookedDemo(ID));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lead' })).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).queryByRole('textbox')).toBeNull();
+    expect(within(contact).getByRole('link', { name: 'ada@client.example' })).toHaveAttribute('href', 'mailto:ada@client.example');
+    expect(contact).toHaveTextContent('+919876543210');
+    expect(contact).toHaveTextContent('Show us the virtual bank.');
+    const source = screen.getByRole('region', { name: 'Source' });
+    for (const text of ['/aboutus', 'Ask an Expert', 'news.example.com', 'newsletter']) expect(source).toHaveTextContent(text);
+    expect(screen.getByRole('region', { name: 'Meetings' })).toHaveTextContent(`with ${REP.name}, United Kingdom`);
+    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('No notes yet.');
+    expect(screen.getByRole('link', { name: "<< Back to Booked Demo's" })).toHaveAttribute('href', paths.superAdmin.bookedDemos);
+    expect(document.title).toBe('Booked Demo | Admin Console');
+  });
+
+  it('saves status and owner together, the button saying so while it runs, then a toast', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handle('bookedDemoGet', () => HttpResponse.json(detail())),
+      handle('bookedDemoPatch', async ({ request }) => {
+        sent.push(await request.json());
+        await delay(150);
+        return HttpResponse.json({ ...detail({ status: 'contacted', owner: { id: REP.id, name: REP.name } }), message: 'Booked demo saved' });
+      }),
+    );
+    const { user } = renderApp(paths.superAdmin.bookedDemo(ID));
+    const form = await screen.findByRole('form', { name: 'Status and owner' });
+    await user.selectOptions(within(form).getByLabelText('Status'), 'Contacted');
+    await user.selectOptions(within(form).getByLabelText('Owner'), `${REP.name} (United Kingdom)`);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(form).getByLabelText('Status')).toBeDisabled();
+    expect(await screen.findByText(`Saved: Contacted, owned by ${REP.name}`)).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'contacted', ownerId: REP.id }]);
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Status and owner' })).getByLabelText('Status')).toHaveValue('contacted'));
+  });
+
+  it('a filtered booking offers no status or owner to change', async () => {
+    server.use(handle('bookedDemoGet', () => HttpResponse.json(detail({ quarantineReason: 'honeypot' }))));
+    renderApp(paths.superAdmin.bookedDemo(ID));
+    const section = await screen.findByRole('region', { name: 'Status and owner' });
+    expect(section).toHaveTextContent('Filtered: The hidden field was filled in');
+    expect(screen.queryByRole('form', { name: 'Status and owner' })).toBeNull();
+  });
+
+  it('adds a note; an empty one is refused and a failed call keeps what was typed', async () => {
+    let fail = true;
+    server.use(
+      handle('bookedDemoGet', () =>
+        HttpResponse.json(detail({}, fail ? [] : [{ id: '6650e7e1c17c000000000e01', text: 'Called them.', author: 'Sam Sales', createdAt: '2026-03-11T09:00:00.000Z' }])),
+      ),
+      handle('bookedDemoNoteCreate', () =>
+        fail
+          ? errorReply(500, 'Something went wrong')
+          : HttpResponse.json({ message: 'Note added', data: { note: { id: '6650e7e1c17c000000000e01', text: 'Called them.', author: 'Sam Sales', createdAt: '2026-03-11T09:00:00.000Z' } } }, { status: 201 }),
+      ),
+    );
+    const { user } = renderApp(paths.superAdmin.bookedDemo(ID));
+    const form = await screen.findByRole('form', { name: 'Add a note' });
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Write a note before adding it');
+    await user.type(within(form).getByLabelText('New note'), 'Called them.');
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(within(form).getByLabelText('New note')).toHaveValue('Called them.');
+    fail = false;
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('list', { name: 'Notes, newest first' })).toHaveTextContent('Sam Sales');
+    expect(within(form).getByLabelText('New note')).toHaveValue('');
+  });
+
+  it('says so for a booked demo that does not exist', async () => {
+    server.use(handle('bookedDemoGet', () => errorReply(404, 'Booked demo not found')));
+    renderApp(paths.superAdmin.bookedDemo(ID));
+    expect(await screen.findByRole('heading', { name: 'Booked demo not found' })).toBeInTheDocument();
+  });
+});
+
+describe("Booked Demo's: filters and the bulk status change", () => {
+  beforeEach(() => {
+    signIn('super-admin');
+    server.use(officesHandler());
+  });
+
+  const rows = [lead(), lead({ _id: '6650e7e1c17c000000000c02', name: 'Ben Lead', email: 'ben@client.example', status: 'contacted', owner: { id: REP.id, name: REP.name } })];
+
+  it('puts status, owner, dates, source, label and order in the URL and asks the server for them', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      handle('bookedDemosList', ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ message: 'ok', data: { bookedDemos: rows, pagination: { page: 1, pageSize: 10, total: 2, totalPages: 1 } } });
+      }),
+    );
+    const { user, router } = renderApp(paths.superAdmin.bookedDemos);
+    await screen.findByRole('table', { busy: false });
+    const row = within(screen.getByRole('table')).getAllByRole('row')[2]!;
+    expect(row).toHaveTextContent('Contacted');
+    expect(row).toHaveTextContent(REP.name);
+    expect(within(row).getByRole('link', { name: 'Ben Lead' })).toHaveAttribute('href', paths.superAdmin.bookedDemo('6650e7e1c17c000000000c02'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Won');
+    await user.selectOptions(screen.getByLabelText('Owner'), 'Nobody');
+    await user.type(screen.getByLabelText('Booked from'), '2026-03-01');
+    await user.type(screen.getByLabelText('Source page'), '/aboutus');
+    await user.selectOptions(screen.getByLabelText('Order'), 'Oldest first');
+    await waitFor(() => {
+      const url = new URLSearchParams(router.state.location.search);
+      expect(Object.fromEntries(url)).toEqual({ status: 'won', owner: 'none', from: '2026-03-01', source: '/aboutus', sort: 'oldest' });
+    });
+    await waitFor(() => expect(Object.fromEntries(seen.at(-1)!)).toEqual({ page: '1', status: 'won', owner: 'none', from: '2026-03-01', source: '/aboutus', sort: 'oldest' }));
+  });
+
+  it('changes the status of the selected leads after a confirmation saying how many, then a toast', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handle('bookedDemosList', () =>
+        HttpResponse.json({ message: 'ok', data: { bookedDemos: rows, pagination: { page: 1, pageSize: 10, total: 2, totalPages: 1 } } }),
+      ),
+      handle('bookedDemosStatus', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Status changed', data: { changed: 2 } });
+      }),
+    );
+    const { user } = renderApp(paths.superAdmin.bookedDemos);
+    await screen.findByRole('table', { busy: false });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lead, ada@client.example' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Ben Lead, ben@client.example' })).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('New status'), 'Lost');
+    await user.click(screen.getByRole('button', { name: 'Change status (2)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change status' });
+    expect(dialog).toHaveTextContent('Change the status of 2 booked demos to Lost?');
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('2 booked demos now are Lost')).toBeInTheDocument();
+    expect(sent).toEqual([{ ids: [rows[0]!._id, rows[1]!._id], status: 'lost' }]);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked());
+  });
+});
