@@ -5,7 +5,7 @@ import { MESSAGES } from '@contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
-import { bookedDemos, leadNotes, meetings, salesOffices, salesReps, superAdmins } from '../../server/src/db/schema';
+import { bookedDemos, leadNotes, meetings, salesOffices, salesReps, superAdmins, webhookDeliveries, webhookEndpoints } from '../../server/src/db/schema';
 import { changeLeadStatus } from '../../server/src/services/lead-pipeline';
 import { DB_KINDS, expectError, expectNothingLeaked, expectValidation, givenSuperAdmin, makeTestApp, mintAccessToken, type TestApp } from './helpers';
 
@@ -163,6 +163,30 @@ describe.each(DB_KINDS)('lead pipeline on %s', (kind) => {
     const none = LeadDetailReplySchema.parse((await patch(id, { ownerId: null })).body);
     expect(none.data.bookedDemo).toMatchObject({ status: 'meeting-held', owner: null });
     expect(t.logs.some((line) => line.includes('lead status changed') && line.includes(id) && line.includes('meeting-held'))).toBe(true);
+  });
+
+  it('every status change queues a lead.status_changed webhook (from, to, at) with it; an unchanged one queues none', async () => {
+    const endpointId = newId();
+    await t.deps.db
+      .insert(webhookEndpoints)
+      .values({ id: endpointId, url: 'https://crm.example/hook', events: ['lead.status_changed'], secret: 'whsec_test' });
+    try {
+      const [a, b] = [await givenDemo(), await givenDemo()];
+      expect((await patch(a, { status: 'contacted' })).status).toBe(200);
+      expect((await bulk({ ids: [a, b], status: 'contacted' })).status).toBe(200); // a: no change; b: new → contacted
+      const queued = await t.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+      const data = queued.map((d) => d.payload as { leadId: string; from: string; to: string; at: string });
+      expect(queued.map((d) => d.type)).toEqual(['lead.status_changed', 'lead.status_changed']);
+      expect(data.map(({ leadId, from, to }) => ({ leadId, from, to })).sort((x, y) => x.leadId.localeCompare(y.leadId))).toEqual(
+        [
+          { leadId: a, from: 'new', to: 'contacted' },
+          { leadId: b, from: 'new', to: 'contacted' },
+        ].sort((x, y) => x.leadId.localeCompare(y.leadId)),
+      );
+      for (const d of data) expect(Date.parse(d.at)).not.toBeNaN();
+    } finally {
+      await t.deps.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+    }
   });
 
   it('PATCH refuses bad input with a clear 400, an unknown lead with 404 and a filtered one with 409', async () => {
