@@ -41,6 +41,11 @@ export function phoneDigitsOf(text: string): string | undefined {
 
 const fromNotAfterTo = (q: { from?: string; to?: string }) => q.from === undefined || q.to === undefined || q.from <= q.to;
 
+/** Two UTC days, neither required, the first not after the second: what a list's date filter checks before asking. */
+export const DateRangeSchema = z
+  .object({ from: DaySchema.optional(), to: DaySchema.optional() })
+  .refine(fromNotAfterTo, { message: FROM_AFTER_TO, path: ['to'] });
+
 // ── Metaverse users (super admin) ─────────────────────────────────────────────────────────────────────────────────
 
 /** `joined` is when the account was created; its usual order is newest first. */
