@@ -1,4 +1,4 @@
-import type { SortDirection } from '@/components/ui/data-table';
+import type { SortDirection } from '@contract/list-finding';
 
 export interface ListSort<K extends string> {
   key: K;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from './skeleton';
 
-export type SortDirection = 'asc' | 'desc';
+import type { SortDirection } from '@contract/list-finding';
+
+export type { SortDirection };
 
 export interface Column<T> {
   header: string;
