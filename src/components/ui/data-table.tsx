@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from './skeleton';
-
 import type { SortDirection } from '@contract/list-finding';
+import { Skeleton } from './skeleton';
 
 export type { SortDirection };
 
@@ -24,6 +23,11 @@ export interface TableSort {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const SORT_ICON = {
+  asc: "text-accent after:content-['▲']",
+  desc: "text-accent after:content-['▼']",
+  none: "text-slate-400 after:content-['↕']",
+} as const;
 
 /** A sortable column's header: a button in the `<th>`, which carries `aria-sort` while the list is in its order. */
 function SortHeader<T>({ column, sort }: { column: Column<T> & { sortKey: string }; sort: TableSort }) {
@@ -37,10 +41,8 @@ function SortHeader<T>({ column, sort }: { column: Column<T> & { sortKey: string
         className="inline-flex items-center gap-1 whitespace-nowrap rounded px-2 py-1 uppercase tracking-wide hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
       >
         {column.header}
-        <span aria-hidden="true" className={active ? 'text-accent' : 'text-slate-500'}>
-          {active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-        <span className="sr-only">{`, sort ${next === 'asc' ? 'ascending' : 'descending'}`}</span>
+        {/* As the APG sortable table: the state is aria-sort; the arrow is drawn by CSS, so it is no part of the name. */}
+        <span aria-hidden="true" data-sort-icon="" className={SORT_ICON[active ? sort.dir : 'none']} />
       </button>
     </th>
   );
