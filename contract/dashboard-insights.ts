@@ -1,28 +1,21 @@
 import { z } from 'zod';
 import { IdSchema, PageSchema, PaginationSchema } from './common';
+import { DaySchema, FROM_AFTER_TO, SearchTextSchema } from './list-finding';
 import { DeviceSchema, EventSchema, MetaverseUserSchema } from './metaverse-user';
 
 // A dashboard user's view of the people in their metaverses (docs/decisions/0021).
-
-const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
-// The database's timestamps have no year 0 and no five-digit years (the day after 9999-12-31).
-const FIRST_DAY = '1900-01-01';
-const LAST_DAY = '9998-12-31';
-const DaySchema = z.iso
-  .date({ message: DATE_MESSAGE })
-  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, { message: `Dates lie between ${FIRST_DAY} and ${LAST_DAY}` });
 
 /** Search (name, email or phone contains), joined between two days (UTC), one metaverse. */
 export const OwnUsersQuerySchema = z
   .object({
     page: PageSchema,
-    q: z.string().trim().max(200, { message: 'Search text must be at most 200 characters' }).optional(),
+    q: SearchTextSchema.optional(),
     from: DaySchema.optional(),
     to: DaySchema.optional(),
     metaverseId: IdSchema.optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: "'From' must not be after 'to'",
+    message: FROM_AFTER_TO,
     path: ['to'],
   });
 export type OwnUsersQuery = z.input<typeof OwnUsersQuerySchema>;

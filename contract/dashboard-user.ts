@@ -12,6 +12,7 @@ import {
   PhoneNumberSchema,
   TimestampSchema,
 } from './common';
+import { DASHBOARD_USER_SORTS, SortDirectionSchema, sortSchema } from './list-finding';
 
 export const MetaverseRefSchema = z.object({
   _id: IdSchema,
@@ -84,6 +85,8 @@ export const DashboardUsersQuerySchema = z
       .max(200, { message: 'value must be at most 200 characters' })
       .optional(),
     page: PageSchema,
+    sort: sortSchema(DASHBOARD_USER_SORTS).optional(),
+    dir: SortDirectionSchema.optional(),
   })
   .refine((q) => (q.field === undefined) === (q.operator === undefined), {
     message: 'field and operator go together',

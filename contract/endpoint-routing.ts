@@ -61,6 +61,7 @@ export const endpointRouting = {
   dashboardUserCreate: { method: 'PUT', path: 'dashboard-user', service: 'dashboard-user', roles: SA, anonymous: false, status: 201 },
   dashboardUserLogin: { method: 'POST', path: 'dashboard-user', service: 'dashboard-user', roles: [], anonymous: true },
   dashboardUsersList: { method: 'GET', path: 'dashboard-users', service: 'dashboard-user', roles: SA, anonymous: false },
+  dashboardUsersExport: { method: 'GET', path: 'dashboard-users/export', service: 'dashboard-user', roles: SA, anonymous: false, produces: 'text/csv' },
   dashboardUserPatchSelf: { method: 'PATCH', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false },
   dashboardUserDeleteSelf: { method: 'DELETE', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false },
   dashboardUserRefresh: { method: 'PATCH', path: 'dashboard-user/refresh-token', service: 'dashboard-user', roles: [], anonymous: true },
@@ -68,6 +69,7 @@ export const endpointRouting = {
   dashboardUserGetSelf: { method: 'GET', path: 'dashboard-user', service: 'dashboard-user', roles: DU, anonymous: false },
   dashboardUserMetaverseUsers: { method: 'GET', path: 'dashboard-user/metaverse/:id/metaverse-users', service: 'dashboard-user', roles: DU, anonymous: false },
   dashboardUserOwnUsers: { method: 'GET', path: 'dashboard-user/metaverse-users', service: 'dashboard-user', roles: DU, anonymous: false },
+  dashboardUserOwnUsersExport: { method: 'GET', path: 'dashboard-user/metaverse-users/export', service: 'dashboard-user', roles: DU, anonymous: false, produces: 'text/csv' },
   dashboardUserOwnUser: { method: 'GET', path: 'dashboard-user/metaverse-user/:id', service: 'dashboard-user', roles: DU, anonymous: false },
   dashboardUserInsights: { method: 'GET', path: 'dashboard-user/insights', service: 'dashboard-user', roles: DU, anonymous: false },
   dashboardUserSelfMetaverses: { method: 'GET', path: 'dashboard-user/metaverses', service: 'dashboard-user', roles: DU, anonymous: false },
@@ -99,6 +101,7 @@ export const endpointRouting = {
   userDelete: { method: 'DELETE', path: 'user/:id', service: 'user', roles: SA, anonymous: false },
   userMetaverses: { method: 'GET', path: 'user/:id/metaverses', service: 'user', roles: SA, anonymous: false },
   usersList: { method: 'GET', path: 'users', service: 'user', roles: SA, anonymous: false },
+  usersExport: { method: 'GET', path: 'users/export', service: 'user', roles: SA, anonymous: false, produces: 'text/csv' },
 
   // 7.6 played by our own API (IDENTITY_PROVIDER=local)
   identityLocalPhoneSend: { method: 'POST', path: 'identity/local/phone/send', service: 'user', roles: [], anonymous: true },
@@ -115,6 +118,7 @@ export const endpointRouting = {
   // 7.5 Metaverse service
   metaverseCreate: { method: 'PUT', path: 'metaverse', service: 'metaverse', roles: SA, anonymous: false, status: 201 },
   metaversesList: { method: 'GET', path: 'metaverses', service: 'metaverse', roles: SA, anonymous: false },
+  metaversesExport: { method: 'GET', path: 'metaverses/export', service: 'metaverse', roles: SA, anonymous: false, produces: 'text/csv' },
   metaverseGet: { method: 'GET', path: 'metaverse/:id', service: 'metaverse', roles: ['super-admin', 'dashboard-user', 'metaverse-user'], anonymous: false },
   metaversePatch: { method: 'PATCH', path: 'metaverse/:id', service: 'metaverse', roles: SA, anonymous: false },
   metaverseDelete: { method: 'DELETE', path: 'metaverse/:id', service: 'metaverse', roles: SA, anonymous: false },

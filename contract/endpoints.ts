@@ -5,6 +5,7 @@ import { BookedDemoReleaseReplySchema, BookedDemosQuerySchema, BookedDemosReplyS
 import { leadPipelineEndpoints } from './lead-pipeline';
 import { ConversionQuerySchema, ConversionReplySchema, FormOpenSchema } from './lead-source';
 import { IdSchema, MessageReplySchema, PageQuerySchema, RefreshTokenBodySchema } from './common';
+import { MetaversesQuerySchema, UsersQuerySchema } from './list-finding';
 import { InsightsReplySchema, OwnUserReplySchema, OwnUsersQuerySchema, OwnUsersReplySchema } from './dashboard-insights';
 import {
   DashboardUserCreateSchema,
@@ -124,6 +125,7 @@ export const endpoints = {
   dashboardUserCreate: { ...endpointRouting.dashboardUserCreate, body: DashboardUserCreateSchema, reply: DashboardUserReplySchema },
   dashboardUserLogin: { ...endpointRouting.dashboardUserLogin, body: DashboardUserLoginSchema, reply: DashboardUserLoginReplySchema },
   dashboardUsersList: { ...endpointRouting.dashboardUsersList, query: DashboardUsersQuerySchema, reply: DashboardUsersReplySchema },
+  dashboardUsersExport: { ...endpointRouting.dashboardUsersExport, query: DashboardUsersQuerySchema, reply: z.string() },
   dashboardUserPatchSelf: { ...endpointRouting.dashboardUserPatchSelf, body: DashboardUserPatchSelfSchema, reply: DashboardUserReplySchema },
   dashboardUserDeleteSelf: { ...endpointRouting.dashboardUserDeleteSelf, reply: MessageReplySchema },
   dashboardUserRefresh: { ...endpointRouting.dashboardUserRefresh, body: RefreshTokenBodySchema, reply: DashboardUserLoginReplySchema },
@@ -131,6 +133,7 @@ export const endpoints = {
   dashboardUserGetSelf: { ...endpointRouting.dashboardUserGetSelf, reply: DashboardUserReplySchema },
   dashboardUserMetaverseUsers: { ...endpointRouting.dashboardUserMetaverseUsers, params: Id, query: PageQuerySchema, reply: UsersReplySchema },
   dashboardUserOwnUsers: { ...endpointRouting.dashboardUserOwnUsers, query: OwnUsersQuerySchema, reply: OwnUsersReplySchema },
+  dashboardUserOwnUsersExport: { ...endpointRouting.dashboardUserOwnUsersExport, query: OwnUsersQuerySchema, reply: z.string() },
   dashboardUserOwnUser: { ...endpointRouting.dashboardUserOwnUser, params: Id, reply: OwnUserReplySchema },
   dashboardUserInsights: { ...endpointRouting.dashboardUserInsights, reply: InsightsReplySchema },
   dashboardUserSelfMetaverses: { ...endpointRouting.dashboardUserSelfMetaverses, reply: MetaversesOfUserReplySchema },
@@ -160,7 +163,8 @@ export const endpoints = {
   userGet: { ...endpointRouting.userGet, params: Id, reply: UserReplySchema },
   userDelete: { ...endpointRouting.userDelete, params: Id, reply: MessageReplySchema },
   userMetaverses: { ...endpointRouting.userMetaverses, params: Id, reply: UserMetaversesReplySchema },
-  usersList: { ...endpointRouting.usersList, query: PageQuerySchema, reply: UsersReplySchema },
+  usersList: { ...endpointRouting.usersList, query: UsersQuerySchema, reply: UsersReplySchema },
+  usersExport: { ...endpointRouting.usersExport, query: UsersQuerySchema, reply: z.string() },
 
   identityLocalPhoneSend: { ...endpointRouting.identityLocalPhoneSend, body: LocalPhoneSendSchema, reply: LocalPhoneSendReplySchema },
   identityLocalPhoneVerify: { ...endpointRouting.identityLocalPhoneVerify, body: LocalPhoneVerifySchema, reply: IdTokenReplySchema },
@@ -172,7 +176,8 @@ export const endpoints = {
   deviceCodeLookup: { ...endpointRouting.deviceCodeLookup, params: DeviceCodeLookupParamsSchema, reply: DeviceCodeLookupReplySchema },
 
   metaverseCreate: { ...endpointRouting.metaverseCreate, body: MetaverseCreateSchema, reply: MetaverseReplySchema },
-  metaversesList: { ...endpointRouting.metaversesList, reply: MetaversesReplySchema },
+  metaversesList: { ...endpointRouting.metaversesList, query: MetaversesQuerySchema, reply: MetaversesReplySchema },
+  metaversesExport: { ...endpointRouting.metaversesExport, query: MetaversesQuerySchema, reply: z.string() },
   metaverseGet: { ...endpointRouting.metaverseGet, params: Id, reply: MetaverseReplySchema },
   metaversePatch: { ...endpointRouting.metaversePatch, params: Id, body: MetaversePatchSchema, reply: MetaverseReplySchema },
   metaverseDelete: { ...endpointRouting.metaverseDelete, params: Id, reply: MessageReplySchema },

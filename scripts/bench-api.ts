@@ -150,6 +150,18 @@ async function explain(database: Database): Promise<Record<string, string>> {
       select * from booked_demos where lower(name) like '%company 12%' escape '\\' or lower(business_email) like '%company 12%' escape '\\'
         or lower(company_name) like '%company 12%' escape '\\' or lower(message) like '%company 12%' escape '\\'
       order by created_at desc, id desc limit 10`),
+    // Metaverse Users found and sorted (findUsers, docs/decisions/0048), with the patterns spelt in.
+    'users search (name, email or phone digits), the page': await plan(sql`
+      select id from metaverse_users where lower(name) like '%user 123457%' escape '\\' or lower(email) like '%user 123457%' escape '\\'
+      order by created_at desc, id desc limit 10`),
+    'users search by phone, the page': await plan(sql`
+      select id from metaverse_users where lower(name) like '%+91 00000-12345%' escape '\\' or lower(email) like '%+91 00000-12345%' escape '\\'
+        or phone_number like '%910000012345%'
+      order by created_at desc, id desc limit 10`),
+    'users sorted by name, page 100': await plan(
+      sql`select id from metaverse_users order by nullif(lower(name), '') asc nulls last, id asc limit 10 offset 990`,
+    ),
+    'users joined oldest first': await plan(sql`select id from metaverse_users order by created_at asc, id asc limit 10`),
     // The search's total past a full page: the planner's estimate (EXPLAIN only, nothing counted; searchTotalOf).
     'booked-demos search, the estimate that stands for its count (plan only)': await plan(
       sql`select 1 from booked_demos where lower(name) like '%company 12%' escape '\\' or lower(business_email) like '%company 12%' escape '\\'
@@ -297,6 +309,15 @@ async function main(): Promise<void> {
       ['no cache: dashboard-users contains', `${direct}/dashboard-users?field=name&operator=contains&value=user%2012&page=1`, auth],
       [`no cache: GET users?page=${DEEP_PAGE}`, `${direct}/users?page=${DEEP_PAGE}`, auth],
       ['no cache: booked-demos search', `${direct}/booked-demos?q=company%2012&page=1`, auth],
+      // Metaverse Users found and sorted (docs/decisions/0048).
+      ['no cache: users search name', `${direct}/users?q=user%20123457&page=1`, auth],
+      ['no cache: users search email', `${direct}/users?q=city777777%40example&page=1`, auth],
+      ['no cache: users search phone', `${direct}/users?q=${encodeURIComponent('+91 00000-12345')}&page=1`, auth],
+      ['no cache: users joined asc', `${direct}/users?sort=joined&dir=asc&page=1`, auth],
+      ['no cache: users joined desc', `${direct}/users?sort=joined&dir=desc&page=1`, auth],
+      ['no cache: users name asc', `${direct}/users?sort=name&dir=asc&page=1`, auth],
+      ['no cache: users name asc page 100', `${direct}/users?sort=name&dir=asc&page=100`, auth],
+      ['no cache: users export (search)', `${direct}/users/export?q=user%20123&sort=name`, auth],
     ];
     // BENCH_ONLY=users runs the bare baseline and the rows whose name contains it (for profiling one route).
     const only = process.env.BENCH_ONLY;
@@ -357,6 +378,10 @@ async function main(): Promise<void> {
       against(`no cache: GET users?page=${DEEP_PAGE}`, 3);
       against('no cache: dashboard-users contains', 5);
       against('no cache: booked-demos search', 5);
+      for (const field of ['name', 'email', 'phone']) against(`no cache: users search ${field}`, 5);
+      for (const order of ['joined asc', 'joined desc', 'name asc', 'name asc page 100']) against(`no cache: users ${order}`, 2);
+      const exported = row('no cache: users export (search)');
+      if (exported) console.log(`  users export (1,111 rows): mean ${exported.mean.toFixed(1)} ms, p99 ${exported.p99} ms (no issue-10 target)`);
     }
   } finally {
     for (const child of children) child.disconnect();

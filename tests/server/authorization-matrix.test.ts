@@ -226,6 +226,7 @@ const RULES: Record<string, Rule> = {
     request: () => ({ query: 'field=name&operator=contains&value=a&page=1' }),
     expect: { superAdmin: 200 },
   },
+  dashboardUsersExport: { request: () => ({ query: 'field=name&operator=contains&value=a&sort=name' }), expect: { superAdmin: 200 } },
   dashboardUserPatchSelf: {
     request: () => ({ body: { name: 'Renamed' } }),
     expect: { dashboardUser: 200, dashboardUser2: 200 },
@@ -249,6 +250,7 @@ const RULES: Record<string, Rule> = {
   dashboardUserSelfMetaverses: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
   // Lists limited to the caller's metaverses (an empty list for someone with none); a user outside them is 404.
   dashboardUserOwnUsers: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
+  dashboardUserOwnUsersExport: { expect: { dashboardUser: 200, dashboardUser2: 200 } },
   dashboardUserOwnUser: {
     request: (f) => ({ params: { id: f.metaverseUser.id } }),
     expect: { dashboardUser: 200, dashboardUser2: 404 },
@@ -320,6 +322,7 @@ const RULES: Record<string, Rule> = {
   userDelete: { request: async (f) => ({ params: { id: await f.freshMetaverseUser() } }), expect: { superAdmin: 200 } },
   userMetaverses: { request: (f) => ({ params: { id: f.metaverseUser.id } }), expect: { superAdmin: 200 } },
   usersList: { request: () => ({ query: 'page=1' }), expect: { superAdmin: 200 } },
+  usersExport: { request: () => ({ query: 'q=a&sort=name&dir=desc' }), expect: { superAdmin: 200 } },
 
   identityLocalPhoneSend: {
     status: 200,
@@ -357,6 +360,7 @@ const RULES: Record<string, Rule> = {
 
   metaverseCreate: { request: () => ({ body: { name: 'Created' } }), expect: { superAdmin: 201 } },
   metaversesList: { expect: { superAdmin: 200 } },
+  metaversesExport: { request: () => ({ query: 'sort=name' }), expect: { superAdmin: 200 } },
   metaverseGet: {
     request: (f) => ({ params: { id: f.m1 } }),
     expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403, metaverseUser: 200 },

@@ -41,6 +41,8 @@ export const dashboardUsers = pgTable(
     index('dashboard_users_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('dashboard_users_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('dashboard_users_phone_number_pattern_idx').on(sql`lower(${t.phoneNumber}) text_pattern_ops`),
+    // Sorting by name (docs/decisions/0048).
+    index('dashboard_users_name_sort_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -60,6 +62,8 @@ export const metaverses = pgTable(
     index('metaverses_created_at_idx').on(t.createdAt),
     // Names are unique regardless of case (issue 23 item 8).
     uniqueIndex('metaverses_name_lower_idx').on(sql`lower(${t.name})`),
+    // Sorting by name (docs/decisions/0048).
+    index('metaverses_name_sort_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -100,6 +104,8 @@ export const metaverseUsers = pgTable(
     uniqueIndex('metaverse_users_identity_key_idx').on(t.identityKey),
     index('metaverse_users_phone_number_idx').on(t.phoneNumber),
     index('metaverse_users_created_at_id_idx').on(t.createdAt, t.id),
+    // Sorting by name, nameless accounts last (docs/decisions/0048); the searches' trigram indexes are in its migration.
+    index('metaverse_users_name_sort_idx').on(sql`nullif(lower(${t.name}), '')`, t.id),
   ],
 );
 

@@ -11,7 +11,8 @@ import {
   refreshDashboardUser,
   updateDashboardUser,
 } from '../services/dashboard-user/account';
-import { listDashboardUsers } from '../services/dashboard-user/list';
+import { exportDashboardUsers, listDashboardUsers } from '../services/dashboard-user/list';
+import { csvHeaders } from '../services/csv';
 import { listMetaverseUsers } from '../services/metaverse-membership';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import type { SomeHandlers } from '../pipeline/handler';
@@ -27,6 +28,10 @@ export const dashboardUserHandlers = {
   }),
   dashboardUsersList: async ({ deps, query }) => ({
     body: { message: MESSAGES.dashboardUsersFetched, data: await listDashboardUsers(deps, query) },
+  }),
+  dashboardUsersExport: async ({ deps, query }) => ({
+    body: await exportDashboardUsers(deps, query),
+    headers: csvHeaders('dashboard-users', deps.clock()),
   }),
   dashboardUserPatchSelf: async ({ deps, auth, body, limits }) => {
     const attempts = limits.passwordAttempts(auth.role, auth.userId);

@@ -6,7 +6,8 @@ import { spendIdentityToken } from '../identity/local';
 import type { SomeHandlers } from '../pipeline/handler';
 import { getDevice, getEvent, listDevices, listEvents } from '../services/metaverse-user/activity';
 import { linkIdentity } from '../services/metaverse-user/identity-link';
-import { listUsers } from '../services/metaverse-user/list';
+import { exportUsers, findUsers } from '../services/metaverse-user/find';
+import { csvHeaders } from '../services/csv';
 import { deleteMetaverseUser, getMetaverseUser, metaversesOfUser, updateMetaverseUser } from '../services/metaverse-user/profile';
 import { toReply } from '../services/metaverse-user/rows';
 import { loginUser, refreshUser } from '../services/metaverse-user/session';
@@ -88,6 +89,10 @@ export const metaverseUserHandlers = {
     body: { message: MESSAGES.userMetaversesFetched, data: { metaverses: await metaversesOfUser(deps, params.id, 'by-id') } },
   }),
   usersList: async ({ deps, query }) => ({
-    body: { message: MESSAGES.usersFetched, data: await listUsers(deps, query.page) },
+    body: { message: MESSAGES.usersFetched, data: await findUsers(deps, query) },
+  }),
+  usersExport: async ({ deps, query }) => ({
+    body: await exportUsers(deps, query),
+    headers: csvHeaders('metaverse-users', deps.clock()),
   }),
 } satisfies SomeHandlers;

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@contract/messages';
-import { createMetaverse, deleteMetaverse, getMetaverse, listMetaverses, updateMetaverse } from '../services/metaverse';
+import { createMetaverse, deleteMetaverse, getMetaverse, updateMetaverse } from '../services/metaverse';
+import { csvHeaders } from '../services/csv';
+import { exportMetaverses, findMetaverses } from '../services/metaverse-list';
 import {
   addManager,
   joinMetaverse,
@@ -15,8 +17,12 @@ export const metaverseHandlers = {
   metaverseCreate: async ({ deps, body }) => ({
     body: { message: MESSAGES.metaverseCreated, data: { metaverse: await createMetaverse(deps, body) } },
   }),
-  metaversesList: async ({ deps }) => ({
-    body: { message: MESSAGES.metaversesFetched, data: { metaverses: await listMetaverses(deps) } },
+  metaversesList: async ({ deps, query }) => ({
+    body: { message: MESSAGES.metaversesFetched, data: { metaverses: await findMetaverses(deps, query) } },
+  }),
+  metaversesExport: async ({ deps, query }) => ({
+    body: await exportMetaverses(deps, query),
+    headers: csvHeaders('metaverses', deps.clock()),
   }),
   metaverseGet: async ({ deps, auth, params }) => ({
     body: { message: MESSAGES.metaverseFetched, data: { metaverse: await getMetaverse(deps, auth, params.id) } },

@@ -20,7 +20,10 @@ import type { AppDeps } from '../deps';
 import { bookedDemos, LEAD_STATUSES, MAIL_STATES, QUARANTINE_REASONS, salesReps } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { enqueueWebhookEvent, leadCreatedData } from '../webhooks/queue';
+import { csvCell } from './csv';
 import { offsetOf, paginationOf, searchTotalOf, totalOf, type TotalOptions } from './paging';
+
+export { csvCell };
 
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -207,12 +210,6 @@ export async function exportBookedDemos(deps: Pick<AppDeps, 'db' | 'clock'>, que
   if (rows.length > EXPORT_LIMIT) lines.push(csvCell(`Only the newest ${EXPORT_LIMIT} rows; narrow the search.`));
   // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends as RFC 4180 says.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** One CSV field, quoted as RFC 4180 says; a would-be formula gets a leading quote (OWASP "CSV injection"). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 type Rows = Record<string, unknown>[];

@@ -5,12 +5,14 @@ import {
   type OwnMetaverseUser,
   type OwnUsersQuerySchema,
 } from '@contract/dashboard-insights';
+import { exportLimitLine, LIST_EXPORT_LIMIT, OWN_USER_CSV_COLUMNS, phoneDigitsOf } from '@contract/list-finding';
 import { MESSAGES } from '@contract/messages';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { devices, events, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
 import { notFound } from '../errors';
 import { ownsMetaverse } from './access';
+import { csvFile } from './csv';
 import { offsetOf, paginationOf, type Pagination } from './paging';
 import type { ServiceDeps } from '../deps';
 import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
@@ -51,12 +53,8 @@ async function withJoins(
   }));
 }
 
-/** Users who joined the caller's metaverses (or one of them), latest first, by search and first-join day (UTC). */
-export async function listMembers(
-  deps: ServiceDeps,
-  dashboardUserId: string,
-  query: OwnUsersQuery,
-): Promise<{ users: OwnMetaverseUser[]; pagination: Pagination }> {
+/** The caller's members (or one metaverse's) by search and first-join day (UTC): the list's and the export's rows. */
+async function membersMatching(deps: ServiceDeps, dashboardUserId: string, query: Omit<OwnUsersQuery, 'page'>) {
   let scope: SQL | ReturnType<typeof ownedIds> = ownedIds(deps, dashboardUserId);
   if (query.metaverseId !== undefined) {
     const [mine] = await deps.db
@@ -71,18 +69,30 @@ export async function listMembers(
   const q = query.q?.trim().toLowerCase();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
+    // A phone number matches by its digits, however it was typed (docs/decisions/0048).
+    const digits = phoneDigitsOf(q);
     filters.push(
       or(
         sql`lower(${metaverseUsers.name}) like ${pattern} escape '\\'`,
         sql`lower(${metaverseUsers.email}) like ${pattern} escape '\\'`,
         sql`lower(${metaverseUsers.phoneNumber}) like ${pattern} escape '\\'`,
+        digits ? sql`${metaverseUsers.phoneNumber} like ${`%${digits}%`}` : undefined,
       ),
     );
   }
   // A computed column has no driver type: the bounds go in as typed ISO strings.
   if (query.from) filters.push(sql`${j.joinedAt} >= ${dayStart(query.from).toISOString()}::timestamptz`);
   if (query.to) filters.push(sql`${j.joinedAt} < ${new Date(dayStart(query.to).getTime() + DAY_MS).toISOString()}::timestamptz`);
-  const where = and(...filters);
+  return { j, where: and(...filters) };
+}
+
+/** Users who joined the caller's metaverses (or one of them), latest first, by search and first-join day (UTC). */
+export async function listMembers(
+  deps: ServiceDeps,
+  dashboardUserId: string,
+  query: OwnUsersQuery,
+): Promise<{ users: OwnMetaverseUser[]; pagination: Pagination }> {
+  const { j, where } = await membersMatching(deps, dashboardUserId, query);
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     deps.db.select({ total: count() }).from(j).innerJoin(metaverseUsers, eq(metaverseUsers.id, j.userId)).where(where),
     deps.db
@@ -95,6 +105,30 @@ export async function listMembers(
       .offset(offsetOf(query.page)),
   ]);
   return { users: await withJoins(deps, dashboardUserId, rows), pagination: paginationOf(query.page, total) };
+}
+
+/** "A dashboard user can export their users": the list as shown, every page up to LIST_EXPORT_LIMIT rows, as CSV. */
+export async function exportMembers(deps: ServiceDeps, dashboardUserId: string, query: Omit<OwnUsersQuery, 'page'>): Promise<string> {
+  const { j, where } = await membersMatching(deps, dashboardUserId, query);
+  const rows = await deps.db
+    .select({ user: metaverseUsers, joinedAt: j.joinedAt })
+    .from(j)
+    .innerJoin(metaverseUsers, eq(metaverseUsers.id, j.userId))
+    .where(where)
+    .orderBy(desc(j.joinedAt), desc(metaverseUsers.id))
+    .limit(LIST_EXPORT_LIMIT + 1);
+  const users = await withJoins(deps, dashboardUserId, rows);
+  const lines = users.map((user) => {
+    const cells: Record<(typeof OWN_USER_CSV_COLUMNS)[number], string> = {
+      joinedAt: user.joinedAt,
+      name: user.name,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      metaverses: user.metaverses.map((m) => m.metaverseID.name).join('; '),
+    };
+    return OWN_USER_CSV_COLUMNS.map((column) => cells[column]);
+  });
+  return csvFile(OWN_USER_CSV_COLUMNS, lines, LIST_EXPORT_LIMIT, exportLimitLine(LIST_EXPORT_LIMIT));
 }
 
 /**

@@ -129,11 +129,6 @@ export async function createMetaverse(deps: ServiceDeps, input: MetaverseInput):
   }
 }
 
-export async function listMetaverses(deps: ServiceDeps): Promise<Metaverse[]> {
-  const rows = await deps.db.select().from(metaverses).orderBy(desc(metaverses.createdAt), desc(metaverses.id));
-  return rows.map(toMetaverse);
-}
-
 /** Everything for its managers; a metaverse user gets what entering the city needs, without members. */
 export async function getMetaverse(deps: ServiceDeps, auth: AuthContext, id: string): Promise<MetaverseDetail> {
   const row = await findMetaverse(deps, id);

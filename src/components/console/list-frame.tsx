@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { DataTable, type Column, type TableSort } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pager, pageText } from '@/components/ui/pager';
@@ -44,6 +44,8 @@ export interface ListFrameProps<TData extends { pagination: Pagination }, TRow e
   skeletonRows?: number;
   pagerLabel: string;
   pagerOnlyWithRows?: boolean;
+  /** Sortable columns (those with a `sortKey`): the list's order and how to change it. */
+  sort?: TableSort;
   children?: ReactNode;
 }
 
@@ -97,6 +99,7 @@ export function ListFrame<TData extends { pagination: Pagination }, TRow extends
           loading={loading}
           empty={<EmptyState action={props.emptyAction}>{props.empty}</EmptyState>}
           skeletonRows={props.skeletonRows ?? PAGE_SIZE}
+          sort={props.sort}
         />
       )}
       {showPager ? (

@@ -1,11 +1,51 @@
 import type { ReactNode } from 'react';
+import type { SortDirection } from '@contract/list-finding';
 import { Skeleton } from './skeleton';
+
+export type { SortDirection };
 
 export interface Column<T> {
   header: string;
   cell: (row: T, index: number) => ReactNode;
   rowHeader?: boolean;
   className?: string;
+  /** The server's name of this column's order (`sort=<key>`); the header becomes a button. */
+  sortKey?: string;
+  /** The way a first click sorts: names A→Z (the default), dates newest first ('desc'). */
+  sortFirst?: SortDirection;
+}
+
+/** The list's present order and how to change it (the page keeps it in the URL: `sort=joined&dir=asc`). */
+export interface TableSort {
+  key: string;
+  dir: SortDirection;
+  onSort: (key: string, dir: SortDirection) => void;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const SORT_ICON = {
+  asc: "text-accent after:content-['▲']",
+  desc: "text-accent after:content-['▼']",
+  none: "text-slate-400 after:content-['↕']",
+} as const;
+
+/** A sortable column's header: a button in the `<th>`, which carries `aria-sort` while the list is in its order. */
+function SortHeader<T>({ column, sort }: { column: Column<T> & { sortKey: string }; sort: TableSort }) {
+  const active = sort.key === column.sortKey;
+  const next: SortDirection = active ? (sort.dir === 'asc' ? 'desc' : 'asc') : (column.sortFirst ?? 'asc');
+  return (
+    <th scope="col" aria-sort={active ? ARIA_SORT[sort.dir] : undefined} className="px-1 py-1 font-semibold">
+      <button
+        type="button"
+        onClick={() => sort.onSort(column.sortKey, next)}
+        className="inline-flex items-center gap-1 whitespace-nowrap rounded px-2 py-1 uppercase tracking-wide hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {column.header}
+        {/* As the APG sortable table: the state is aria-sort; the arrow is drawn by CSS, so it is no part of the name. */}
+        <span aria-hidden="true" data-sort-icon="" className={SORT_ICON[active ? sort.dir : 'none']} />
+      </button>
+    </th>
+  );
 }
 
 interface Props<T> {
@@ -19,10 +59,12 @@ interface Props<T> {
   loading: boolean;
   empty: ReactNode;
   skeletonRows?: number;
+  /** With it, the columns that have a `sortKey` sort the list. */
+  sort?: TableSort;
 }
 
 /** The wrapper scrolls sideways at 375 px and is focusable, so keyboard users can scroll it too. */
-export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, empty, skeletonRows = 5 }: Props<T>) {
+export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, empty, skeletonRows = 5, sort }: Props<T>) {
   if (!loading && rows?.length === 0) return <>{empty}</>;
   const cellClass = (column: Column<T>) => `px-3 py-2 ${column.className ?? ''}`;
   return (
@@ -31,11 +73,15 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, e
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-3 py-2 font-semibold">
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) =>
+              sort && column.sortKey ? (
+                <SortHeader key={column.header} column={{ ...column, sortKey: column.sortKey }} sort={sort} />
+              ) : (
+                <th key={column.header} scope="col" className="px-3 py-2 font-semibold">
+                  {column.header}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-800">

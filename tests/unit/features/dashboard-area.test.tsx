@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { FROM_AFTER_TO } from '@/features/business-dashboard/components/users-filters';
+import { FROM_AFTER_TO } from '@/components/console/users-filters';
 import { NO_MATCH } from '@/features/business-dashboard/components/own-users-list';
 import { NO_APIS, NO_DEVICES, NO_LOGS } from '@/features/business-dashboard/components/own-user-details';
 import { METAVERSE_NOT_FOUND } from '@/features/business-dashboard/components/own-metaverse-page';

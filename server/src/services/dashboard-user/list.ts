@@ -1,9 +1,18 @@
 import { PAGE_SIZE } from '@contract/common';
 import type { DashboardUser, FILTER_FIELDS, FILTER_OPERATORS } from '@contract/dashboard-user';
-import { desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  DASHBOARD_USER_CSV_COLUMNS,
+  exportLimitLine,
+  firstDirection,
+  LIST_EXPORT_LIMIT,
+  type DASHBOARD_USER_SORTS,
+  type SortDirection,
+} from '@contract/list-finding';
+import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dashboardUsers, metaverses } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import { ownsMetaverse } from '../access';
+import { csvFile } from '../csv';
 import { EXACT_COUNT_LIMIT, offsetOf, paginationOf, totalOf, type Pagination, type TotalOptions } from '../paging';
 import { toDashboardUser, type MetaverseEntry, type Row } from './rows';
 
@@ -12,7 +21,19 @@ export interface DashboardUsersQuery {
   operator?: (typeof FILTER_OPERATORS)[number];
   value?: string;
   page: number;
+  sort?: (typeof DASHBOARD_USER_SORTS)[number];
+  dir?: SortDirection;
 }
+
+/** Newest first unless asked; each order walks an index: `(created_at, id)` or `(lower(name), id)` (0048). */
+function orderOf(q: Pick<DashboardUsersQuery, 'sort' | 'dir'>): SQL[] {
+  const sort = q.sort ?? 'created';
+  const dir = q.dir ?? firstDirection(sort);
+  const by = dir === 'asc' ? asc : desc;
+  return sort === 'name' ? [by(sql`lower(${dashboardUsers.name})`), by(dashboardUsers.id)] : [by(dashboardUsers.createdAt), by(dashboardUsers.id)];
+}
+
+const isNewestFirst = (q: Pick<DashboardUsersQuery, 'sort' | 'dir'>) => (q.sort ?? 'created') === 'created' && (q.dir ?? 'desc') === 'desc';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -53,7 +74,7 @@ export async function listDashboardUsers(
   options: TotalOptions = {},
 ): Promise<{ dashboardUsers: DashboardUser[]; pagination: Pagination }> {
   const offset = offsetOf(q.page);
-  const prepared = preparedFilterOf(deps, q);
+  const prepared = isNewestFirst(q) ? preparedFilterOf(deps, q) : undefined;
   if (prepared) {
     const limit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
     const rows = await prepared.query.execute({ pattern: prepared.pattern, cap: limit + 1, pageSize: PAGE_SIZE, offset });
@@ -70,11 +91,33 @@ export async function listDashboardUsers(
       .select({ user: dashboardUsers, entries: entriesJson })
       .from(dashboardUsers)
       .where(where)
-      .orderBy(desc(dashboardUsers.createdAt), desc(dashboardUsers.id))
+      .orderBy(...orderOf(q))
       .limit(PAGE_SIZE)
       .offset(offset),
   ]);
   return { dashboardUsers: rows.map(fromPageRow), pagination: paginationOf(q.page, total) };
+}
+
+/** The list as shown (its filter and sort), every page up to LIST_EXPORT_LIMIT rows, as CSV. */
+export async function exportDashboardUsers(deps: ServiceDeps, q: Omit<DashboardUsersQuery, 'page'>): Promise<string> {
+  const rows = await deps.db
+    .select({ user: dashboardUsers, entries: entriesJson })
+    .from(dashboardUsers)
+    .where(filterCondition({ ...q, page: 1 }))
+    .orderBy(...orderOf(q))
+    .limit(LIST_EXPORT_LIMIT + 1);
+  const lines = rows.map(fromPageRow).map((user) => {
+    const cells: Record<(typeof DASHBOARD_USER_CSV_COLUMNS)[number], string> = {
+      name: user.name,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      metaverses: user.metaverses.map((m) => m.metaverseID.name).join('; '),
+    };
+    return DASHBOARD_USER_CSV_COLUMNS.map((column) => cells[column]);
+  });
+  return csvFile(DASHBOARD_USER_CSV_COLUMNS, lines, LIST_EXPORT_LIMIT, exportLimitLine(LIST_EXPORT_LIMIT));
 }
 
 const fromPageRow = (r: { user: Row; entries: MetaverseEntry[] | string }): DashboardUser =>

@@ -41,7 +41,7 @@ function idsAt(offset: number | null, directOffset: number): SQL {
 }
 
 /** Each user's metaverses as JSON in the page's own query; aliased, as `id` is in all three tables. */
-const joinedJson = sql<{ id: string; name: string; description: string }[] | string>`(
+export const joinedJson = sql<{ id: string; name: string; description: string }[] | string>`(
   select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'description', m.description)
                            order by mm.created_at, mm.id), '[]'::json)
   from metaverse_memberships as mm join metaverses as m on m.id = mm.metaverse_id

@@ -1,16 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ListFrame } from '@/components/console/list-frame';
-import { linkClass } from '@/components/ui/button';
+import { Banner } from '@/components/ui/banner';
+import { buttonClass, linkClass } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { useListParams } from '@/hooks/use-list-params';
 import { UI_TEXT } from '@contract/ui-text';
+import { exportOwnUsers } from '../api/export-own-users';
 import { useMyMetaverses } from '../api/get-my-metaverses';
 import { useOwnUsers, type OwnUserRow } from '../api/get-own-users';
 import { DateTime } from '@/components/ui/date-time';
 import { NOT_AVAILABLE } from './not-available';
-import { UsersFilters, type FilterValues } from './users-filters';
+import { NO_USERS_MATCH, UsersFilters, type FilterValues } from '@/components/console/users-filters';
 
-export const NO_MATCH = 'No users match these filters.';
+export const NO_MATCH = NO_USERS_MATCH;
 
 export const nameOf = (user: OwnUserRow) => user.name || user.email || user.phoneNumber || 'Unnamed user';
 
@@ -26,6 +29,7 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
   const mine = useMyMetaverses();
   const filter = { page, q, from, to, metaverseId: byMetaverse ? metaverse : '' };
   const list = useOwnUsers(filter);
+  const exporting = useMutation({ mutationFn: exportOwnUsers });
   const filtered = Boolean(q || from || to || (byMetaverse && metaverse));
 
   // 'Access departments': the data has no departments, so it lists which of the user's metaverses they joined.
@@ -57,12 +61,26 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
   const filterText = filtered ? ', filtered' : '';
   return (
     <ListFrame
+      actions={
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          // Stays enabled while busy: a disabled button drops keyboard focus.
+          onClick={() => !exporting.isPending && exporting.mutate(filter)}
+          aria-busy={exporting.isPending}
+        >
+          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+        </button>
+      }
       filters={
-        <UsersFilters
-          values={{ q, from, to, ...(byMetaverse ? { metaverseId: metaverse } : {}) }}
-          onApply={applyFilters}
-          metaverses={byMetaverse ? (mine.data ?? []) : undefined}
-        />
+        <>
+          <UsersFilters
+            values={{ q, from, to, ...(byMetaverse ? { metaverseId: metaverse } : {}) }}
+            onApply={applyFilters}
+            metaverses={byMetaverse ? (mine.data ?? []) : undefined}
+          />
+          {exporting.isError ? <Banner kind="error">{exporting.error.message}</Banner> : null}
+        </>
       }
       query={list}
       page={page}

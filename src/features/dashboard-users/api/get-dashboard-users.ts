@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/query';
-import type { ReplyOf } from '@contract/endpoints';
+import { downloadCsv } from '@/lib/http/download-csv';
+import type { ReplyOf, RequestOf } from '@contract/endpoints';
 
 export type DashboardUsersPage = ReplyOf<'dashboardUsersList'>['data'];
 export type DashboardUserRow = DashboardUsersPage['dashboardUsers'][number];
@@ -23,15 +24,23 @@ export interface DashboardUsersFilter {
   value: string;
 }
 
-export function dashboardUsersQuery({ page, field, operator, value }: DashboardUsersFilter) {
-  return value ? { page, field, operator, value } : { page };
+export type DashboardUsersQuery = NonNullable<RequestOf<'dashboardUsersList'>['query']>;
+type Order = Pick<DashboardUsersQuery, 'sort' | 'dir'>;
+
+export function dashboardUsersQuery({ page, field, operator, value }: DashboardUsersFilter, order: Order = {}): DashboardUsersQuery {
+  return value ? { page, field, operator, value, ...order } : { page, ...order };
 }
 
-export const getDashboardUsersQueryOptions = (filter: DashboardUsersFilter) =>
-  endpointQuery('dashboardUsersList', { query: dashboardUsersQuery(filter) }, (reply) => reply.data);
+export const getDashboardUsersQueryOptions = (filter: DashboardUsersFilter, order: Order = {}) =>
+  endpointQuery('dashboardUsersList', { query: dashboardUsersQuery(filter, order) }, (reply) => reply.data);
 
-export function useDashboardUsers(filter: DashboardUsersFilter) {
-  return useQuery({ ...getDashboardUsersQueryOptions(filter), placeholderData: keepPreviousData });
+export function useDashboardUsers(filter: DashboardUsersFilter, order: Order = {}) {
+  return useQuery({ ...getDashboardUsersQueryOptions(filter, order), placeholderData: keepPreviousData });
+}
+
+/** The list as shown (its filter and order; every page) as a CSV download. */
+export function exportDashboardUsers({ page: _page, ...query }: DashboardUsersQuery): Promise<void> {
+  return downloadCsv('dashboardUsersExport', { ...query }, 'dashboard-users.csv');
 }
 
 export function isMetaverseAdmin(user: Pick<DashboardUserRow, '_id' | 'metaverses'>): boolean {

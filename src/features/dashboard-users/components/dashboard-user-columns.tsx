@@ -18,6 +18,7 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
     {
       header: 'Name',
       rowHeader: true,
+      sortKey: 'name',
       cell: (user) => (
         <span className="flex flex-wrap items-center gap-2">
           <Link to={paths.superAdmin.dashboardUser(user._id)} className={linkClass.inline}>
@@ -32,6 +33,8 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
     {
       header: 'Created At',
       className: 'whitespace-nowrap',
+      sortKey: 'created',
+      sortFirst: 'desc',
       cell: (user) => <DateTime value={user.createdAt} />,
     },
     {

@@ -1,14 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ConfirmDelete, useConfirmDelete } from '@/components/console/confirm-delete';
 import { ListFrame } from '@/components/console/list-frame';
+import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { listSortOf } from '@/lib/list-sort';
+import { DASHBOARD_USER_SORTS } from '@contract/list-finding';
 import { MESSAGES } from '@contract/messages';
 import { UI_TEXT } from '@contract/ui-text';
 import { useDeleteDashboardUser } from '../api/delete-dashboard-user';
 import {
+  dashboardUsersQuery,
+  exportDashboardUsers,
   FILTER_FIELD_OPTIONS,
   useDashboardUsers,
   type DashboardUserRow,
@@ -22,7 +28,13 @@ import { DashboardUserForm } from './dashboard-user-form';
 import { DashboardUsersFilterForm } from './dashboard-users-filter';
 import { dashboardUserColumns } from './dashboard-user-columns';
 
-const LIST_DEFAULTS = { page: 1, field: 'name', operator: 'contains', value: '' };
+const LIST_DEFAULTS = { page: 1, field: 'name', operator: 'contains', value: '', sort: '', dir: '' };
+const ORDER_WORDS = {
+  'created/desc': 'newest first',
+  'created/asc': 'oldest first',
+  'name/asc': 'by name A to Z',
+  'name/desc': 'by name Z to A',
+} as const;
 
 const fieldLabel = (field: FilterField) => FILTER_FIELD_OPTIONS.find((o) => o.value === field)?.label ?? field;
 
@@ -35,7 +47,8 @@ function useDashboardUsersParams() {
   const field = (FILTER_FIELD_OPTIONS.some((o) => o.value === params.field) ? params.field : 'name') as FilterField;
   const operator = (['starts with', 'ends with', 'contains', 'equals'].includes(params.operator) ? params.operator : 'contains') as FilterOperator;
   const filter: DashboardUsersFilter = { page: params.page, field, operator, value: params.value };
-  return [filter, setParams] as const;
+  const order = listSortOf(params, DASHBOARD_USER_SORTS, { key: 'created', dir: 'desc' });
+  return [filter, setParams, order] as const;
 }
 
 function useFocusOnSwitch(key: string) {
@@ -81,9 +94,10 @@ interface ListProps {
 }
 
 function DashboardUsersList({ heading, onCreate, onEdit }: ListProps) {
-  const [filter, setParams] = useDashboardUsersParams();
+  const [filter, setParams, order] = useDashboardUsersParams();
   const filtering = filter.value !== '';
-  const list = useDashboardUsers(filter);
+  const list = useDashboardUsers(filter, order.query);
+  const exporting = useMutation({ mutationFn: exportDashboardUsers });
   const remove = useDeleteDashboardUser();
   const deletion = useConfirmDelete({
     mutation: remove,
@@ -95,7 +109,7 @@ function DashboardUsersList({ heading, onCreate, onEdit }: ListProps) {
 
   // Turning the filter on is a new history entry (Back returns to the unfiltered list); changing it replaces that one.
   const apply = (next: Omit<DashboardUsersFilter, 'page'>) =>
-    next.value ? setParams(next, { replace: filtering }) : setParams({ ...LIST_DEFAULTS }, { replace: false });
+    next.value ? setParams(next, { replace: filtering }) : setParams({ page: 1, field: 'name', operator: 'contains', value: '' }, { replace: false });
   const reset = () => setParams({ field: 'name', operator: 'contains', value: '' }, { replace: false });
 
   return (
@@ -103,26 +117,41 @@ function DashboardUsersList({ heading, onCreate, onEdit }: ListProps) {
       title="Dashboard Users"
       headingRef={heading}
       actions={
-        <button type="button" className={buttonClass.primary} onClick={onCreate}>
-          Create Dashboard User
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            // Stays enabled while busy: a disabled button drops keyboard focus.
+            onClick={() => !exporting.isPending && exporting.mutate(dashboardUsersQuery(filter, order.query))}
+            aria-busy={exporting.isPending}
+          >
+            {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+          </button>
+          <button type="button" className={buttonClass.primary} onClick={onCreate}>
+            Create Dashboard User
+          </button>
+        </div>
       }
       filters={
-        <DashboardUsersFilterForm
-          key={`${filter.field}|${filter.operator}|${filter.value}`}
-          filter={filter}
-          active={filtering}
-          onApply={apply}
-          onReset={reset}
-        />
+        <>
+          <DashboardUsersFilterForm
+            key={`${filter.field}|${filter.operator}|${filter.value}`}
+            filter={filter}
+            active={filtering}
+            onApply={apply}
+            onReset={reset}
+          />
+          {exporting.isError ? <Banner kind="error">{exporting.error.message}</Banner> : null}
+        </>
       }
+      sort={{ key: order.key, dir: order.dir, onSort: (sort, dir) => setParams({ sort, dir }) }}
       query={list}
       page={filter.page}
       setPage={setParams}
       rows={(data) => data.dashboardUsers}
       columns={dashboardUserColumns({ onEdit, onDelete: deletion.ask })}
       tableLabel="Dashboard users table"
-      caption={(pageWords) => `Dashboard users, newest first, ${pageWords}${filtering ? `, filtered by ${describeFilter(filter)}` : ''}`}
+      caption={(pageWords) => `Dashboard users, ${ORDER_WORDS[`${order.key}/${order.dir}`]}, ${pageWords}${filtering ? `, filtered by ${describeFilter(filter)}` : ''}`}
       empty={
         <>
           {UI_TEXT.noUsers}

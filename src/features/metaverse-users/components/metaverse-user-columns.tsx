@@ -19,10 +19,11 @@ export const nameOf = (user: MetaverseUserRow) => user.name || user.email || use
 /** SPEC 2.6's table. */
 export function metaverseUserColumns({ deleted, onDelete }: Actions): Column<MetaverseUserRow>[] {
   return [
-    { header: 'Name', rowHeader: true, cell: (user) => user.name || NOT_AVAILABLE },
+    { header: 'Name', rowHeader: true, sortKey: 'name', cell: (user) => user.name || NOT_AVAILABLE },
     { header: 'Email', cell: (user) => user.email || NOT_AVAILABLE },
     { header: 'Phone Number', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber || NOT_AVAILABLE },
-    { header: 'Created At', className: 'whitespace-nowrap', cell: (user) => <DateTime value={user.createdAt} /> },
+    // When they joined: the list's usual order, newest first.
+    { header: 'Created At', className: 'whitespace-nowrap', sortKey: 'joined', sortFirst: 'desc', cell: (user) => <DateTime value={user.createdAt} /> },
     { header: 'Updated At', className: 'whitespace-nowrap', cell: (user) => <DateTime value={user.updatedAt} /> },
     {
       header: 'Delete User',

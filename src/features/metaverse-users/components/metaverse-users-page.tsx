@@ -1,18 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ConfirmDelete, useConfirmDelete } from '@/components/console/confirm-delete';
 import { ListFrame } from '@/components/console/list-frame';
+import { NO_USERS_MATCH, UsersFilters, type FilterValues } from '@/components/console/users-filters';
+import { Banner } from '@/components/ui/banner';
+import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { listSortOf } from '@/lib/list-sort';
+import { USER_SORTS } from '@contract/list-finding';
 import { UI_TEXT } from '@contract/ui-text';
 import { DELETE_RELOAD_MS, useDeleteUser } from '../api/delete-user';
-import { useUsers, type MetaverseUserRow } from '../api/get-users';
+import { exportUsers } from '../api/export-users';
+import { useMetaverseChoices } from '../api/get-metaverse-choices';
+import { usersQuery, useUsers, type MetaverseUserRow } from '../api/get-users';
 import { metaverseUserColumns, nameOf } from './metaverse-user-columns';
+
+const ORDER_WORDS = {
+  'joined/desc': 'newest first',
+  'joined/asc': 'oldest first',
+  'name/asc': 'by name A to Z',
+  'name/desc': 'by name Z to A',
+} as const;
 
 export function MetaverseUsersPage({ title }: { title: string }) {
   usePageTitle(title);
-  const [{ page }, setParams] = useListParams({ page: 1 });
-  const list = useUsers(page);
+  const [params, setParams] = useListParams({ page: 1, q: '', from: '', to: '', metaverse: '', sort: '', dir: '' });
+  const { page, q, from, to, metaverse } = params;
+  const order = listSortOf(params, USER_SORTS, { key: 'joined', dir: 'desc' });
+  const query = usersQuery({ page, q, from, to, metaverseId: metaverse }, order.query);
+  const list = useUsers(query);
+  const metaverses = useMetaverseChoices();
+  const exporting = useMutation({ mutationFn: exportUsers });
+  const filtered = Boolean(q || from || to || metaverse);
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
   const heading = useRef<HTMLHeadingElement>(null);
   const deletion = useConfirmDelete({
@@ -27,10 +48,36 @@ export function MetaverseUsersPage({ title }: { title: string }) {
     focusAfter: heading,
   });
 
+  const applyFilters = (values: FilterValues) =>
+    setParams({ q: values.q, from: values.from, to: values.to, metaverse: values.metaverseId ?? '' });
+
   return (
     <ListFrame
       title="Metaverse Users"
       headingRef={heading}
+      actions={
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          // Stays enabled while busy: a disabled button drops keyboard focus.
+          onClick={() => !exporting.isPending && exporting.mutate(query)}
+          aria-busy={exporting.isPending}
+        >
+          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+        </button>
+      }
+      filters={
+        <>
+          <UsersFilters
+            values={{ q, from, to, metaverseId: metaverse }}
+            onApply={applyFilters}
+            metaverses={metaverses.data ?? []}
+            allMetaverses="All metaverses"
+          />
+          {exporting.isError ? <Banner kind="error">{exporting.error.message}</Banner> : null}
+        </>
+      }
+      sort={{ key: order.key, dir: order.dir, onSort: (sort, dir) => setParams({ sort, dir }) }}
       query={list}
       page={page}
       setPage={setParams}
@@ -38,9 +85,9 @@ export function MetaverseUsersPage({ title }: { title: string }) {
       numbered="#"
       columns={metaverseUserColumns({ deleted, onDelete: deletion.ask })}
       tableLabel="Metaverse users table"
-      caption={(pageWords) => `Metaverse users, newest first, ${pageWords}`}
+      caption={(pageWords) => `Metaverse users, ${ORDER_WORDS[`${order.key}/${order.dir}`]}${filtered ? ', filtered' : ''}, ${pageWords}`}
       scrollHint="Scroll the table sideways for the Delete and View columns."
-      empty={UI_TEXT.noUsers}
+      empty={filtered ? NO_USERS_MATCH : UI_TEXT.noUsers}
       pagerLabel="Metaverse users pages"
     >
       <ConfirmDelete flow={deletion} title="Delete metaverse user">

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/text-field';
-import { OwnUsersQuerySchema } from '@contract/dashboard-insights';
-import type { MyMetaverse } from '../api/get-my-metaverses';
+import { DateRangeSchema, FROM_AFTER_TO } from '@contract/list-finding';
 
 export interface FilterValues {
   q: string;
@@ -12,18 +11,25 @@ export interface FilterValues {
 }
 
 export const FILTERS = 'Filters';
-export const FROM_AFTER_TO = "'From' must not be after 'to'";
+export const NO_USERS_MATCH = 'No users match these filters.';
+export { FROM_AFTER_TO };
 
 interface Props {
   values: FilterValues;
   onApply: (values: FilterValues) => void;
-  metaverses?: readonly MyMetaverse[];
+  /** With it, a metaverse picker: members of the one chosen. */
+  metaverses?: readonly { _id: string; name: string }[];
+  /** The picker's first option. */
+  allMetaverses?: string;
 }
 
 const isActive = (v: FilterValues) => Boolean(v.q || v.from || v.to || v.metaverseId);
 
-/** Filters live in the URL, so they survive a reload; what was typed is kept when the dates are the wrong way round. */
-export function UsersFilters({ values, onApply, metaverses }: Props) {
+/**
+ * A users list's filters (search, joined between two days, a metaverse), shared by both consoles. They live in the
+ * URL, so they survive a reload; what was typed is kept when the dates are the wrong way round.
+ */
+export function UsersFilters({ values, onApply, metaverses, allMetaverses = 'All your metaverses' }: Props) {
   const id = useId();
   const [open, setOpen] = useState(() => isActive(values));
   const [draft, setDraft] = useState<FilterValues>(values);
@@ -39,7 +45,7 @@ export function UsersFilters({ values, onApply, metaverses }: Props) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = { ...draft, q: draft.q.trim() };
-    const parsed = OwnUsersQuerySchema.safeParse({ page: 1, q: next.q || undefined, from: next.from || undefined, to: next.to || undefined });
+    const parsed = DateRangeSchema.safeParse({ from: next.from || undefined, to: next.to || undefined });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? FROM_AFTER_TO);
       return;
@@ -97,7 +103,7 @@ export function UsersFilters({ values, onApply, metaverses }: Props) {
         />
         {metaverses ? (
           <SelectField label="Metaverse" value={draft.metaverseId ?? ''} onChange={(e) => setDraft({ ...draft, metaverseId: e.target.value })}>
-            <option value="">All your metaverses</option>
+            <option value="">{allMetaverses}</option>
             {metaverses.map((m) => (
               <option key={m._id} value={m._id}>
                 {m.name}
