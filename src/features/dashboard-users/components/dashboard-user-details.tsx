@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useDashboardUser } from '../api/get-dashboard-user';
 import { useDashboardUserMetaverses } from '../api/get-dashboard-user-metaverses';
 import { USER_NOT_FOUND } from './dashboard-user-editor';
+import { InvitationControls, StatusBadge } from './invitation-controls';
 
 export const NO_METAVERSES = 'This dashboard user administers or manages no metaverse yet.';
 
@@ -21,13 +22,17 @@ export function DashboardUserDetails({ id }: { id: string }) {
       title={(data) => (
         <>
           {data ? data.name : 'Dashboard User'}{' '}
-          {data?.metaverses.some((m) => m.metaverseID.admin === data._id) ? <Badge tone="info">Admin</Badge> : null}
+          {data?.metaverses.some((m) => m.metaverseID.admin === data._id) ? <Badge tone="info">Admin</Badge> : null}{' '}
+          {data ? <StatusBadge status={data.status} /> : null}
         </>
       )}
       actions={(data) => (
-        <Link to={`${paths.superAdmin.dashboardUsers}?edit=${encodeURIComponent(data._id)}`} aria-label={`Edit ${data.name}`} className={buttonClass.secondary}>
-          Edit
-        </Link>
+        <>
+          <InvitationControls user={data} />
+          <Link to={`${paths.superAdmin.dashboardUsers}?edit=${encodeURIComponent(data._id)}`} aria-label={`Edit ${data.name}`} className={buttonClass.secondary}>
+            Edit
+          </Link>
+        </>
       )}
       loadingLabel="Loading the dashboard user"
       fields={{
