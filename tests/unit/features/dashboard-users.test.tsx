@@ -532,7 +532,7 @@ describe('/super-admin/dashboard-user/{id}', () => {
       ),
     );
     renderApp(paths.superAdmin.dashboardUser(hex(22)));
-    expect(await screen.findByRole('heading', { name: 'User 22 Admin Active', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User 22 Admin', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('user22@example.com')).toBeInTheDocument();
     expect(screen.getByText('+919876543222')).toBeInTheDocument();
     const city = await screen.findByRole('link', { name: 'Eternity City' });

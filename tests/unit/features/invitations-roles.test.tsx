@@ -171,7 +171,8 @@ describe('/super-admin/dashboard-user/{id}: an invited user', () => {
       }),
     );
     const { user } = renderApp(`/super-admin/dashboard-user/${invited._id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: /Ivo Invited/ })).toHaveTextContent('Invited');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ivo Invited' })).toBeInTheDocument();
+    expect(screen.getByText('Invited', { exact: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
     expect(await screen.findByText(MESSAGES.invitationResent)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Withdraw invitation' }));
@@ -188,7 +189,8 @@ describe('/super-admin/dashboard-user/{id}: an invited user', () => {
       handle('dashboardUserMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [] } })),
     );
     renderApp(`/super-admin/dashboard-user/${invited._id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: /Ivo Invited/ })).toHaveTextContent('Active');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ivo Invited' })).toBeInTheDocument();
+    expect(screen.getByText('Active', { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
   });
 });

@@ -22,8 +22,7 @@ export function DashboardUserDetails({ id }: { id: string }) {
       title={(data) => (
         <>
           {data ? data.name : 'Dashboard User'}{' '}
-          {data?.metaverses.some((m) => m.metaverseID.admin === data._id) ? <Badge tone="info">Admin</Badge> : null}{' '}
-          {data ? <StatusBadge status={data.status} /> : null}
+          {data?.metaverses.some((m) => m.metaverseID.admin === data._id) ? <Badge tone="info">Admin</Badge> : null}
         </>
       )}
       actions={(data) => (
@@ -38,6 +37,7 @@ export function DashboardUserDetails({ id }: { id: string }) {
       fields={{
         columns: 2,
         list: (data) => [
+          ['Status', <StatusBadge status={data.status} />],
           ['Email', data.email],
           ['Phone Number', data.phoneNumber || 'not available'],
           ['Created At', <DateTime value={data.createdAt} />],
