@@ -23,6 +23,9 @@ export const MetaverseRefSchema = z.object({
 
 export const DashboardUserMetaverseEntrySchema = z.object({ metaverseID: MetaverseRefSchema });
 
+export const DASHBOARD_USER_STATUSES = ['invited', 'active'] as const;
+export type DashboardUserStatus = (typeof DASHBOARD_USER_STATUSES)[number];
+
 export const DashboardUserSchema = z.object({
   _id: IdSchema,
   name: z.string(),
@@ -31,13 +34,16 @@ export const DashboardUserSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   metaverses: z.array(DashboardUserMetaverseEntrySchema),
+  /** `invited`: created without a password and not signed in yet (docs/decisions/0049). */
+  status: z.enum(DASHBOARD_USER_STATUSES),
 });
 export type DashboardUser = z.infer<typeof DashboardUserSchema>;
 
+/** Without a password the user is invited: mailed a single-use link to choose their own (docs/decisions/0049). */
 export const DashboardUserCreateSchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
-  password: PasswordSchema,
+  password: PasswordSchema.optional(),
   phoneNumber: PhoneNumberSchema,
 });
 
@@ -65,6 +71,14 @@ export const PasswordResetSchema = z.strictObject({
     .string({ message: 'The reset link is incomplete' })
     .min(1, { message: 'The reset link is incomplete' })
     .max(200, { message: 'The reset link is invalid' }),
+  password: PasswordSchema,
+});
+
+export const InvitationAcceptSchema = z.strictObject({
+  token: z
+    .string({ message: 'The invitation link is incomplete' })
+    .min(1, { message: 'The invitation link is incomplete' })
+    .max(200, { message: 'The invitation link is invalid' }),
   password: PasswordSchema,
 });
 

@@ -25,6 +25,7 @@ export interface EndpointRouting {
 const SA = ['super-admin'] as const;
 const DU = ['dashboard-user'] as const;
 const MU = ['metaverse-user'] as const;
+const SA_DU = ['super-admin', 'dashboard-user'] as const;
 
 /** Every call of SPEC part 7. */
 export const endpointRouting = {
@@ -79,6 +80,10 @@ export const endpointRouting = {
   dashboardUserPasswordResetRequest: { method: 'POST', path: 'dashboard-user/password-reset', service: 'dashboard-user', roles: [], anonymous: true },
   dashboardUserPasswordReset: { method: 'POST', path: 'dashboard-user/password-reset/confirm', service: 'dashboard-user', roles: [], anonymous: true },
   dashboardUserMetaverses: { method: 'GET', path: 'dashboard-user/:id/metaverses', service: 'dashboard-user', roles: SA, anonymous: false },
+  // Invitations (docs/decisions/0049).
+  dashboardUserInvitationResend: { method: 'POST', path: 'dashboard-user/:id/invitation', service: 'dashboard-user', roles: SA, anonymous: false },
+  dashboardUserInvitationRevoke: { method: 'DELETE', path: 'dashboard-user/:id/invitation', service: 'dashboard-user', roles: SA, anonymous: false },
+  dashboardUserInvitationAccept: { method: 'POST', path: 'dashboard-user/accept-invitation', service: 'dashboard-user', roles: [], anonymous: true },
 
   // 7.4 Metaverse-user service
   userLogin: { method: 'POST', path: 'user', service: 'user', roles: [], anonymous: true },
@@ -122,8 +127,11 @@ export const endpointRouting = {
   metaverseGet: { method: 'GET', path: 'metaverse/:id', service: 'metaverse', roles: ['super-admin', 'dashboard-user', 'metaverse-user'], anonymous: false },
   metaversePatch: { method: 'PATCH', path: 'metaverse/:id', service: 'metaverse', roles: SA, anonymous: false },
   metaverseDelete: { method: 'DELETE', path: 'metaverse/:id', service: 'metaverse', roles: SA, anonymous: false },
-  metaverseAddManager: { method: 'PUT', path: 'metaverse/:id/dashboard-user/:userId', service: 'metaverse', roles: SA, anonymous: false },
-  metaverseRemoveManager: { method: 'DELETE', path: 'metaverse/:id/dashboard-user/:userId', service: 'metaverse', roles: SA, anonymous: false },
+  // The super admin, or the metaverse's own admin (docs/decisions/0049).
+  metaverseAddManager: { method: 'PUT', path: 'metaverse/:id/dashboard-user/:userId', service: 'metaverse', roles: SA_DU, anonymous: false },
+  metaverseRemoveManager: { method: 'DELETE', path: 'metaverse/:id/dashboard-user/:userId', service: 'metaverse', roles: SA_DU, anonymous: false },
+  metaverseAddManagerByEmail: { method: 'POST', path: 'metaverse/:id/managers', service: 'metaverse', roles: SA_DU, anonymous: false },
+  metaverseLinksUpdate: { method: 'PUT', path: 'metaverse/:id/links', service: 'metaverse', roles: SA_DU, anonymous: false },
   metaverseManagers: { method: 'GET', path: 'metaverse/:id/dashboard-users', service: 'metaverse', roles: ['super-admin', 'dashboard-user'], anonymous: false },
   metaverseJoin: { method: 'PUT', path: 'metaverse/:id/metaverse-user', service: 'metaverse', roles: MU, anonymous: false },
   metaverseRemoveUser: { method: 'DELETE', path: 'metaverse/:id/user/:userId', service: 'metaverse', roles: ['super-admin', 'metaverse-user'], anonymous: false },

@@ -19,12 +19,15 @@ import {
   MetaversesOfUserReplySchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
+  InvitationAcceptSchema,
 } from './dashboard-user';
 import {
   MetaverseCreateSchema,
   MetaverseManagersReplySchema,
   MetaversePatchSchema,
   MetaverseReplySchema,
+  ManagerByEmailSchema,
+  MetaverseLinksBodySchema,
   MetaversesReplySchema,
 } from './metaverse';
 import {
@@ -142,6 +145,9 @@ export const endpoints = {
   dashboardUserDelete: { ...endpointRouting.dashboardUserDelete, params: Id, reply: MessageReplySchema },
   dashboardUserPasswordResetRequest: { ...endpointRouting.dashboardUserPasswordResetRequest, body: PasswordResetRequestSchema, reply: MessageReplySchema },
   dashboardUserPasswordReset: { ...endpointRouting.dashboardUserPasswordReset, body: PasswordResetSchema, reply: MessageReplySchema },
+  dashboardUserInvitationResend: { ...endpointRouting.dashboardUserInvitationResend, params: Id, reply: DashboardUserReplySchema },
+  dashboardUserInvitationRevoke: { ...endpointRouting.dashboardUserInvitationRevoke, params: Id, reply: DashboardUserReplySchema },
+  dashboardUserInvitationAccept: { ...endpointRouting.dashboardUserInvitationAccept, body: InvitationAcceptSchema, reply: MessageReplySchema },
   dashboardUserMetaverses: { ...endpointRouting.dashboardUserMetaverses, params: Id, reply: MetaversesOfUserReplySchema },
 
   userLogin: { ...endpointRouting.userLogin, body: UserLoginSchema, reply: UserLoginReplySchema },
@@ -183,6 +189,8 @@ export const endpoints = {
   metaverseDelete: { ...endpointRouting.metaverseDelete, params: Id, reply: MessageReplySchema },
   metaverseAddManager: { ...endpointRouting.metaverseAddManager, params: IdAndUser, reply: MessageReplySchema },
   metaverseRemoveManager: { ...endpointRouting.metaverseRemoveManager, params: IdAndUser, reply: MessageReplySchema },
+  metaverseAddManagerByEmail: { ...endpointRouting.metaverseAddManagerByEmail, params: Id, body: ManagerByEmailSchema, reply: MetaverseManagersReplySchema },
+  metaverseLinksUpdate: { ...endpointRouting.metaverseLinksUpdate, params: Id, body: MetaverseLinksBodySchema, reply: MetaverseReplySchema },
   metaverseManagers: { ...endpointRouting.metaverseManagers, params: Id, reply: MetaverseManagersReplySchema },
   metaverseJoin: { ...endpointRouting.metaverseJoin, params: Id, reply: MessageReplySchema },
   metaverseRemoveUser: { ...endpointRouting.metaverseRemoveUser, params: IdAndUser, reply: MessageReplySchema },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, NameSchema, TimestampSchema } from './common';
+import { EmailSchema, IdSchema, NameSchema, TimestampSchema } from './common';
 import { PLATFORMS } from './constants';
 
 const HttpUrlSchema = z
@@ -72,7 +72,14 @@ export const MetaversePatchSchema = z
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
 
-export const MetaverseReplySchema = z.object({ message: z.string(), data: z.object({ metaverse: MetaverseDetailSchema }) });
+/**
+ * `warnings`: saved, but worth a look, e.g. a WEBGL build on a host the city will not frame (docs/decisions/0049).
+ */
+export const MetaverseReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ metaverse: MetaverseDetailSchema }),
+  warnings: z.array(z.string()).optional(),
+});
 export const MetaversesReplySchema = z.object({ message: z.string(), data: z.object({ metaverses: z.array(MetaverseSchema) }) });
 
 const ManagerSchema = PersonSchema.extend({ isAdmin: z.boolean() });
@@ -80,3 +87,8 @@ export const MetaverseManagersReplySchema = z.object({
   message: z.string(),
   data: z.object({ dashboardUsers: z.array(ManagerSchema) }),
 });
+
+/** A metaverse's admin names a manager by their exact email: no directory of other customers' users (0049). */
+export const ManagerByEmailSchema = z.strictObject({ email: EmailSchema });
+
+export const MetaverseLinksBodySchema = z.strictObject({ links: LinksSchema });

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       },
       { path: d.login, lazy: () => import('@/routes/dashboard/business-login') },
       { path: d.resetPassword, lazy: () => import('@/routes/dashboard/business-reset-password') },
+      { path: d.acceptInvitation, lazy: () => import('@/routes/dashboard/business-accept-invitation') },
       {
         path: d.root,
         loader: guardLoader('dashboard'),

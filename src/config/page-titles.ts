@@ -23,6 +23,7 @@ export const titles = {
   dashboard: {
     login: 'Dashboard Login | Business Console',
     resetPassword: 'Reset Password | Business Console',
+    acceptInvitation: 'Choose your password | Business Console',
     home: 'Dashboard | Business Console',
     branch: 'Branch Overview | Business Console',
     myAccount: 'My Account | Business Console',

@@ -23,6 +23,8 @@ export const patterns = {
     root: '/dashboard',
     login: '/dashboard/login',
     resetPassword: '/dashboard/reset-password',
+    /** An invited dashboard user chooses their first password (docs/decisions/0049). */
+    acceptInvitation: '/dashboard/accept-invitation',
     home: '/dashboard/home',
     branch: '/dashboard/branch',
     myAccount: '/dashboard/myaccount',

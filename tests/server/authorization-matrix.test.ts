@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorReplySchema, type Role } from '@contract/common';
 import { buildPath, endpoints, type Endpoint } from '@contract/endpoints';
 import { MESSAGES } from '@contract/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../server/src/auth/session';
 import { signWithAccessKey } from './token-forgery';
@@ -63,7 +64,11 @@ interface Fixtures {
   freshSuperAdmin(): Promise<string>;
   freshDashboardUser(): Promise<string>;
   freshMetaverseUser(): Promise<string>;
-  freshMetaverse(): Promise<string>;
+  freshMetaverse(adminId?: string): Promise<string>;
+  /** A metaverse dashboardUser administers and dashboardUser2 manages, fresh per request (docs/decisions/0049). */
+  adminsMetaverse(): Promise<string>;
+  freshInvited(): Promise<string>;
+  emailOf(dashboardUserId: string): Promise<string>;
   nextPhone(): string;
 }
 
@@ -269,6 +274,10 @@ const RULES: Record<string, Rule> = {
     request: (f) => ({ params: { id: f.dashboardUser.id } }),
     expect: { superAdmin: 200 },
   },
+  // Invitations (docs/decisions/0049): a fresh invited user per request; a made-up link is refused whoever sends it.
+  dashboardUserInvitationResend: { request: async (f) => ({ params: { id: await f.freshInvited() } }), expect: { superAdmin: 200 } },
+  dashboardUserInvitationRevoke: { request: async (f) => ({ params: { id: await f.freshInvited() } }), expect: { superAdmin: 200 } },
+  dashboardUserInvitationAccept: { status: 400, request: () => ({ body: { token: NOT_A_LINK, password: 'a fine passphrase 1' } }) },
 
   userLogin: {
     status: 200,
@@ -367,17 +376,27 @@ const RULES: Record<string, Rule> = {
   },
   metaversePatch: { request: (f) => ({ params: { id: f.m1 }, body: { description: 'Patched' } }), expect: { superAdmin: 200 } },
   metaverseDelete: { request: async (f) => ({ params: { id: await f.freshMetaverse() } }), expect: { superAdmin: 200 } },
+  // The super admin or the metaverse's own admin; its manager (dashboardUser2 here) is refused (docs/decisions/0049).
   metaverseAddManager: {
-    request: async (f) => ({ params: { id: await f.freshMetaverse(), userId: f.dashboardUser2.id } }),
-    expect: { superAdmin: 200 },
+    request: async (f) => ({ params: { id: await f.adminsMetaverse(), userId: await f.freshDashboardUser() } }),
+    expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403 },
   },
   metaverseRemoveManager: {
     request: async (f) => {
-      const m = await f.freshMetaverse();
-      await f.t.deps.db.insert(metaverseManagers).values({ id: newId(), metaverseId: m, dashboardUserId: f.dashboardUser2.id });
-      return { params: { id: m, userId: f.dashboardUser2.id } };
+      const m = await f.adminsMetaverse();
+      const userId = await f.freshDashboardUser();
+      await f.t.deps.db.insert(metaverseManagers).values({ id: newId(), metaverseId: m, dashboardUserId: userId });
+      return { params: { id: m, userId } };
     },
-    expect: { superAdmin: 200 },
+    expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403 },
+  },
+  metaverseAddManagerByEmail: {
+    request: async (f) => ({ params: { id: await f.adminsMetaverse() }, body: { email: await f.emailOf(await f.freshDashboardUser()) } }),
+    expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403 },
+  },
+  metaverseLinksUpdate: {
+    request: async (f) => ({ params: { id: await f.adminsMetaverse() }, body: { links: { WEBGL: { build: 'https://builds.example.com/m', assets: '' } } } }),
+    expect: { superAdmin: 200, dashboardUser: 200, dashboardUser2: 403 },
   },
   metaverseManagers: {
     request: (f) => ({ params: { id: f.m1 } }),
@@ -523,7 +542,18 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
       freshSuperAdmin: async () => (await insertSuperAdmin()).id,
       freshDashboardUser: async () => (await insertDashboardUser()).id,
       freshMetaverseUser: async () => (await insertMetaverseUser()).id,
-      freshMetaverse: () => insertMetaverse(),
+      freshMetaverse: (adminId) => insertMetaverse(adminId ?? null),
+      adminsMetaverse: async () => {
+        const m = await insertMetaverse(dashboardUser.id);
+        await db.insert(metaverseManagers).values({ id: newId(), metaverseId: m, dashboardUserId: dashboardUser2.id });
+        return m;
+      },
+      freshInvited: async () => {
+        const row = await insertDashboardUser();
+        await db.update(dashboardUsers).set({ status: 'invited' }).where(eq(dashboardUsers.id, row.id));
+        return row.id;
+      },
+      emailOf: async (id) => (await db.select({ email: dashboardUsers.email }).from(dashboardUsers).where(eq(dashboardUsers.id, id)))[0]!.email,
       nextPhone: () => TEST_PHONES[phone++ % TEST_PHONES.length]!,
     };
     tokens.superAdmin = await tokenSet('super-admin', superAdmin.id);

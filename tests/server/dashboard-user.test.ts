@@ -15,6 +15,7 @@ import { newId } from '../../server/src/db/ids';
 import { metaverseManagers, metaverseMemberships, metaverses, metaverseUsers } from '../../server/src/db/schema';
 import { getDashboardUser } from '../../server/src/services/dashboard-user/account';
 import { addManager, removeManager } from '../../server/src/services/metaverse-membership';
+import type { AuthContext } from '../../server/src/auth/tokens';
 import {
   DB_KINDS,
   expectError,
@@ -28,6 +29,8 @@ import {
   mintAccessToken,
   type TestApp,
 } from './helpers';
+
+const BY_SUPER_ADMIN: AuthContext = { role: 'super-admin', userId: 'the-super-admin' };
 
 
 
@@ -94,9 +97,10 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
         email: 'dana@example.com',
         phoneNumber: '+919876543210',
         metaverses: [],
+        status: 'active',
       });
       expect(Object.keys(reply.data.dashboardUser).sort()).toEqual(
-        ['_id', 'createdAt', 'email', 'metaverses', 'name', 'phoneNumber', 'updatedAt'],
+        ['_id', 'createdAt', 'email', 'metaverses', 'name', 'phoneNumber', 'status', 'updatedAt'],
       );
       await loginDashboardUser(t, 'dana@example.com', password);
     });
@@ -189,8 +193,8 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
       const u = await givenDashboardUser(t);
       const administered = await givenMetaverse(t, { name: 'Mine', adminId: u.dashboardUser._id });
       const managed = await givenMetaverse(t, { name: 'Managed' });
-      await addManager(t.deps, managed.id, u.dashboardUser._id);
-      await addManager(t.deps, administered.id, u.dashboardUser._id); // admin and manager: listed once
+      await addManager(t.deps, BY_SUPER_ADMIN, managed.id, u.dashboardUser._id);
+      await addManager(t.deps, BY_SUPER_ADMIN, administered.id, u.dashboardUser._id); // admin and manager: listed once
       await givenMetaverse(t, { name: 'Not mine' });
       const { accessToken } = await loginDashboardUser(t, u.email, u.password);
 
@@ -322,7 +326,7 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
     it('GET dashboard-user/:id/metaverses lists them; 404 when missing', async () => {
       const u = await givenDashboardUser(t);
       const m = await givenMetaverse(t, { description: 'managed one' });
-      await addManager(t.deps, m.id, u.dashboardUser._id);
+      await addManager(t.deps, BY_SUPER_ADMIN, m.id, u.dashboardUser._id);
       const res = await t.request('GET', `/api/dashboard-user/${u.dashboardUser._id}/metaverses`, { token: sa });
       expect(res.status, res.text).toBe(200);
       const reply = MetaversesOfUserReplySchema.parse(res.body);
@@ -375,7 +379,7 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
       const u = await givenDashboardUser(t);
       const administered = await givenMetaverse(t, { adminId: u.dashboardUser._id });
       const managed = await givenMetaverse(t);
-      await addManager(t.deps, managed.id, u.dashboardUser._id);
+      await addManager(t.deps, BY_SUPER_ADMIN, managed.id, u.dashboardUser._id);
       expect((await t.request('DELETE', `/api/dashboard-user/${u.dashboardUser._id}`, { token: sa })).status).toBe(200);
 
       const [after] = await t.deps.db.select().from(metaverses).where(eq(metaverses.id, administered.id));
@@ -418,7 +422,7 @@ describe.each(DB_KINDS)('dashboard-user service on %s', (kind) => {
       stranger = await givenDashboardUser(t);
       city = await givenMetaverse(t, { name: 'Paged City', adminId: admin.dashboardUser._id });
       elsewhere = await givenMetaverse(t, { name: 'Elsewhere' });
-      await addManager(t.deps, city.id, manager.dashboardUser._id);
+      await addManager(t.deps, BY_SUPER_ADMIN, city.id, manager.dashboardUser._id);
       for (let i = 1; i <= 25; i++) await givenMember(t, `Member ${String(i).padStart(2, '0')}`, i === 25 ? [city.id, elsewhere.id] : [city.id]);
       await givenMember(t, 'Not a member', [elsewhere.id]);
     });
@@ -507,9 +511,9 @@ describe.each(DB_KINDS)('dashboard-users list on %s', (kind) => {
     const carol = await givenDashboardUser(t, { name: 'QQQ Carol', email: 'carol@alpha.test', phoneNumber: '5550003' });
     await givenMetaverse(t, { description: 'Virtual Bank of Tomorrow', adminId: alice.dashboardUser._id });
     const retail = await givenMetaverse(t, { description: 'retail 100% fun_zone' });
-    await addManager(t.deps, retail.id, bob.dashboardUser._id);
+    await addManager(t.deps, BY_SUPER_ADMIN, retail.id, bob.dashboardUser._id);
     const showroom = await givenMetaverse(t, { description: 'Car Showroom', adminId: carol.dashboardUser._id });
-    await addManager(t.deps, showroom.id, alice.dashboardUser._id);
+    await addManager(t.deps, BY_SUPER_ADMIN, showroom.id, alice.dashboardUser._id);
     await givenMetaverse(t, { description: 'Nobody owns this showroom' });
   });
   afterAll(() => t?.close());
@@ -533,7 +537,7 @@ describe.each(DB_KINDS)('dashboard-users list on %s', (kind) => {
   it("lists each user's metaverses as their own reply does: admin and manager of one metaverse listed once", async () => {
     const carol = (await list({ field: 'name', operator: 'equals', value: 'qqq carol' })).data.dashboardUsers[0]!;
     const showroom = carol.metaverses[0]!.metaverseID._id;
-    await addManager(t.deps, showroom, carol._id); // she administers it already
+    await addManager(t.deps, BY_SUPER_ADMIN, showroom, carol._id); // she administers it already
     try {
       const all = (await Promise.all([1, 2, 3].map((page) => list({ page: String(page) })))).flatMap((p) => p.data.dashboardUsers);
       for (const user of all) expect(user.metaverses).toEqual((await getDashboardUser(t.deps, user._id, 'by-id')).metaverses);
@@ -541,7 +545,7 @@ describe.each(DB_KINDS)('dashboard-users list on %s', (kind) => {
       expect(listed.metaverses).toEqual([{ metaverseID: { _id: showroom, name: expect.any(String), description: 'Car Showroom', admin: carol._id } }]);
       expect(all.filter((u) => u.metaverses.length > 0).map((u) => u.name).sort()).toEqual(['Alice Q%Smith', 'Bob Q_Jones', 'QQQ Carol']);
     } finally {
-      await removeManager(t.deps, showroom, carol._id);
+      await removeManager(t.deps, BY_SUPER_ADMIN, showroom, carol._id);
     }
   });
 

@@ -204,7 +204,7 @@ export async function givenDashboardUser(
     email,
     password,
     phoneNumber: fields.phoneNumber ?? '+919812345678',
-  });
+  }, 'http://localhost');
   return { dashboardUser, email, password };
 }
 

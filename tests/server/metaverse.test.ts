@@ -289,7 +289,7 @@ describe.each(DB_KINDS)('metaverse service on %s', (kind) => {
       expect(mine.data.metaverses.map((e) => e.metaverseID._id)).toContain(m._id);
     });
 
-    it('404s for a missing metaverse or dashboard user; super admin only', async () => {
+    it("404s for a missing metaverse or dashboard user; the super admin or the metaverse's admin only", async () => {
       const m = await create({ name: 'Manager 404' });
       expectError(await t.request('PUT', `/api/metaverse/${newId()}/dashboard-user/${manager.dashboardUser._id}`, { token: sa }), 404, MESSAGES.metaverseNotFound);
       expectError(await t.request('PUT', `/api/metaverse/${m._id}/dashboard-user/${newId()}`, { token: sa }), 404, MESSAGES.dashboardUserNotFound);

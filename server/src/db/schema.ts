@@ -24,6 +24,8 @@ export const superAdmins = pgTable(
   (t) => [uniqueIndex('super_admins_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
+export const DASHBOARD_USER_STATUSES = ['invited', 'active'] as const;
+
 export const dashboardUsers = pgTable(
   'dashboard_users',
   {
@@ -32,6 +34,8 @@ export const dashboardUsers = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** `invited`: created without a password, signs in only after setting one through the mailed link (0049). */
+    status: text('status', { enum: DASHBOARD_USER_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -265,6 +269,8 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => dashboardUsers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** A reset of a known password, or an invitation to set the first one (docs/decisions/0049). */
+    purpose: text('purpose', { enum: ['reset', 'invitation'] }).notNull().default('reset'),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

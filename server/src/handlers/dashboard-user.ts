@@ -14,14 +14,18 @@ import {
 import { exportDashboardUsers, listDashboardUsers } from '../services/dashboard-user/list';
 import { csvHeaders } from '../services/csv';
 import { listMetaverseUsers } from '../services/metaverse-membership';
+import { acceptInvitation, resendInvitation, revokeInvitation } from '../services/invitations';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import type { SomeHandlers } from '../pipeline/handler';
 
 /** SPEC 7.3. */
 export const dashboardUserHandlers = {
-  dashboardUserCreate: async ({ deps, body }) => {
-    assertNewPassword(body.password, body);
-    return { body: { message: MESSAGES.dashboardUserCreated, data: { dashboardUser: await createDashboardUser(deps, body) } } };
+  dashboardUserCreate: async ({ deps, body, c }) => {
+    if (body.password !== undefined) assertNewPassword(body.password, body);
+    const dashboardUser = await createDashboardUser(deps, body, new URL(c.req.url).origin);
+    if (dashboardUser.status === 'invited') deps.mailWorker?.kick();
+    const message = dashboardUser.status === 'invited' ? MESSAGES.dashboardUserInvited : MESSAGES.dashboardUserCreated;
+    return { body: { message, data: { dashboardUser } } };
   },
   dashboardUserLogin: async ({ deps, body }) => ({
     body: { message: MESSAGES.loginSuccess, data: await loginDashboardUser(deps, body) },
@@ -84,6 +88,18 @@ export const dashboardUserHandlers = {
   dashboardUserPasswordReset: async ({ deps, body }) => {
     await resetPassword(deps, body.token, body.password);
     return { body: { message: MESSAGES.passwordResetDone } };
+  },
+  dashboardUserInvitationResend: async ({ deps, params, c }) => {
+    const dashboardUser = await resendInvitation(deps, params.id, new URL(c.req.url).origin);
+    deps.mailWorker?.kick();
+    return { body: { message: MESSAGES.invitationResent, data: { dashboardUser } } };
+  },
+  dashboardUserInvitationRevoke: async ({ deps, params }) => ({
+    body: { message: MESSAGES.invitationRevoked, data: { dashboardUser: await revokeInvitation(deps, params.id) } },
+  }),
+  dashboardUserInvitationAccept: async ({ deps, body }) => {
+    await acceptInvitation(deps, body.token, body.password);
+    return { body: { message: MESSAGES.invitationAccepted } };
   },
   dashboardUserMetaverses: async ({ deps, params }) => ({
     body: {

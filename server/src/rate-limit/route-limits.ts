@@ -27,6 +27,9 @@ export const RATE_LIMIT_POLICY: Partial<Record<EndpointName, LimitKind>> = {
   deviceCode: 'login',
   dashboardUserPasswordResetRequest: 'login',
   dashboardUserPasswordReset: 'login',
+  dashboardUserInvitationAccept: 'login',
+  // A metaverse's admin names a manager by exact email: counted like a login, so emails cannot be probed in bulk (0049).
+  metaverseAddManagerByEmail: 'login',
   superAdminSecondFactorLogin: 'login',
   superAdminRefresh: 'refresh',
   dashboardUserRefresh: 'refresh',

@@ -52,6 +52,17 @@ export async function metaverseForOwner(deps: AccessDeps, auth: AuthContext, met
   throw forbidden();
 }
 
+/**
+ * The metaverse if the caller may change its managers and links: the super admin, or its own admin; a manager or
+ * another metaverse's admin gets 403 (docs/decisions/0049). 404 first, as in metaverseForOwner.
+ */
+export async function metaverseForAdmin(deps: AccessDeps, auth: AuthContext, metaverseId: string): Promise<MetaverseRow> {
+  const row = await findMetaverse(deps, metaverseId);
+  if (auth.role === 'super-admin') return row;
+  if (auth.role === 'dashboard-user' && row.adminId === auth.userId) return row;
+  throw forbidden();
+}
+
 /** PostgreSQL foreign_key_violation: a row we just checked was deleted before our write (a lost race, not a bug). */
 export function isForeignKeyViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -2,18 +2,18 @@ import { PAGE_SIZE } from '@contract/common';
 import type { MetaverseManagersReplySchema } from '@contract/metaverse';
 import type { MetaverseUser } from '@contract/metaverse-user';
 import { MESSAGES } from '@contract/messages';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/tokens';
 import { newId } from '../db/ids';
 import { dashboardUsers, metaverseManagers, metaverseMemberships, metaverseUsers } from '../db/schema';
-import { forbidden, notFound, unauthorized } from '../errors';
-import { findMetaverse, isForeignKeyViolation, metaverseForOwner, ownedMetaverseIds } from './access';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { findMetaverse, isForeignKeyViolation, metaverseForAdmin, metaverseForOwner, ownedMetaverseIds } from './access';
 import { offsetOf, paginationOf, type Pagination } from './paging';
 import type { ServiceDeps } from '../deps';
 import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
-// Managers, set by the super admin, and metaverse users, who join themselves; adding and removing are idempotent.
+// Managers, set by the super admin or the metaverse's admin, and metaverse users, who join themselves; adding and removing are idempotent.
 
 type Manager = z.infer<typeof MetaverseManagersReplySchema>['data']['dashboardUsers'][number];
 
@@ -22,9 +22,13 @@ async function dashboardUserOr404(deps: ServiceDeps, id: string): Promise<void> 
   if (!row) throw notFound(MESSAGES.dashboardUserNotFound);
 }
 
-export async function addManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
-  await findMetaverse(deps, metaverseId);
+export async function addManager(deps: ServiceDeps, auth: AuthContext, metaverseId: string, dashboardUserId: string): Promise<void> {
+  await metaverseForAdmin(deps, auth, metaverseId);
   await dashboardUserOr404(deps, dashboardUserId);
+  await insertManager(deps, metaverseId, dashboardUserId);
+}
+
+async function insertManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
   try {
     await deps.db
       .insert(metaverseManagers)
@@ -36,8 +40,24 @@ export async function addManager(deps: ServiceDeps, metaverseId: string, dashboa
   }
 }
 
-export async function removeManager(deps: ServiceDeps, metaverseId: string, dashboardUserId: string): Promise<void> {
-  await findMetaverse(deps, metaverseId);
+/**
+ * The admin names a manager by exact email (no directory of other customers' users to browse, docs/decisions/0049);
+ * the managers after it.
+ */
+export async function addManagerByEmail(deps: ServiceDeps, auth: AuthContext, metaverseId: string, email: string): Promise<Manager[]> {
+  const metaverse = await metaverseForAdmin(deps, auth, metaverseId);
+  const [person] = await deps.db
+    .select({ id: dashboardUsers.id })
+    .from(dashboardUsers)
+    .where(eq(sql`lower(${dashboardUsers.email})`, email.trim().toLowerCase()));
+  if (!person) throw notFound(MESSAGES.managerEmailUnknown);
+  if (person.id === metaverse.adminId) throw badRequest(MESSAGES.managerIsAdmin);
+  await insertManager(deps, metaverseId, person.id);
+  return listManagers(deps, auth, metaverseId);
+}
+
+export async function removeManager(deps: ServiceDeps, auth: AuthContext, metaverseId: string, dashboardUserId: string): Promise<void> {
+  await metaverseForAdmin(deps, auth, metaverseId);
   await dashboardUserOr404(deps, dashboardUserId);
   await deps.db
     .delete(metaverseManagers)

@@ -21,13 +21,13 @@ export const RESETS_PER_WINDOW = 3;
 export const RESET_PAGE = '/dashboard/reset-password';
 export const RESET_SUBJECT = 'Reset your Eternity dashboard password';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What a link is bound to: the account's password hash (salted, new with every change) and email. */
-const fingerprintOf = (account: { passwordHash: string; email: string }) =>
+export const fingerprintOf = (account: { passwordHash: string; email: string }) =>
   hashOf(`${account.passwordHash}\n${account.email.toLowerCase()}`);
 
-type Transaction = Parameters<Parameters<ResetDeps['db']['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<ResetDeps['db']['transaction']>[0]>[0];
 
 /** Spend the account's outstanding links: its password or email changed (in the change's transaction). */
 export async function spendResetLinks(tx: Transaction, dashboardUserId: string, now: Date): Promise<void> {
@@ -52,10 +52,17 @@ export const resetRequestsSettled = (deps: ResetDeps): Promise<void> => queues.g
 async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: string): Promise<void> {
   const now = deps.clock();
   const [user] = await deps.db
-    .select({ id: dashboardUsers.id, email: dashboardUsers.email, name: dashboardUsers.name, passwordHash: dashboardUsers.passwordHash })
+    .select({
+      id: dashboardUsers.id,
+      email: dashboardUsers.email,
+      name: dashboardUsers.name,
+      passwordHash: dashboardUsers.passwordHash,
+      status: dashboardUsers.status,
+    })
     .from(dashboardUsers)
     .where(eq(sql`lower(${dashboardUsers.email})`, email.trim().toLowerCase()));
-  if (!user) return;
+  // An invited user has no password to reset: only an invitation (which the super admin can withdraw) sets one (0049).
+  if (!user || user.status === 'invited') return;
   // Counted, then checked (docs/decisions/0033): instances sharing the database cannot each send their own 3.
   const { count: asked } = await countHit(deps, `password-reset:${user.id}`, RESET_TTL_SECONDS);
   if (asked > RESETS_PER_WINDOW) {
@@ -86,8 +93,15 @@ async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: stri
   deps.logger.info('reset link mailed', { dashboardUserId: user.id });
 }
 
-const live = (token: string, now: Date) =>
-  and(eq(passwordResets.tokenHash, hashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+/** A link that can still be used once: its token, not spent, not expired, of this purpose. */
+export const liveLink = (token: string, now: Date, purpose: 'reset' | 'invitation' = 'reset') =>
+  and(
+    eq(passwordResets.tokenHash, hashOf(token)),
+    eq(passwordResets.purpose, purpose),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+const live = (token: string, now: Date) => liveLink(token, now, 'reset');
 
 export async function resetPassword(deps: ResetDeps, token: string, password: string): Promise<void> {
   const now = deps.clock();

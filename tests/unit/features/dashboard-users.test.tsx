@@ -22,6 +22,7 @@ const ALL = Array.from({ length: 23 }, (_, i) => {
     createdAt: new Date(Date.UTC(2025, 2, 1, 9, n)).toISOString(),
     updatedAt: new Date(Date.UTC(2025, 2, 2, 9, n)).toISOString(),
     metaverses: n === 22 || n === 21 ? [{ metaverseID: CITY }] : [],
+    status: n === 20 ? ('invited' as const) : ('active' as const),
   };
 });
 type Row = (typeof ALL)[number];
@@ -91,6 +92,7 @@ describe('/super-admin/dashboard-users', () => {
     const table = await screen.findByRole('table', { name: /Dashboard users, newest first, page 1 of 3/, busy: false });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name',
+      'Status',
       'Email',
       'Phone Number',
       'Created At',
@@ -98,7 +100,10 @@ describe('/super-admin/dashboard-users', () => {
       'Delete',
     ]);
     expect(names()).toEqual(ALL.slice(0, 10).map((r) => r.name));
-    const [admin, manager] = bodyRows();
+    const [admin, manager, invited] = bodyRows();
+    // Invited (no password chosen yet) or Active (docs/decisions/0049).
+    expect(within(admin!).getByText('Active')).toBeInTheDocument();
+    expect(within(invited!).getByText('Invited')).toBeInTheDocument();
     expect(within(admin!).getByText('Admin')).toBeInTheDocument();
     expect(within(manager!).queryByText('Admin')).not.toBeInTheDocument();
     expect(within(admin!).getByRole('link', { name: 'User 22' })).toHaveAttribute('href', paths.superAdmin.dashboardUser(hex(22)));
@@ -288,7 +293,7 @@ describe('/super-admin/dashboard-users', () => {
         handle('dashboardUserCreate', async ({ request }) => {
           body = await request.json();
           await held;
-          const created = { ...(body as Row), _id: hex(99), createdAt: '2025-03-03T10:00:00.000Z', updatedAt: '2025-03-03T10:00:00.000Z', metaverses: [] };
+          const created = { ...(body as Row), _id: hex(99), createdAt: '2025-03-03T10:00:00.000Z', updatedAt: '2025-03-03T10:00:00.000Z', metaverses: [], status: 'active' as const };
           delete (created as { password?: string }).password;
           rows.unshift(created);
           return HttpResponse.json({ message: 'DashboardUser created successfully', data: { dashboardUser: created } }, { status: 201 });

@@ -52,4 +52,5 @@ export const dashboardUser = {
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-02T11:30:00.000Z',
   metaverses: [],
+  status: 'active' as const,
 };

@@ -20,6 +20,7 @@ export function toDashboardUser(row: Row, metaverseEntries: MetaverseEntry[]): D
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     metaverses: metaverseEntries,
+    status: row.status,
   };
 }
 

@@ -8,3 +8,8 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   return useEndpointMutation('dashboardUserPasswordReset');
 }
+
+/** An invited dashboard user chooses their first password (docs/decisions/0049). */
+export function useAcceptInvitation() {
+  return useEndpointMutation('dashboardUserInvitationAccept');
+}

@@ -1,10 +1,11 @@
 import { isAxiosError } from 'axios';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DetailSection } from '@/components/console/detail-frame';
 import { ListFrame } from '@/components/console/list-frame';
 import { MetaverseFrame, MetaversePending } from '@/components/console/metaverse-frame';
 import { Badge } from '@/components/ui/badge';
-import { linkClass } from '@/components/ui/button';
+import { buttonClass, linkClass } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -16,6 +17,8 @@ import { DateTime } from '@/components/ui/date-time';
 import { UI_TEXT } from '@contract/ui-text';
 import { useManagers, useMetaverse, useMetaverseUsers, type MetaverseUsersPage } from '../api/get-own-metaverse';
 import { NOT_AVAILABLE } from './not-available';
+import { AddManagerForm, LinksEditor, RemoveManagerButton } from './own-metaverse-admin';
+import { useSession } from '@/hooks/use-session';
 
 export const METAVERSE_NOT_FOUND = 'Metaverse not found';
 export const METAVERSE_NOT_FOUND_TEXT = 'There is no metaverse here that you administer or manage.';
@@ -40,7 +43,8 @@ function NotFound() {
   );
 }
 
-function Managers({ id }: { id: string }) {
+/** `canManage`: the caller is this metaverse's admin (docs/decisions/0049); managers only read. */
+function Managers({ id, canManage }: { id: string; canManage: boolean }) {
   const managers = useManagers(id, true);
   if (managers.isError) return <ErrorState message={errorMessage(managers.error)} onRetry={() => void managers.refetch()} retrying={managers.isFetching} />;
   if (!managers.data) {
@@ -51,8 +55,17 @@ function Managers({ id }: { id: string }) {
       </div>
     );
   }
-  if (managers.data.length === 0) return <EmptyState>No admin or managers yet</EmptyState>;
+  const add = canManage ? <AddManagerForm metaverseId={id} /> : null;
+  if (managers.data.length === 0) {
+    return (
+      <>
+        <EmptyState>No admin or managers yet</EmptyState>
+        {add}
+      </>
+    );
+  }
   return (
+    <>
     <ul className="grid gap-3 sm:grid-cols-2">
       {managers.data.map((m) => (
         <li key={m._id} className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
@@ -61,9 +74,12 @@ function Managers({ id }: { id: string }) {
             <Badge tone={m.isAdmin ? 'info' : 'neutral'}>{m.isAdmin ? 'Admin' : 'Manager'}</Badge>
           </span>
           <span className="break-words text-sm text-slate-300">{m.email || NOT_AVAILABLE}</span>
+          {canManage && !m.isAdmin ? <RemoveManagerButton metaverseId={id} manager={m} /> : null}
         </li>
       ))}
     </ul>
+    {add}
+    </>
   );
 }
 
@@ -106,15 +122,26 @@ function Users({ id }: { id: string }) {
 
 export function OwnMetaversePage({ id }: { id: string }) {
   const metaverse = useMetaverse(id);
+  const session = useSession();
+  const [editingLinks, setEditingLinks] = useState(false);
   if (metaverse.isError && isNotFound(metaverse.error)) return <NotFound />;
   const data = metaverse.data;
   if (!data) return <MetaversePending query={metaverse} />;
+  const isAdmin = data.admin !== null && data.admin === session?.user._id;
   return (
     <MetaverseFrame
       metaverse={data}
+      actions={
+        isAdmin && !editingLinks ? (
+          <button type="button" className={buttonClass.secondary} onClick={() => setEditingLinks(true)}>
+            Edit platform links
+          </button>
+        ) : undefined
+      }
+      replacement={isAdmin && editingLinks ? <LinksEditor metaverse={data} onDone={() => setEditingLinks(false)} /> : undefined}
       people={
         <DetailSection title="Admin and managers">
-          <Managers id={data._id} />
+          <Managers id={data._id} canManage={isAdmin} />
         </DetailSection>
       }
       users={<Users id={data._id} />}

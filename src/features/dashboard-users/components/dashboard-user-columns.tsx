@@ -6,6 +6,7 @@ import type { Column } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { paths } from '@/config/paths';
 import { isMetaverseAdmin, type DashboardUserRow } from '../api/get-dashboard-users';
+import { StatusBadge } from './invitation-controls';
 
 interface Actions {
   onEdit: (user: DashboardUserRow) => void;
@@ -28,6 +29,7 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
         </span>
       ),
     },
+    { header: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
     { header: 'Email', cell: (user) => user.email },
     { header: 'Phone Number', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber },
     {

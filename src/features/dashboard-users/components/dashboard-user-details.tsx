@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useDashboardUser } from '../api/get-dashboard-user';
 import { useDashboardUserMetaverses } from '../api/get-dashboard-user-metaverses';
 import { USER_NOT_FOUND } from './dashboard-user-editor';
+import { InvitationControls, StatusBadge } from './invitation-controls';
 
 export const NO_METAVERSES = 'This dashboard user administers or manages no metaverse yet.';
 
@@ -25,14 +26,18 @@ export function DashboardUserDetails({ id }: { id: string }) {
         </>
       )}
       actions={(data) => (
-        <Link to={`${paths.superAdmin.dashboardUsers}?edit=${encodeURIComponent(data._id)}`} aria-label={`Edit ${data.name}`} className={buttonClass.secondary}>
-          Edit
-        </Link>
+        <>
+          <InvitationControls user={data} />
+          <Link to={`${paths.superAdmin.dashboardUsers}?edit=${encodeURIComponent(data._id)}`} aria-label={`Edit ${data.name}`} className={buttonClass.secondary}>
+            Edit
+          </Link>
+        </>
       )}
       loadingLabel="Loading the dashboard user"
       fields={{
         columns: 2,
         list: (data) => [
+          ['Status', <StatusBadge status={data.status} />],
           ['Email', data.email],
           ['Phone Number', data.phoneNumber || 'not available'],
           ['Created At', <DateTime value={data.createdAt} />],

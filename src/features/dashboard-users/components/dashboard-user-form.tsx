@@ -13,12 +13,13 @@ import { useCreateDashboardUser } from '../api/create-dashboard-user';
 import type { DashboardUserDetail } from '../api/get-dashboard-user';
 import { useUpdateDashboardUser } from '../api/update-dashboard-user';
 
-/** A blank password keeps the current one. */
-const UpdateFormSchema = DashboardUserCreateSchema.extend({ password: z.union([z.literal(''), PasswordSchema]) });
+/** A blank password keeps the current one, or on create invites the user to choose their own (0049). */
+const FormSchema = DashboardUserCreateSchema.extend({ password: z.union([z.literal(''), PasswordSchema]) });
 
 export const KEEP_PASSWORD_HINT = 'Leave blank to keep the current password.';
+export const INVITE_HINT = 'Leave blank to invite them: they get an email with a link to choose their own password.';
 
-type Values = z.output<typeof UpdateFormSchema>;
+type Values = z.output<typeof FormSchema>;
 
 export function changedFields(user: DashboardUserDetail, values: Values): Partial<Values> {
   const changes: Partial<Values> = {};
@@ -38,7 +39,7 @@ interface Props {
 /** A failed save keeps what was typed; the first message shows as a toast (SPEC 8: 1 to 2 s). */
 export function DashboardUserForm({ user, onDone, onCancel }: Props) {
   const editing = user !== undefined;
-  const form = useContractForm(editing ? UpdateFormSchema : DashboardUserCreateSchema, {
+  const form = useContractForm(FormSchema, {
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phoneNumber: user?.phoneNumber ?? '', password: '' },
   });
   const create = useCreateDashboardUser();
@@ -62,7 +63,8 @@ export function DashboardUserForm({ user, onDone, onCancel }: Props) {
     if (pending) return;
     try {
       if (!user) {
-        const reply = await create.mutateAsync({ body: values });
+        const { password, ...fields } = values;
+        const reply = await create.mutateAsync({ body: password ? { ...fields, password } : fields });
         toast.success(reply.message);
       } else {
         const changes = DashboardUserPatchSchema.safeParse(changedFields(user, values));
@@ -98,7 +100,7 @@ export function DashboardUserForm({ user, onDone, onCancel }: Props) {
         label={editing ? 'New Password' : 'Password'}
         autoComplete="new-password"
         error={errors.password?.message}
-        hint={editing ? `${KEEP_PASSWORD_HINT} ${PASSWORD_HINT}` : PASSWORD_HINT}
+        hint={`${editing ? KEEP_PASSWORD_HINT : INVITE_HINT} ${PASSWORD_HINT}`}
         policy={{ email, name }}
         {...form.register('password')}
       />

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
+import { LINK_WARNING_MS, toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { PLATFORMS } from '@contract/constants';
@@ -25,6 +25,7 @@ export function CreateMetaverse({ title }: { title: string }) {
   const create = useCreateMetaverse({
     onSuccess: (reply) => {
       toast.success(MESSAGES.metaverseCreated);
+      for (const warning of reply.warnings ?? []) toast.warning(warning, { duration: LINK_WARNING_MS });
       void navigate(paths.superAdmin.metaverse(reply.data.metaverse._id));
     },
   });

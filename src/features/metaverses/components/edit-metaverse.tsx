@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { LINK_WARNING_MS, toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/http';
 import { PLATFORMS } from '@contract/constants';
 import { MESSAGES } from '@contract/messages';
@@ -37,8 +37,9 @@ class NothingToUpdate extends Error {
 export function EditMetaverse({ metaverse, onDone }: { metaverse: MetaverseDetail; onDone: () => void }) {
   const managers = useManagers(metaverse._id);
   const update = useUpdateMetaverse({
-    onSuccess: () => {
+    onSuccess: (reply) => {
       toast.success(MESSAGES.metaverseUpdated);
+      for (const warning of reply.warnings ?? []) toast.warning(warning, { duration: LINK_WARNING_MS });
       onDone();
     },
   });
