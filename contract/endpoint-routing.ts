@@ -1,6 +1,9 @@
 import type { Role } from './common';
 import { leadPipelineRouting } from './lead-pipeline-routing';
+import { buildPath, publicRouting } from './public-routing';
 import { schedulingRouting } from './scheduling-routing';
+
+export { buildPath };
 import { webhooksRouting } from './webhooks-routing';
 
 // The endpoint table without its schemas: what the browser needs to route a call and pick its token.
@@ -29,15 +32,13 @@ const SA_DU = ['super-admin', 'dashboard-user'] as const;
 
 /** Every call of SPEC part 7. */
 export const endpointRouting = {
-  // 7.1 Demo booking
-  bookDemo: { method: 'POST', path: 'meta/book-demo', service: 'contact', roles: [], anonymous: true },
-  humanCheckChallenge: { method: 'GET', path: 'meta/human-check', service: 'contact', roles: [], anonymous: true },
+  // 7.1 Demo booking (and the human checks and form-open beacon the public site calls)
+  ...publicRouting,
   bookedDemosList: { method: 'GET', path: 'booked-demos', service: 'super-admin', roles: SA, anonymous: false },
   bookedDemosExport: { method: 'GET', path: 'booked-demos/export', service: 'super-admin', roles: SA, anonymous: false, produces: 'text/csv' },
   bookedDemosWeekly: { method: 'GET', path: 'booked-demos/weekly', service: 'super-admin', roles: SA, anonymous: false },
   bookedDemoRelease: { method: 'POST', path: 'booked-demos/:id/release', service: 'super-admin', roles: SA, anonymous: false },
   // Where leads come from (docs/decisions/0043).
-  formOpen: { method: 'POST', path: 'meta/form-open', service: 'contact', roles: [], anonymous: true, beacon: true, status: 202 },
   bookedDemosConversion: { method: 'GET', path: 'booked-demos/conversion', service: 'super-admin', roles: SA, anonymous: false },
   // The lead pipeline (issue 23 item 1, docs/decisions/0046).
   ...leadPipelineRouting,
@@ -113,7 +114,6 @@ export const endpointRouting = {
   identityLocalPhoneVerify: { method: 'POST', path: 'identity/local/phone/verify', service: 'user', roles: [], anonymous: true },
   identityLocalGoogle: { method: 'POST', path: 'identity/local/google', service: 'user', roles: [], anonymous: true },
   identityLocalGoogleVerify: { method: 'POST', path: 'identity/local/google/verify', service: 'user', roles: [], anonymous: true },
-  identityLocalHumanCheck: { method: 'GET', path: 'identity/local/human-check', service: 'user', roles: [], anonymous: true },
 
   // Device-code login for screens (RFC 8628)
   deviceCode: { method: 'POST', path: 'device/code', service: 'user', roles: [], anonymous: true },
@@ -145,13 +145,6 @@ export const endpointRouting = {
 
 export type EndpointName = keyof typeof endpointRouting;
 
-export function buildPath(path: string, params: Record<string, string> | undefined): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params?.[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
 
 export const REFRESH_ENDPOINT: Record<Role, EndpointName> = {
   'super-admin': 'superAdminRefresh',

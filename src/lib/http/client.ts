@@ -3,13 +3,16 @@ import { env } from '@/config/env';
 import type { UserType } from '@/lib/session';
 import type { Role } from '@contract/common';
 import type { ReplyOf, RequestOf } from '@contract/endpoints';
-import { buildPath, endpointRouting, type EndpointName } from '@contract/endpoint-routing';
+import type { EndpointName, EndpointRouting } from '@contract/endpoint-routing';
+import { buildPath } from '@contract/public-routing';
 import { serviceBaseUrl } from './service-url';
 import { isExpiringSoon, tokenStore } from './token-store';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     endpoint?: EndpointName;
+    /** The roles the endpoint's row admits: whose token goes with the request. */
+    roles?: readonly Role[];
     retried?: boolean;
   }
 }
@@ -27,13 +30,9 @@ const refreshTokens = (): Promise<string> => import('./refresh').then((m) => m.r
 // No default Content-Type: a bare GET then needs no CORS preflight.
 export const http = axios.create({ baseURL: env.apiBaseUrl });
 
-function allowedFor(name: EndpointName | undefined, userType: UserType | null): boolean {
-  if (!name || !userType) return false;
-  return (endpointRouting[name].roles as readonly Role[]).includes(userType);
-}
-
 async function attachToken(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
-  if (!allowedFor(config.endpoint, tokenStore.userType())) return config;
+  const userType = tokenStore.userType();
+  if (!userType || !config.roles?.includes(userType)) return config;
   let token = tokenStore.accessToken();
   if (!token) return config;
   if (isExpiringSoon(token)) token = await refreshTokens();
@@ -59,16 +58,19 @@ type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
 type Optional<T> = { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };
 export type CallArgs<N extends EndpointName> = Defined<RequestOf<N>> & Optional<RequestOf<N>>;
 
-export async function call<N extends EndpointName>(
-  name: N,
-  ...[args]: keyof Defined<RequestOf<N>> extends never ? [CallArgs<N>?] : [CallArgs<N>]
-): Promise<ReplyOf<N>> {
-  const endpoint = endpointRouting[name];
+export type CallRest<N extends EndpointName> = keyof Defined<RequestOf<N>> extends never ? [CallArgs<N>?] : [CallArgs<N>];
+
+/**
+ * One call of the table's row `endpoint` (named `name`). The whole table's `call` is in call.ts; the public site's
+ * code calls through public-call.ts, whose table holds only its own rows (docs/decisions/0045).
+ */
+export async function callRow<N extends EndpointName>(name: N, endpoint: EndpointRouting, args?: CallArgs<N>): Promise<ReplyOf<N>> {
   const { params, query, body, headers } = (args ?? {}) as { params?: unknown; query?: unknown; body?: unknown; headers?: object };
   const contactHeaders =
     endpoint.service === 'contact' ? { token: env.contactApiToken, versionNumber: 'v2' } : undefined;
   const reply = await http.request<ReplyOf<N>>({
     endpoint: name,
+    roles: endpoint.roles,
     method: endpoint.method,
     baseURL: serviceBaseUrl(endpoint.service),
     url: buildPath(endpoint.path, params as Record<string, string> | undefined),

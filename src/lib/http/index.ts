@@ -1,4 +1,5 @@
-export { call, http, type CallArgs } from './client';
+export { call } from './call';
+export { http, type CallArgs } from './client';
 export { errorMessage, isMissing, replyMessage, NETWORK_ERROR } from './errors';
 export { refreshTokens } from './refresh';
 export { SessionExpiredError, setSessionEndedQuiet } from './session-ended';

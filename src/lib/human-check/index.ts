@@ -1,7 +1,6 @@
 import { isAxiosError } from 'axios';
-import { call } from '@/lib/http/client';
+import { callPublic as call, publicRow } from '@/lib/http/public-call';
 import { isOwnService } from '@/lib/http/service-url';
-import { endpointRouting } from '@contract/endpoint-routing';
 import type { HumanCheckChallenge } from '@contract/human-check';
 
 // The invisible human check (docs/decisions/0038): a challenge from the API, solved in the background while the
@@ -42,7 +41,7 @@ const defaultDeps: HumanCheckDeps = {
   fetchChallenge: async (source) => (await call(source)).data.challenge,
   solve: async (challenge, controller) => (await import('./solve')).solve(challenge, controller),
   now: () => Date.now(),
-  ours: (source) => isOwnService(endpointRouting[source].service),
+  ours: (source) => isOwnService(publicRow(source).service),
 };
 
 /** An API without the endpoint (the app pointed at services that have no human check): the check is skipped. */

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { call } from '@/lib/http/client';
+import { callPublic as call } from '@/lib/http/public-call';
 import type { BookDemo } from '@contract/book-demo';
 import type { ReplyOf } from '@contract/endpoints';
 import { DEMO_TEXT, type DemoField } from '../lib/validate';

@@ -1,4 +1,4 @@
-import { call } from '@/lib/http/client';
+import { callPublic as call } from '@/lib/http/public-call';
 import type { ReplyOf } from '@contract/endpoints';
 
 export type Meeting = ReplyOf<'meetingBook'>;
