@@ -45,6 +45,7 @@ export async function downloadCsv(endpoint: EndpointName, params: Record<string,
   try {
     const reply = await http.request<Blob>({
       endpoint,
+      roles: route.roles,
       method: route.method,
       baseURL: serviceBaseUrl(route.service),
       url: route.path,

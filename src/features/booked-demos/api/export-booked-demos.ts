@@ -42,6 +42,7 @@ export async function exportBookedDemos(query: Record<string, string>): Promise<
   try {
     const reply = await http.request<Blob>({
       endpoint: 'bookedDemosExport',
+      roles: route.roles,
       method: route.method,
       baseURL: serviceBaseUrl(route.service),
       url: route.path,
