@@ -27,18 +27,22 @@ const EventsSchema = z
   .max(WEBHOOK_EVENT_TYPES.length)
   .transform((events) => WEBHOOK_EVENT_TYPES.filter((e) => events.includes(e)));
 
-const DescriptionSchema = z.string().trim().max(500, 'The description must be at most 500 characters.');
+const DescriptionSchema = z
+  .string({ message: 'The description must be text.' })
+  .trim()
+  .max(500, 'The description must be at most 500 characters.');
+const EnabledSchema = z.boolean({ message: 'enabled must be true or false.' });
 
-export const WebhookWriteSchema = z.object({
+export const WebhookWriteSchema = z.strictObject({
   url: UrlSchema,
   description: DescriptionSchema.default(''),
   events: EventsSchema,
-  enabled: z.boolean().default(true),
+  enabled: EnabledSchema.default(true),
 });
 export type WebhookWrite = z.input<typeof WebhookWriteSchema>;
 
 export const WebhookPatchSchema = z
-  .object({ url: UrlSchema, description: DescriptionSchema, events: EventsSchema, enabled: z.boolean() })
+  .strictObject({ url: UrlSchema, description: DescriptionSchema, events: EventsSchema, enabled: EnabledSchema })
   .partial();
 export type WebhookPatch = z.input<typeof WebhookPatchSchema>;
 

@@ -511,7 +511,7 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
       return row;
     };
     const insertMetaverse = async (adminId: string | null = null) => {
-      const row = { id: newId(), name: 'M', description: 'A metaverse', adminId, ...stamp };
+      const row = { id: newId(), name: `M ${newId()}`, description: 'A metaverse', adminId, ...stamp };
       await db.insert(metaverses).values(row);
       return row.id;
     };

@@ -41,7 +41,7 @@ async function givenMetaverse(t: TestApp, fields: { name?: string; description?:
     .insert(metaverses)
     .values({
       id: newId(),
-      name: fields.name ?? 'A metaverse',
+      name: fields.name ?? `A metaverse ${newId()}`,
       description: fields.description ?? '',
       adminId: fields.adminId ?? null,
       createdAt: now,
