@@ -80,6 +80,7 @@ describe('/super-admin/login', () => {
         HttpResponse.json({ message: 'SuperAdmin logged in successfully', data: { superAdmin, accessToken: makeJwt(), refreshToken: 'r' } }),
       ),
     );
+    const requests = trackRequests(server.events);
     const { user, router } = renderApp(`${paths.superAdmin.login}?next=${encodeURIComponent(next)}`, { user: { advanceTimers: vi.advanceTimersByTime } });
     await fillAndSubmit(user, 'ada@example.com', 'secret-pass');
     await screen.findByRole('status');
@@ -87,6 +88,9 @@ describe('/super-admin/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.superAdmin.home));
     const counts = await screen.findByRole('list', { name: 'Counts' });
     await waitFor(() => expect(counts.querySelector('[aria-busy="true"]')).toBeNull());
+    // The home page's reads finish while their handlers are still installed.
+    await requests.settled();
+    requests.stop();
   });
 
   it("shows 'User not found!' for an unknown email and hides it after 2 s, keeping what was typed", async () => {
