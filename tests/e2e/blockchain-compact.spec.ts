@@ -99,7 +99,7 @@ test('at 375x812 /blockchain is at most half its old height, and nothing scrolls
 
 test('at 375 px every card of every run is reachable by keyboard, with an "n of m" cue', async ({ page }) => {
   // 35 cards, each reached by a key press and a smooth scroll: longer than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
+  test.slow();
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/blockchain');

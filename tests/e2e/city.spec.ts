@@ -22,7 +22,7 @@ test.describe('the city', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('a signed-in metaverse user joins Eternity City and walks its WebGL scene with the keyboard', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const errors = watchErrors(page);
     const mu = await signInAsMetaverseUser(page);
     // A plain visit offers to join (docs/decisions/0029); the Join button, from the keyboard, joins.
@@ -75,7 +75,7 @@ test.describe('the city', () => {
 
   for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
     test(`the scene at ${viewport.width} px (screenshot)`, async ({ page }, info) => {
-      test.setTimeout(60_000);
+      test.slow();
       await page.setViewportSize(viewport);
       await joinThroughApi(page.request, await signInAsMetaverseUser(page), CITY_ID);
       await page.goto(`/metaverse/${CITY_ID}`);
@@ -152,7 +152,7 @@ test.describe('the city', () => {
 // Issue 21 (docs/decisions/0035): the web-build frame is sandboxed with the least a WebGL build needs, the page
 // sends a Permissions-Policy Chromium understands, and the city still plays.
 test('the web-build frame is sandboxed (no top navigation) with fullscreen and XR allowed, and the city still plays', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const errors = watchErrors(page);
   const policyProblems: string[] = [];
   page.on('console', (m) => {
@@ -199,7 +199,7 @@ test('the web-build frame is sandboxed (no top navigation) with fullscreen and X
 });
 
 test('with motion allowed the camera flies in, the traffic drives, and the traffic can be paused', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await joinThroughApi(page.request, await signInAsMetaverseUser(page), CITY_ID);
   await page.goto(`/metaverse/${CITY_ID}`);
   const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);

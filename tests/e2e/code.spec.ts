@@ -70,7 +70,7 @@ test('/code: focus moves on, Backspace clears and moves back, a paste fills all 
 });
 
 test('device-demo plus /code: a screen signs in, its poll gets the tokens, and it is in the user’s devices', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const errors = watchErrors(page);
   const lines: string[] = [];
   const stop = new AbortController();

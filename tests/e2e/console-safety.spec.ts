@@ -6,7 +6,7 @@ import { E2E_ADMIN, expect, storeSession, superAdminTokens, test, watchErrors } 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('a double-clicked "Create metaverse" makes one; the same name in capitals is refused at the Name field', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const errors = watchErrors(page);
   const tokens = await superAdminTokens(page.request);
   await storeSession(page, { userType: 'super-admin', ...tokens });
@@ -41,7 +41,7 @@ test('a double-clicked "Create metaverse" makes one; the same name in capitals i
 });
 
 test('a deep link survives the login: /super-admin/metaverse-users?page=2 signed out, back there after it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.goto('/super-admin/metaverse-users?page=2');
   await expect(page).toHaveURL(/\/super-admin\/login\?next=%2Fsuper-admin%2Fmetaverse-users%3Fpage%3D2$/, { timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);

@@ -27,7 +27,7 @@ async function countsOf(page: Page, table: Locator): Promise<{ openings: number;
 }
 
 test('the conversion view shows one more opening and booking for the page and button that opened the form', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const errors = watchErrors(page);
   const tokens = await superAdminTokens(page.request);
   await storeSession(page, { userType: 'super-admin', ...tokens });

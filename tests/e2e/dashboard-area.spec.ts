@@ -137,7 +137,7 @@ test.describe.configure({ mode: 'serial' });
 
 let world: World;
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   world = await makeWorld(request);
 });
 
@@ -145,7 +145,7 @@ test.describe('as a dashboard user', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('login, own metaverses, own users only, filter over a reload, sign-ins, logout', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const errors = watchErrors(page);
     await page.goto('/dashboard/login');
     await page.getByLabel('Email').fill(world.a.email);
@@ -226,7 +226,7 @@ test.describe('as a dashboard user', () => {
   });
 
   test('Reset Password: the mailed link sets a new password once; the old one stops working', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const sa = await superAdminTokens(request);
     const email = `dash.reset.${suffix()}@example.com`;
     await createDashboardUser(request, sa, 'Reset Person', email);
@@ -274,7 +274,7 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('every dashboard page', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.slow();
       const pages: [string, string][] = [
         ['/dashboard/home', 'Dashboard'],
         ['/dashboard/branch', 'Branch Overview'],

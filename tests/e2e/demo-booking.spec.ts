@@ -76,7 +76,6 @@ async function expectListed(page: Page, v: Visitor, phoneNumber: string) {
 
 const success = (scope: Locator) => scope.getByRole('status').filter({ hasText: 'Request Sent successfully!!' });
 
-test.describe.configure({ timeout: 60_000 });
 
 test('landing: Ask an Expert opens the modal; a booking says so, the modal stays until closed, then it is mailed and listed', async ({ page }) => {
   const errors = watchErrors(page);

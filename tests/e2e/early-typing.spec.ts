@@ -47,7 +47,6 @@ async function newScreen(request: APIRequestContext, name: string) {
   return (await res.json()).data as { deviceCode: string; userCode: string };
 }
 
-test.describe.configure({ timeout: 60_000 });
 
 test('/code before the app wakes: each character lands in its own box, the focus moves on, Backspace goes back; all kept through hydration, and Continue works', async ({ page }) => {
   const errors = watchErrors(page);

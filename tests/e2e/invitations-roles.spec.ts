@@ -77,7 +77,7 @@ test.describe.configure({ mode: 'serial' });
 
 let world: World;
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const s = suffix();
   const sa = await superAdminTokens(request);
   const adminEmail = `roles.admin.${s}@example.com`;
@@ -106,7 +106,7 @@ test.beforeAll(async ({ request }) => {
 
 test.describe('invitations', () => {
   test('the super admin sends the invitation again; the invited user sets a password through the new link and signs in', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const { invited } = world;
     const [first] = await invitationLinks(invited.email, 1);
     expect(first, 'invitation link in the mail').toBeDefined();
@@ -156,7 +156,7 @@ test.describe('invitations', () => {
 
 test.describe("a metaverse's admin and its manager", () => {
   test('the admin adds and removes a manager of their own metaverse', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await storeSession(page, { userType: 'dashboard-user', ...world.admin.tokens });
     await page.goto(`/dashboard/metaverse/${world.metaverse._id}`);
     await expect(page.getByRole('heading', { level: 1, name: world.metaverse.name })).toBeVisible();
@@ -213,7 +213,7 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the new screens', async ({ page, request }) => {
-      test.setTimeout(120_000);
+      test.slow();
       const found: string[] = [];
       const check = async (label: string) => {
         await page.waitForLoadState('networkidle');

@@ -54,7 +54,7 @@ async function givenRep(request: APIRequestContext, token: string, tag: string):
   return name;
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.slow(() => true, 'each test walks several console screens');
 
 test('the super admin works a lead: status, owner, a note, filters, bulk status, CSV export', async ({ page }) => {
   const errors = watchErrors(page);

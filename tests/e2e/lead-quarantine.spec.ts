@@ -73,7 +73,7 @@ async function openConsole(page: Page, view: '' | 'filtered', email: string) {
 
 const success = (scope: Locator) => scope.getByRole('status').filter({ hasText: 'Request Sent successfully!!' });
 
-test.describe.configure({ timeout: 90_000 });
+test.slow(() => true, 'each test walks several console screens');
 
 test('a form filled and sent at once is a lead: stored, mailed to sales and the visitor, listed', async ({ page }) => {
   const errors = watchErrors(page);

@@ -34,7 +34,7 @@ function parseCsv(text: string): string[][] {
 }
 
 test('land on /?utm_source=news&utm_campaign=q4, move on, book from a button: page, label and utm are stored', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const errors = watchErrors(page);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `e2e-source-${id}@visitor.example`;

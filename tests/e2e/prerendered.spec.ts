@@ -56,7 +56,7 @@ test('without JavaScript a public page still shows its content', async ({ browse
 
 for (const width of [375, 1440]) {
   test(`at ${width} px every public page hydrates without an error and then works`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const errors = watchErrors(page);
     const consoleErrors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));

@@ -35,7 +35,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, { back = f
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a super admin enrols TOTP from My Account and then signs in with the password and a code, by keyboard', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const errors = watchErrors(page);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const admin = { name: `Totp Admin ${tag}`, email: `totp.${tag}@e2e.example.com`, password: 'e2e-Totp-admin-Kx9-pass' };

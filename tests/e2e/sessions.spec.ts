@@ -111,7 +111,7 @@ test('two tabs refreshing at the same moment without Web Locks both stay signed 
 
 for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
   test(`a session ended elsewhere says so on /code, keeps the typed code, and signing in again carries on (${viewport.width} px)`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const errors = watchErrors(page);
     const phone = phoneNumber();

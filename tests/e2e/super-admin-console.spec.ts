@@ -159,6 +159,7 @@ test.describe('super-admin console', () => {
   });
 
   test('filters dashboard users by each operator; a reload keeps the filter, Back returns to the whole list', async ({ page, request }) => {
+    test.slow();
     const errors = watchErrors(page);
     const t = await signIn(page, request);
     const tag = newTag();
@@ -289,7 +290,7 @@ for (const viewport of [
 
     test('login, home, dashboard users (list, form, detail, delete dialog), booked demos, my account', async ({ page, request }) => {
       // Eight full-page axe runs: about 15 s on a quiet machine, over 30 s on a busy one (seen in a loaded run).
-      test.setTimeout(90_000);
+      test.slow();
       await page.goto('/super-admin/login');
       await expect(page.getByRole('img', { name: 'Eternity' })).toBeVisible();
       // An account that does not exist (a wrong password would count against the seeded admin's failed logins).

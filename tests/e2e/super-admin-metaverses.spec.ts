@@ -59,6 +59,7 @@ test.describe('metaverse screens', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('create, sidebar at once, managers, edit, delete', async ({ page, request }) => {
+    test.slow();
     const errors = watchErrors(page);
     const t = await signIn(page, request);
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -44,9 +44,9 @@ function BackLink({ back }: { back: DetailFrameProps<unknown>['back'] }) {
 
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
+    <div className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
-      <dd className="break-words text-slate-100">{children}</dd>
+      <dd className="text-slate-100 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

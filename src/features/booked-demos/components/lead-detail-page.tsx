@@ -57,9 +57,9 @@ function FieldList({ fields }: { fields: [string, ReactNode][] }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {fields.map(([label, value]) => (
-        <div key={label} className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
+        <div key={label} className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
-          <dd className="break-words text-slate-100">{value}</dd>
+          <dd className="text-slate-100 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
