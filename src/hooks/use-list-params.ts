@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 type Defaults = Record<string, string | number>;
@@ -29,8 +29,15 @@ export function useListParams<D extends Defaults>(defaults: D): [Values<D>, SetV
     return read as Values<D>;
   }, [searchParams, defaultsKey]);
 
+  // A navigation renders a moment later: changes made before it did (two quick selects, one handler setting two
+  // values in two calls) build on each other instead of the second one undoing the first.
+  const pending = useRef<{ search: string; changes: Partial<Values<D>> }>({ search, changes: {} });
+
   const setValues = useCallback<SetValues<D>>(
-    (changes, options = {}) => {
+    (latest, options = {}) => {
+      if (pending.current.search !== search) pending.current = { search, changes: {} };
+      const inFlight = Object.keys(pending.current.changes).length > 0;
+      const changes: Partial<Values<D>> = { ...pending.current.changes, ...latest };
       const base = JSON.parse(defaultsKey) as Defaults;
       const next: Defaults = { ...values, ...changes };
       const filterChanged = Object.keys(changes).some((key) => key !== 'page' && changes[key] !== values[key]);
@@ -44,10 +51,12 @@ export function useListParams<D extends Defaults>(defaults: D): [Values<D>, SetV
         else params.set(key, String(next[key]));
       }
       if (params.toString() === searchParams.toString()) return;
+      pending.current.changes = changes;
       const query = params.toString();
-      void navigate({ search: query ? `?${query}` : '' }, { replace: options.replace ?? (!toggled && !pageChanged) });
+      // The second change before a render replaces the entry the first one made: one step for Back.
+      void navigate({ search: query ? `?${query}` : '' }, { replace: inFlight || (options.replace ?? (!toggled && !pageChanged)) });
     },
-    [defaultsKey, values, searchParams, navigate],
+    [defaultsKey, values, search, searchParams, navigate],
   );
 
   return [values, setValues];

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { bookedDemos } from '../db/schema';
 import { salesNotification, visitorConfirmation } from './book-demo-messages';
+import { createSweeper, type Sweeper } from '../pipeline/sweeper';
 import { drainOutgoing } from './outgoing';
 
 // Sends the mail of stored demo bookings (docs/decisions/0007-demo-booking-mail.md).
@@ -18,20 +19,9 @@ export function backoffMs(attempt: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
-export interface MailWorker {
-  kick(): void;
-  runOnce(): Promise<number>;
-  idle(): Promise<void>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+export type MailWorker = Sweeper;
 
 export function createMailWorker(deps: WorkerDeps): MailWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let stopped = false;
-
   async function claim(): Promise<(typeof bookedDemos.$inferSelect)[]> {
     const now = deps.clock();
     // A quarantined booking ('held', with a reason) is never claimed until a release makes it a lead (0037).
@@ -101,48 +91,5 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
     return tried + (await drainOutgoing(deps, { batch: BATCH, leaseMs: CLAIM_LEASE_MS, maxAttempts: MAX_MAIL_ATTEMPTS, backoffMs }));
   }
 
-  function schedule(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drain();
-        } catch (err) {
-          deps.logger.error('mail worker run failed', { error: err instanceof Error ? err.message : String(err) });
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    kick() {
-      if (!stopped) void schedule();
-    },
-    async runOnce() {
-      await running;
-      return drain();
-    },
-    async idle() {
-      while (running) await running;
-    },
-    start(intervalMs = SWEEP_INTERVAL_MS) {
-      if (timer) return;
-      stopped = false;
-      timer = setInterval(() => void schedule(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return createSweeper({ name: 'mail worker', drain, intervalMs: SWEEP_INTERVAL_MS, logger: deps.logger });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { newId } from '../db/ids';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { httpSender, type WebhookSender } from './send';
+import { createSweeper, type Sweeper } from '../pipeline/sweeper';
 import { signatureHeader } from './signing';
 
 // Sends the queued webhook deliveries (docs/decisions/0047), the way mail/worker.ts sends mail: a claim takes due rows
@@ -23,23 +24,14 @@ export function webhookBackoffMs(attempt: number, random: () => number = Math.ra
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-export interface WebhookWorker {
-  kick(): void;
-  runOnce(): Promise<number>;
-  idle(): Promise<void>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+export type WebhookWorker = Sweeper;
 
 type Claimed = typeof webhookDeliveries.$inferSelect;
 
 export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookSender; random?: () => number } = {}): WebhookWorker {
   const send = options.send ?? httpSender({ allowPrivate: deps.config.webhookAllowPrivateUrls });
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let sweepMs = SWEEP_INTERVAL_MS;
-  let stopped = false;
+  // Declared before the sweeper exists: deliver() kicks it for a retry due before the next sweep.
+  let sweeper: Sweeper | undefined;
 
   async function claim(): Promise<Claimed[]> {
     const now = deps.clock();
@@ -117,7 +109,7 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
     // Never the URL's query, the secret or the body: they may carry a receiver's token or a lead's details.
     const fields = { delivery: delivery.id, type: delivery.type, attempt: delivery.attempts, responseCode, nextAttemptAt: next?.toISOString() };
     // A retry due before the next sweep is kicked on time rather than up to a sweep late.
-    if (next && timer && wait < sweepMs) setTimeout(() => !stopped && void schedule(), wait).unref();
+    if (next) sweeper?.kickAfter(wait);
     if (ok) deps.logger.info('webhook delivered', fields);
     else (failed ? deps.logger.error : deps.logger.warn).call(deps.logger, failed ? 'webhook failed for good' : 'webhook failed; will retry', { ...fields, error });
   }
@@ -132,49 +124,6 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
     }
   }
 
-  function schedule(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drain();
-        } catch (err) {
-          deps.logger.error('webhook worker run failed', { error: err instanceof Error ? err.message : String(err) });
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    kick() {
-      if (!stopped) void schedule();
-    },
-    async runOnce() {
-      await running;
-      return drain();
-    },
-    async idle() {
-      while (running) await running;
-    },
-    start(intervalMs = SWEEP_INTERVAL_MS) {
-      if (timer) return;
-      stopped = false;
-      sweepMs = intervalMs;
-      timer = setInterval(() => void schedule(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  sweeper = createSweeper({ name: 'webhook worker', drain, intervalMs: SWEEP_INTERVAL_MS, logger: deps.logger });
+  return sweeper;
 }

@@ -21,6 +21,16 @@ function List() {
       <button type="button" onClick={() => setParams({ field: 'email' })}>
         By email
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Two changes before the navigation renders, as two quick selects make them.
+          setParams({ field: 'email' });
+          setParams({ q: 'bo' });
+        }}
+      >
+        Both
+      </button>
     </>
   );
 }
@@ -73,6 +83,15 @@ describe('useListParams', () => {
     expect(search()).toBe('');
     await back();
     expect(search()).toBe('?q=ada');
+  });
+
+  it('keeps both of two changes made before a render, as one history entry', async () => {
+    const { user, state, search, back } = renderList('/list?page=2');
+    await user.click(screen.getByRole('button', { name: 'Both' }));
+    expect(state()).toBe('page=1 q=bo field=email');
+    expect(search()).toBe('?q=bo&field=email');
+    await back();
+    expect(search()).toBe('?page=2');
   });
 
   it('does not add a history entry when nothing changes', async () => {

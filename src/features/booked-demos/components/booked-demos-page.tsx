@@ -100,15 +100,7 @@ export function BookedDemosPage({ title }: { title: string }) {
     setSelected(next);
   };
 
-  // A navigation renders a moment later: changes made before it did (two quick selects) are sent together.
-  const pending = useRef<Partial<LeadFilters>>({});
-  useEffect(() => {
-    pending.current = {};
-  }, [listSearch]);
-  const setFilters = (changes: Partial<LeadFilters>) => {
-    pending.current = { ...pending.current, ...changes };
-    setParams(pending.current);
-  };
+  const setFilters = (changes: Partial<LeadFilters>) => setParams(changes);
 
   const narrowed = Boolean(q || filters.status || filters.owner || filters.from || filters.to || filters.source || filters.label);
   const noun = filtered ? 'Filtered booked demos' : 'Booked demos';
