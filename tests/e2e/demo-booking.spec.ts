@@ -91,8 +91,17 @@ test('landing: Ask an Expert opens the modal; a booking says so, the modal stays
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(success(dialog)).toContainText('Success');
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  // Keyboard focus stays inside the dialog, on the button that was pressed.
-  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused();
+  // Keyboard focus stays inside the dialog: on the button that was pressed, or on the heading of the meeting times
+  // that follow when a sales office serves the number (another test of the run may have set one up).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const inDialog = Boolean(active?.closest('[role="dialog"]'));
+        return inDialog && (active?.matches('button[type="submit"]') || active?.tagName.startsWith('H')) ? 'in the dialog' : (active?.outerHTML.slice(0, 80) ?? 'nothing');
+      }),
+    )
+    .toBe('in the dialog');
   // No reload or closing by itself (docs/decisions/0040): the visitor closes it, and the next opening is fresh.
   await page.waitForTimeout(5_500);
   await expect(success(dialog)).toBeVisible();

@@ -91,11 +91,19 @@ export default function DemoForm({
   const text = { ...DEFAULT_LABELS, ...labels };
   const inDialog = layout === 'dialog';
 
+  // Once per form, not once per mount: a Suspense boundary that hides and shows the form again re-runs this effect.
+  const autoSubmitted = useRef(false);
   useLayoutEffect(() => {
     if (submitOnMount) {
+      if (autoSubmitted.current) return;
       formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-      formRef.current?.requestSubmit();
-      return;
+      // A frame later, and not at all if this form is replaced first: the placeholder's hand-over restarts the form
+      // (a new key) when text arrived after it read the values, and only the form with the latest text may send.
+      const frame = requestAnimationFrame(() => {
+        autoSubmitted.current = true;
+        formRef.current?.requestSubmit();
+      });
+      return () => cancelAnimationFrame(frame);
     }
     if (!focusField) return;
     const el = control(focusField);

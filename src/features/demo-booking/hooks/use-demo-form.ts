@@ -158,10 +158,9 @@ export function useDemoForm({ initial, draft, onDraft, onInvalid, sourceLabel = 
     clearTimeout(slowTimer.current);
     inFlight.current = false;
     // Closed while sending: a booking that went through must not come back filled in (and be sent twice).
-    if (!mounted.current) {
-      if (outcome.ok) callbacks.current.onDraft?.(null);
-      return;
-    }
+    if (!mounted.current && outcome.ok) callbacks.current.onDraft?.(null);
+    // No return when not mounted: a form a Suspense boundary hid meanwhile (its effects cleaned up) shows the outcome
+    // when it is back, instead of 'Sending…' for good; a form that is gone ignores these updates.
     setSubmitting(false);
     setSlow(false);
     if (!outcome.ok) {
