@@ -231,6 +231,9 @@ export default defineConfig({
           // user-event typing through a whole form takes seconds on a busy two-core machine; a wrong page still
           // fails through the 8 s find timeout of tests/unit/setup.ts.
           testTimeout: 30_000,
+          // A hook's cleanup may wait for a page's reads to settle (tests/unit/app/layouts.test.tsx): 10 s was not enough
+          // on the CI machine.
+          hookTimeout: 30_000,
         },
       },
       {

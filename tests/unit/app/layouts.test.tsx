@@ -43,8 +43,8 @@ describe('super-admin layout', () => {
     expect(within(nav).getByRole('button', { name: 'Metaverses' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: /^Support 24\/7/ })).toHaveAttribute('href', paths.contactUs);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
-    // The first test pays for importing the console's lazy chunks (slow on a loaded machine).
-  }, 20_000);
+    // The first test pays for importing the console's lazy chunks (slow on a loaded machine): the project's 30 s.
+  });
 
   it('Logout clears all stored data and goes to /super-admin/login', async () => {
     signIn('super-admin');

@@ -79,7 +79,7 @@ describe('/super-admin/home', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(card(/^Metaverse Users/)).toHaveTextContent('Metaverse Users25'));
     expect(screen.queryByText(COUNTS_FAILED)).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('gives the bookings of the last 12 weeks as a table beside the chart', async () => {
     const counts = [0, 1, 0, 2, 3, 0, 0, 5, 1, 0, 4, 2];

@@ -31,7 +31,7 @@ describe('console Logout', () => {
     expect(localStorage.length).toBe(0);
     expect(getCookie('accessToken')).toBeNull();
     // The first test of the file also loads the console's code: room for a busy machine.
-  }, 15_000);
+  });
 
   it('dashboard user: POST dashboard-user/logout; a failing server still ends the session here', async () => {
     signIn('dashboard-user');
