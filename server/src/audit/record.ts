@@ -49,21 +49,28 @@ export function redact(value: unknown): unknown {
   return value;
 }
 
+const hidden = (v: unknown) => (v === null || v === undefined ? null : REDACTED);
+
+/** Each field's before and after with secrets redacted: a secret-named field keeps only whether it had a value. */
+export function redactChanges(changes: AuditChanges): AuditChanges {
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, { before, after }]) => [
+      field,
+      SECRET_KEY.test(field) ? { before: hidden(before), after: hidden(after) } : { before: redact(before), after: redact(after) },
+    ]),
+  );
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/**
- * The fields that differ between two snapshots (`null`: the thing did not exist), each `{before, after}`; a secret
- * field that changed is named with both sides redacted.
- */
+/** The fields that differ between two snapshots (`null`: the thing did not exist), each `{before, after}`. */
 export function diffFields(before: Fields | null, after: Fields | null): AuditChanges {
   const changes: AuditChanges = {};
   for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
     if (same(b, a)) continue;
-    changes[key] = SECRET_KEY.test(key)
-      ? { before: b === null ? null : REDACTED, after: a === null ? null : REDACTED }
-      : { before: redact(b), after: redact(a) };
+    changes[key] = { before: b, after: a };
   }
   return changes;
 }
@@ -73,7 +80,7 @@ export function diffFields(before: Fields | null, after: Fields | null): AuditCh
  * record commit together. Secrets are redacted here whatever the caller passed.
  */
 export async function recordAudit(db: DbOrTx, ctx: AuditContext, event: AuditEventInput): Promise<void> {
-  const changes = redact(event.changes ?? {}) as AuditChanges;
+  const changes = redactChanges(event.changes ?? {});
   await db.insert(auditEvents).values({
     id: newId(),
     at: ctx.at,
