@@ -24,7 +24,11 @@ describe.each(DB_KINDS)('audit log (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: string, path: string, body?: unknown) => t.request(method, path, { token, body, headers: xff });
+  // A second apart: events of the same instant have no order between them.
+  const call = (method: string, path: string, body?: unknown) => {
+    t.clock.advance(1);
+    return t.request(method, path, { token, body, headers: xff });
+  };
   const events = async (query = '') => {
     const res = await t.request('GET', `/api/super-admin/audit-events?${query}`, { token });
     expect(res.status, res.text).toBe(200);
