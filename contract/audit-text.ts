@@ -43,7 +43,6 @@ export const AUDIT_ACTIONS = [
   'dashboard_user.invitation_withdrawn',
   'metaverse_user.deleted',
   'lead.status_changed',
-  'lead.updated',
   'lead.owner_changed',
   'lead.note_added',
   'lead.released',
