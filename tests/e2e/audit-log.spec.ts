@@ -99,7 +99,7 @@ test('console changes show in the audit log with before → after; filters and C
   await page.getByLabel('Action').selectOption({ label: 'Any action' });
   await page.getByLabel('Search the audit log').fill(tag);
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
-  await page.getByLabel('Changed').selectOption({ label: 'Metaverse' });
+  await page.getByLabel('Target', { exact: true }).selectOption({ label: 'Metaverse' });
   await expect(table.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
   await page.getByLabel('Search the audit log').fill(`nothing-${tag}`);
   await expect(page.getByText('No audit events match these filters')).toBeVisible();
@@ -107,7 +107,7 @@ test('console changes show in the audit log with before → after; filters and C
 
   // Export: the filtered log as CSV.
   await page.getByLabel('Search the audit log').fill(tag);
-  await page.getByLabel('Changed').selectOption({ label: 'Anything' });
+  await page.getByLabel('Target', { exact: true }).selectOption({ label: 'Anything' });
   await expect(row(lead)).toHaveCount(1);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -29,8 +29,7 @@ function Changes({ changes }: { changes: AuditEventRow['changes'] }) {
     <ul className="flex min-w-48 flex-col gap-1">
       {entries.map(([field, { before, after }]) => (
         <li key={field} className="break-words">
-          <span className="font-semibold text-slate-100">{field}:</span> {valueText(before)} <span aria-label="changed to">→</span>{' '}
-          {valueText(after)}
+          <span className="font-semibold text-slate-100">{field}:</span> {valueText(before)} → {valueText(after)}
         </li>
       ))}
     </ul>

@@ -46,7 +46,7 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
           ))}
         </select>
       </Field>
-      <Field id="audit-target" label="Changed">
+      <Field id="audit-target" label="Target">
         <select id="audit-target" className={inputClass} value={filters.targetType} onChange={(e) => onChange({ targetType: e.target.value })}>
           <option value="">Anything</option>
           {AUDIT_TARGET_TYPES.map((type) => (
