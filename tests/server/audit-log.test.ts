@@ -118,11 +118,42 @@ describe.each(DB_KINDS)('audit log (%s)', (kind) => {
     for (const value of [password, newPassword, secret, '$argon2', 'whsec_']) expect(stored).not.toContain(value);
   });
 
+  it('records offices, reps, webhooks, deletions, and a dashboard user changing their own account', async () => {
+    const office = await call('POST', '/api/sales/offices', { name: `Office ${newId()}`, timeZone: 'Europe/London', countries: ['GB'], isDefault: false, minNoticeMinutes: 60 });
+    expect(office.status, office.text).toBe(201);
+    expect((await call('PATCH', `/api/sales/offices/${office.body.id}`, { minNoticeMinutes: 90 })).status).toBe(200);
+    expect((await latest('sales_office.updated'))?.changes).toEqual({ minNoticeMinutes: { before: 60, after: 90 } });
+    const rep = await call('POST', '/api/sales/reps', { officeId: office.body.id, name: 'Rita Rep', email: 'rita@eternity.example', active: true, hours: [] });
+    expect(rep.status, rep.text).toBe(201);
+    expect(await latest('sales_rep.created')).toMatchObject({ target: { type: 'sales_rep', id: rep.body.id, label: 'Rita Rep' } });
+    expect((await call('DELETE', `/api/sales/offices/${office.body.id}`)).status).toBe(200);
+    expect((await latest('sales_office.deleted'))?.changes.minNoticeMinutes).toEqual({ before: 90, after: null });
+
+    const hook = await call('POST', '/api/webhooks', { url: 'https://crm.example.com/gone', events: ['lead.created'] });
+    expect((await call('DELETE', `/api/webhooks/${hook.body.webhook.id}`)).status).toBe(200);
+    expect((await latest('webhook.deleted'))?.changes.url).toEqual({ before: 'https://crm.example.com/gone', after: null });
+
+    const du = await givenDashboardUser(t, { name: 'Selma Self' });
+    const duToken = (await t.request('POST', '/api/dashboard-user', { body: { email: du.email, password: du.password } })).body.data.accessToken as string;
+    t.clock.advance(1);
+    const own = await t.request('PATCH', '/api/dashboard-user', { token: duToken, body: { name: 'Selma Renamed' }, headers: xff });
+    expect(own.status, own.text).toBe(200);
+    expect(await latest('dashboard_user.updated')).toMatchObject({
+      actor: { role: 'dashboard-user', id: du.dashboardUser._id, display: `Selma Self <${du.email}>` },
+      changes: { name: { before: 'Selma Self', after: 'Selma Renamed' } },
+    });
+    expect((await call('DELETE', `/api/dashboard-user/${du.dashboardUser._id}`)).status).toBe(200);
+    expect(await latest('dashboard_user.deleted')).toMatchObject({ target: { label: du.email }, changes: { name: { before: 'Selma Renamed', after: null } } });
+  });
+
   it('filters by action, target type, actor, date range and free text, and pages', async () => {
     const all = await events();
     expect(all.auditEvents.length).toBeGreaterThan(0);
     expect((await events('targetType=webhook')).auditEvents.every((e) => e.target.type === 'webhook')).toBe(true);
-    expect((await events('actor=audit%20admin')).pagination.total).toBe(all.pagination.total);
+    const byAdmin = (await events('role=super-admin')).pagination.total;
+    expect(byAdmin).toBe(all.pagination.total - 1);
+    expect((await events('actor=audit%20admin')).pagination.total).toBe(byAdmin);
+    expect((await events('actor=SELMA')).auditEvents.map((e) => e.action)).toEqual(['dashboard_user.updated']);
     expect((await events('actor=nobody-like-this')).pagination.total).toBe(0);
     expect((await events('q=Lena')).auditEvents.every((e) => e.target.label.includes('Lena'))).toBe(true);
     expect((await events('q=Lena')).pagination.total).toBe(3);
