@@ -5,6 +5,7 @@ import { schedulingRouting } from './scheduling-routing';
 
 export { buildPath };
 import { webhooksRouting } from './webhooks-routing';
+import { auditRouting } from './audit-routing';
 
 // The endpoint table without its schemas: what the browser needs to route a call and pick its token.
 
@@ -141,6 +142,8 @@ export const endpointRouting = {
   ...schedulingRouting,
   // Issue 23 item 2: outbound webhooks to a CRM (docs/decisions/0047).
   ...webhooksRouting,
+  // Issue 23 item 7: the audit log (docs/decisions/0052).
+  ...auditRouting,
 } as const satisfies Record<string, EndpointRouting>;
 
 export type EndpointName = keyof typeof endpointRouting;

@@ -120,4 +120,7 @@ export const endpointSummaries: Record<EndpointName, string> = {
   webhookDeliveries: "A webhook's deliveries, newest first, with every attempt",
   webhookReplay: 'Send a delivery again now (same event id)',
   webhookTest: 'Queue a test event to this webhook',
+  auditEvents:
+    'The audit log of both consoles, newest first: who, from which address, what, on what, and the changed fields before → after (never a secret); filters actor, role, action, targetType, from/to (UTC days), q',
+  auditEventsExport: 'The audit log as CSV with the same filters',
 };

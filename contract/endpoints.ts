@@ -72,6 +72,7 @@ import {
 } from './super-admin';
 import { BookDemoReplySchema, schedulingEndpoints } from './scheduling';
 import { webhooksEndpoints } from './webhooks';
+import { auditEndpoints } from './audit';
 import {
   RecoveryCodesReplySchema,
   SecondFactorConfirmSchema,
@@ -198,6 +199,7 @@ export const endpoints = {
 
   ...schedulingEndpoints,
   ...webhooksEndpoints,
+  ...auditEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 export type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];

@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
   // The first retry's wait; each next one is 4 times longer (docs/decisions/0047). Tests shorten it.
   WEBHOOK_RETRY_BASE_SECONDS: seconds(60),
+  // How long the audit log keeps an event (docs/decisions/0052).
+  AUDIT_RETENTION_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(36_500).default(365)),
   RATE_LIMIT_LOGIN: seconds(100),
   RATE_LIMIT_REFRESH: seconds(300),
   RATE_LIMIT_BOOK_DEMO: seconds(20),
@@ -173,6 +175,8 @@ export interface Config {
   webhookAllowPrivateUrls: boolean;
   /** The wait before a webhook's first retry, in ms. */
   webhookRetryBaseMs: number;
+  /** Audit events older than this many days are purged (docs/decisions/0052). */
+  auditRetentionDays: number;
   logLevel: LogLevel;
   rateLimit: RateLimitConfig;
   listCacheMs: number;
@@ -253,6 +257,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     salesEmail: e.SALES_EMAIL.toLowerCase(),
     redisUrl: e.REDIS_URL,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_SECONDS * 1000,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     webhookAllowPrivateUrls:
       e.WEBHOOK_ALLOW_PRIVATE_URLS === undefined ? appMode === 'local' : ['1', 'true'].includes(e.WEBHOOK_ALLOW_PRIVATE_URLS),
     logLevel: e.LOG_LEVEL,

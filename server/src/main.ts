@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail';
 import { createMailWorker } from './mail/worker';
 import { createWebhookWorker } from './webhooks/worker';
+import { createAuditPurge } from './audit/retention';
 import { createRateLimiter } from './rate-limit';
 import { seed } from './seed';
 import { startupProblems } from './startup-check';
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
   deps.webhookWorker = webhookWorker;
   webhookWorker.start();
   webhookWorker.kick();
+  // The audit log keeps AUDIT_RETENTION_DAYS: purged now and daily.
+  const auditPurge = createAuditPurge(deps);
+  auditPurge.start();
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
       clearTimeout(force);
       await mailWorker.stop();
       await webhookWorker.stop();
+      await auditPurge.stop();
       await database.close();
       makeDataDirPrivate(config.dataDir);
       process.exit(0);

@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
             path: child(s.webhooks, s.root),
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-webhooks')),
           },
+          {
+            path: child(s.auditLog, s.root),
+            ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-audit-log')),
+          },
         ],
       },
     ],

@@ -48,5 +48,6 @@ export const titles = {
     salesOffices: 'Sales Offices | Admin Console',
     conversion: 'Conversion | Admin Console',
     webhooks: 'Webhooks | Admin Console',
+    auditLog: 'Audit log | Admin Console',
   },
 } as const;

@@ -53,6 +53,8 @@ export const patterns = {
     conversion: '/super-admin/conversion',
     /** Issue 23 item 2: webhooks to a CRM. */
     webhooks: '/super-admin/webhooks',
+    /** Issue 23 item 7: who changed what in either console. */
+    auditLog: '/super-admin/audit-log',
   },
 } as const;
 

@@ -148,6 +148,7 @@ export const superAdminNav: readonly NavLinkItem[] = [
   { label: 'Conversion', to: patterns.superAdmin.conversion },
   { label: 'Sales offices', to: patterns.superAdmin.salesOffices },
   { label: 'Webhooks', to: patterns.superAdmin.webhooks },
+  { label: 'Audit log', to: patterns.superAdmin.auditLog },
   { label: 'My Account', to: patterns.superAdmin.myAccount },
 ];
 

@@ -443,6 +443,10 @@ const RULES: Record<string, Rule> = {
   webhookDeliveries: { request: async (f) => ({ params: { id: await freshWebhook(f) }, query: 'page=1' }), expect: { superAdmin: 200 } },
   webhookReplay: { request: async (f) => ({ params: await freshDelivery(f) }), expect: { superAdmin: 202 } },
   webhookTest: { request: async (f) => ({ params: { id: await freshWebhook(f) } }), expect: { superAdmin: 202 } },
+
+  // The audit log (docs/decisions/0052): the super admin's alone.
+  auditEvents: { request: () => ({ query: 'page=1&targetType=metaverse' }), expect: { superAdmin: 200 } },
+  auditEventsExport: { request: () => ({ query: 'action=metaverse.created' }), expect: { superAdmin: 200 } },
 };
 
 const ROWS = Object.entries(endpoints as Record<string, Endpoint>);

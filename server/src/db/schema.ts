@@ -667,3 +667,30 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
 );
+
+/**
+ * The audit log of both consoles (docs/decisions/0052): append-only. A trigger refuses UPDATE, and DELETE except by
+ * the retention purge (`purge_audit_events`); who did it is copied as it was (no FK: the log outlives accounts).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    at: at('at').notNull().defaultNow(),
+    actorRole: text('actor_role').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorDisplay: text('actor_display').notNull(),
+    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label').notNull().default(''),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_action_at_idx').on(t.action, t.at),
+    index('audit_events_target_at_idx').on(t.targetType, t.targetId, t.at),
+    index('audit_events_actor_at_idx').on(t.actorId, t.at),
+  ],
+);

@@ -1,4 +1,5 @@
 import type { Handlers } from '../pipeline/handler';
+import { auditHandlers } from './audit';
 import { bookDemoHandlers } from './book-demo';
 import { bookedDemosHandlers } from './booked-demos';
 import { dashboardInsightsHandlers } from './dashboard-insights';
@@ -32,4 +33,5 @@ export const handlers = {
   ...secondFactorHandlers,
   ...schedulingHandlers,
   ...webhooksHandlers,
+  ...auditHandlers,
 } satisfies Handlers;

@@ -18,8 +18,8 @@ export const leadPipelineHandlers = {
     body: { message: LEAD_TEXT.detailFetched, data: await leadDetail(deps, params.id) },
   }),
 
-  bookedDemoPatch: async ({ deps, params, body, auth }) => {
-    const { detail, changes } = await patchLead(deps, params.id, body, await superAdminActor(deps, auth.userId));
+  bookedDemoPatch: async ({ deps, params, body, auth, audit }) => {
+    const { detail, changes } = await patchLead(deps, params.id, body, await superAdminActor(deps, auth.userId), await audit());
     logChanges(deps, changes);
     return { body: { message: LEAD_TEXT.updated, data: detail } };
   },
@@ -29,8 +29,8 @@ export const leadPipelineHandlers = {
     return { body: { message: LEAD_TEXT.noteAdded, data: { note } } };
   },
 
-  bookedDemosStatus: async ({ deps, body, auth }) => {
-    const changes = await changeLeadStatus(deps, body.ids, body.status, await superAdminActor(deps, auth.userId));
+  bookedDemosStatus: async ({ deps, body, auth, audit }) => {
+    const changes = await changeLeadStatus(deps, body.ids, body.status, await superAdminActor(deps, auth.userId), { audit: await audit() });
     logChanges(deps, changes);
     return { body: { message: LEAD_TEXT.statusChanged, data: { changed: changes.length } } };
   },

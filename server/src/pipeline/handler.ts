@@ -2,6 +2,7 @@ import type { EndpointName, EndpointOf } from '@contract/endpoints';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { AuditContext } from '../audit/record';
 import type { AuthContext } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../hono-env';
@@ -23,6 +24,8 @@ export interface HandlerContext<N extends EndpointName> {
   c: Context<AppEnv>;
   /** The app's abuse limits, for a service that counts attempts itself (current-password checks). */
   limits: RouteLimits;
+  /** The caller and address for an audit event a service records in its own transaction (docs/decisions/0052). */
+  audit: () => Promise<AuditContext>;
 }
 
 export interface HandlerResult<N extends EndpointName> {

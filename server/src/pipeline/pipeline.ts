@@ -8,6 +8,8 @@ import { HttpError, notFound, validationError } from '../errors';
 import type { AppEnv } from '../hono-env';
 import { apiReply } from '../middleware/api-headers';
 import { createRouteLimits, limitKindOf, type RouteLimits } from '../rate-limit/route-limits';
+import { audited } from '../audit/step';
+import { auditContextOf } from '../audit/record';
 import { authorize } from './authorize';
 import { abandon, begin, claimOf, finish, isIdempotentRow } from './idempotency';
 import type { Handler, HandlerContext, Handlers } from './handler';
@@ -112,7 +114,11 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
     }
   }
   const answer = async () => {
-    const result = await route.handler({ params, query, body, auth, deps, c, limits } as HandlerContext<EndpointName>);
+    // A console change is recorded in the audit log (docs/decisions/0052); `audit` is for a service that records
+    // its own events in its transaction.
+    const audit = () => (auth ? auditContextOf(deps, c, auth) : Promise.reject(new Error('no caller to audit')));
+    const run = () => route.handler({ params, query, body, auth, deps, c, limits, audit } as HandlerContext<EndpointName>);
+    const result = row.method === 'GET' ? await run() : await audited(deps, c, name, auth, { params, body }, run, (r) => r.body);
     if (!deps.config.production) {
       const checked = row.reply.safeParse(result.body);
       if (!checked.success) {

@@ -174,6 +174,12 @@ function accountOf(body: unknown): string | undefined {
 
 /** The socket's address, or with TRUST_PROXY=n the X-Forwarded-For entry the n-th proxy appended (never earlier ones). */
 export function clientIp(c: Context<AppEnv>, trustProxy: number): string {
+  const ip = clientAddress(c, trustProxy);
+  return ip ? normalizeIp(ip) : 'local';
+}
+
+/** `clientIp`'s address as it came (a whole IPv6 address, not its /64), or undefined without a socket. */
+export function clientAddress(c: Context<AppEnv>, trustProxy: number): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   let ip = env?.incoming?.socket?.remoteAddress;
   if (trustProxy > 0) {
@@ -184,7 +190,7 @@ export function clientIp(c: Context<AppEnv>, trustProxy: number): string {
     const candidate = hops.length >= trustProxy ? hops[hops.length - trustProxy] : undefined;
     if (candidate && isIP(candidate)) ip = candidate;
   }
-  return ip ? normalizeIp(ip) : 'local';
+  return ip;
 }
 
 /** IPv4-mapped IPv6 → IPv4; other IPv6 → its /64 (one host typically holds a whole /64). */

@@ -6,6 +6,7 @@ import { newId } from '../db/ids';
 import { bookedDemos, leadNotes, meetings, salesOffices, salesReps, superAdmins } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { enqueueWebhookEvent } from '../webhooks/queue';
+import { recordAudit, type AuditContext } from '../audit/record';
 import { badRequest, conflict, notFound } from '../errors';
 import { selectDemos, toBookedDemo } from './booked-demos';
 
@@ -35,7 +36,7 @@ export async function changeLeadStatus(
   ids: readonly string[],
   status: LeadStatus,
   actor: LeadActor,
-  options: { onlyFrom?: readonly LeadStatus[] } = {},
+  options: { onlyFrom?: readonly LeadStatus[]; audit?: AuditContext } = {},
 ): Promise<LeadStatusChange[]> {
   if (ids.length === 0) return [];
   const at = deps.clock();
@@ -43,7 +44,7 @@ export async function changeLeadStatus(
     const conditions: SQL[] = [inArray(bookedDemos.id, [...new Set(ids)]), isNull(bookedDemos.quarantineReason), ne(bookedDemos.status, status)];
     if (options.onlyFrom) conditions.push(inArray(bookedDemos.status, [...options.onlyFrom]));
     const before = await tx
-      .select({ id: bookedDemos.id, status: bookedDemos.status })
+      .select({ id: bookedDemos.id, status: bookedDemos.status, name: bookedDemos.name, company: bookedDemos.companyName })
       .from(bookedDemos)
       .where(and(...conditions))
       .for('update');
@@ -55,6 +56,14 @@ export async function changeLeadStatus(
     // Each change and its `lead.status_changed` webhook commit together (docs/decisions/0047).
     for (const row of before) {
       await enqueueWebhookEvent(tx, 'lead.status_changed', { leadId: row.id, from: row.status, to: status, at: at.toISOString() }, at);
+      // So does its audit event, when a console user made it (docs/decisions/0052).
+      if (options.audit) {
+        await recordAudit(tx, options.audit, {
+          action: 'lead.status_changed',
+          target: { type: 'lead', id: row.id, label: row.company ? `${row.name} (${row.company})` : row.name },
+          changes: { status: { before: row.status, after: status } },
+        });
+      }
     }
     return before.map((row) => ({ id: row.id, from: row.status, to: status, at, by: actor }));
   });
@@ -115,6 +124,7 @@ export async function patchLead(
   id: string,
   patch: LeadPatch,
   actor: LeadActor,
+  audit?: AuditContext,
 ): Promise<{ detail: LeadDetail; changes: LeadStatusChange[] }> {
   const { demo } = await leadRow(deps, id);
   if (demo.quarantineReason) throw conflict(LEAD_TEXT.filtered);
@@ -125,7 +135,7 @@ export async function patchLead(
     }
     await deps.db.update(bookedDemos).set({ ownerId: patch.ownerId }).where(eq(bookedDemos.id, id));
   }
-  const changes = patch.status ? await changeLeadStatus(deps, [id], patch.status, actor) : [];
+  const changes = patch.status ? await changeLeadStatus(deps, [id], patch.status, actor, { ...(audit && { audit }) }) : [];
   return { detail: await leadDetail(deps, id), changes };
 }
 

@@ -1,29 +1,13 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { inputClass } from '@/components/ui/text-field';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useSettledText } from '@/hooks/use-settled-text';
 import { LEAD_SORTS, LEAD_STATUS_TEXT, LEAD_STATUSES, NO_OWNER, type LeadSort } from '@contract/lead-status';
 import type { LeadFilters } from '../api/get-booked-demos';
 import { useSalesReps } from '../api/get-sales-reps';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS };
 
 const SORT_TEXT: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first' };
 const labelClass = 'text-sm font-medium text-slate-200';
-
-/** A text box whose settled value goes to the URL; a URL change (Back, a link) shows in the box. */
-export function useSettledText(value: string, onSettled: (value: string) => void) {
-  const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== settled) setText(value);
-  }
-  // onSettled changes with every URL change and must not re-run the effect.
-  const settle = useEffectEvent((next: string) => onSettled(next));
-  useEffect(() => settle(settled), [settled]);
-  return [text, setText] as const;
-}
 
 function TextFilter({ id, label, value, onChange, placeholder, maxLength }: { id: string; label: string; value: string; onChange: (value: string) => void; placeholder?: string; maxLength: number }) {
   const [text, setText] = useSettledText(value, onChange);

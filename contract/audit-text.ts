@@ -1,0 +1,82 @@
+// The audit log's words and lists without zod (docs/decisions/0052): the console screen imports these.
+
+/** What a change was done to. */
+export const AUDIT_TARGET_TYPES = [
+  'metaverse',
+  'dashboard_user',
+  'metaverse_user',
+  'lead',
+  'webhook',
+  'sales_office',
+  'sales_rep',
+  'office_holiday',
+  'super_admin',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_TARGET_TEXT: Record<AuditTargetType, string> = {
+  metaverse: 'Metaverse',
+  dashboard_user: 'Dashboard user',
+  metaverse_user: 'Metaverse user',
+  lead: 'Lead',
+  webhook: 'Webhook',
+  sales_office: 'Sales office',
+  sales_rep: 'Sales rep',
+  office_holiday: 'Office holiday',
+  super_admin: 'Super admin',
+};
+
+/** Every action the log records, `<target>.<verb>`. */
+export const AUDIT_ACTIONS = [
+  'metaverse.created',
+  'metaverse.updated',
+  'metaverse.links_updated',
+  'metaverse.deleted',
+  'metaverse.manager_added',
+  'metaverse.manager_removed',
+  'metaverse.user_removed',
+  'dashboard_user.created',
+  'dashboard_user.invited',
+  'dashboard_user.updated',
+  'dashboard_user.deleted',
+  'dashboard_user.invitation_resent',
+  'dashboard_user.invitation_withdrawn',
+  'metaverse_user.deleted',
+  'lead.status_changed',
+  'lead.owner_changed',
+  'lead.note_added',
+  'lead.released',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rolled',
+  'webhook.delivery_replayed',
+  'webhook.test_sent',
+  'sales_office.created',
+  'sales_office.updated',
+  'sales_office.deleted',
+  'sales_rep.created',
+  'sales_rep.updated',
+  'sales_rep.deleted',
+  'office_holiday.created',
+  'office_holiday.deleted',
+  'super_admin.created',
+  'super_admin.updated',
+  'super_admin.deleted',
+  'super_admin.second_factor_enabled',
+  'super_admin.second_factor_disabled',
+  'super_admin.recovery_codes_regenerated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The changed fields of one event, each before → after. */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** What a secret's before and after are stored as: never the value, not even its hash. */
+export const REDACTED = '[redacted]';
+
+export const AUDIT_TEXT = {
+  fetched: 'Audit events fetched',
+  title: 'Audit log',
+  csvLimitLine: 'The export stops at 50000 events; narrow the filters to see the rest.',
+} as const;
