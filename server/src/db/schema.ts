@@ -64,10 +64,8 @@ export const metaverses = pgTable(
   (t) => [
     index('metaverses_admin_id_idx').on(t.adminId),
     index('metaverses_created_at_idx').on(t.createdAt),
-    // Names are unique regardless of case (issue 23 item 8).
+    // Names are unique regardless of case (issue 23 item 8); the same index serves the sort by name (0048).
     uniqueIndex('metaverses_name_lower_idx').on(sql`lower(${t.name})`),
-    // Sorting by name (docs/decisions/0048).
-    index('metaverses_name_sort_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

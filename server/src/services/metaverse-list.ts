@@ -20,11 +20,11 @@ export interface MetaversesQuery {
   dir?: SortDirection;
 }
 
-/** `(created_at)` or `(lower(name), id)`. */
+/** `(created_at, id)`, or `lower(name)` alone: unique, so no tie needs the id (and its unique index serves it). */
 function orderOf(q: MetaversesQuery): SQL[] {
   const sort = q.sort ?? 'created';
   const by = (q.dir ?? firstDirection(sort)) === 'asc' ? asc : desc;
-  return sort === 'name' ? [by(sql`lower(${metaverses.name})`), by(metaverses.id)] : [by(metaverses.createdAt), by(metaverses.id)];
+  return sort === 'name' ? [by(sql`lower(${metaverses.name})`)] : [by(metaverses.createdAt), by(metaverses.id)];
 }
 
 export async function findMetaverses(deps: ServiceDeps, q: MetaversesQuery): Promise<Metaverse[]> {

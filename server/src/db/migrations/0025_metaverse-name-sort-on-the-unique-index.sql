@@ -1,0 +1,1 @@
+DROP INDEX "metaverses_name_sort_idx";
