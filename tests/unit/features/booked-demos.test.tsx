@@ -162,7 +162,7 @@ describe('/super-admin/bookeddemos', () => {
     await user.tripleClick(screen.getByRole('searchbox', { name: 'Search booked demos' }));
     await user.keyboard('acme');
     // On a loaded machine a pause mid-word settles a prefix first; the whole word follows.
-    await waitFor(() => expect(router.state.location.search).toBe('?q=acme'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=acme'), { timeout: 15_000 });
     await waitFor(() => expect(names()).toEqual(['Person 03']));
 
     await act(() => router.navigate(-1));
