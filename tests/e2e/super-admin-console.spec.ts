@@ -148,7 +148,7 @@ test.describe('super-admin console', () => {
     await page.getByLabel(/^Phone Number/).fill('+919812345670');
     await page.getByLabel('Password', { exact: true }).fill('e2e-Dashboard-pass-1');
     await page.getByRole('button', { name: 'Create Dashboard User' }).click();
-    await expect(page.getByText('DashboardUser created successfully')).toBeVisible();
+    await expect(page.getByText(`Dashboard user Cara Create ${tag} created`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Users' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Cara Create ${tag}` })).toBeVisible();
 

@@ -313,7 +313,9 @@ describe('/super-admin/dashboard-users', () => {
       expect(saving).toHaveAttribute('aria-disabled', 'true');
       resolve();
 
-      expect(await screen.findByText('DashboardUser created successfully')).toBeInTheDocument();
+      // The toast in plain words, not the reply's internal one (docs/decisions/0053).
+      expect(await screen.findByText('Dashboard user Nia New created')).toBeInTheDocument();
+      expect(screen.queryByText('DashboardUser created successfully')).not.toBeInTheDocument();
       // The schema's output travels: trimmed name, lower-case email.
       expect(body).toEqual({ name: 'Nia New', email: 'nia@example.com', phoneNumber: '+919812345678', password: 'a-long-password' });
       await waitFor(() => expect(names()[0]).toBe('Nia New'));
@@ -321,9 +323,9 @@ describe('/super-admin/dashboard-users', () => {
       expect(seen.length).toBeGreaterThanOrEqual(2);
 
       act(() => vi.advanceTimersByTime(1500));
-      expect(screen.getByText('DashboardUser created successfully')).toBeInTheDocument();
+      expect(screen.getByText('Dashboard user Nia New created')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1000));
-      await waitFor(() => expect(screen.queryByText('DashboardUser created successfully')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText('Dashboard user Nia New created')).not.toBeInTheDocument());
     });
 
     it('puts server validation details beside their fields, toasts the first one for 2 s, and keeps what was typed', async () => {
@@ -415,7 +417,8 @@ describe('/super-admin/dashboard-users', () => {
       await user.clear(name);
       await user.type(name, 'Renamed');
       await user.click(screen.getByRole('button', { name: 'Update Dashboard User' }));
-      expect(await screen.findByText('DashboardUser updated successfully')).toBeInTheDocument();
+      expect(await screen.findByText('Changes to Renamed saved')).toBeInTheDocument();
+      expect(screen.queryByText('DashboardUser updated successfully')).not.toBeInTheDocument();
       expect(body).toEqual({ name: 'Renamed' });
       await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
       await waitFor(() => expect(names()[0]).toBe('User 12'));

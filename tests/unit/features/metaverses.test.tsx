@@ -135,7 +135,8 @@ describe('/super-admin/metaverse/new', () => {
     await user.type(screen.getByRole('textbox', { name: 'VR Assets URL' }), 'https://cdn.example.com/vr');
     await user.click(screen.getByRole('button', { name: 'Create metaverse' }));
 
-    expect(await screen.findByText('Metaverse created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Metaverse Moon Base created')).toBeInTheDocument();
+    expect(screen.queryByText('Metaverse created successfully')).not.toBeInTheDocument();
     const created = fake.calls.find((c) => c.name === 'metaverseCreate')!;
     expect(created.body).toEqual({
       name: 'Moon Base',
@@ -318,7 +319,7 @@ describe('/super-admin/metaverse/{id}', () => {
     await user.type(screen.getByRole('textbox', { name: 'MAC Build URL' }), 'https://builds.example.com/mac');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Metaverse updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Changes to Eternity City saved')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.name === 'metaversePatch')).toMatchObject({
       params: { id: row._id },
       body: { description: 'Now with a harbour', links: { MAC: { build: 'https://builds.example.com/mac', assets: '' } } },
@@ -402,7 +403,7 @@ describe('messages and how long they stay (SPEC 8 and 9)', () => {
     await goesAway('Dashboard user removed as a metaverse manager.');
   });
 
-  it("a refusal ('Unauthorized') and 'Metaverse created successfully' show for 2 s; what was typed stays", async () => {
+  it("a refusal ('Unauthorized') and 'Metaverse Refused City created' show for 2 s; what was typed stays", async () => {
     const { success, error } = spies();
     server.use(handle('metaverseCreate', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 403 })));
     const { user } = render(paths.superAdmin.metaverse('new'));
@@ -415,7 +416,7 @@ describe('messages and how long they stay (SPEC 8 and 9)', () => {
 
     server.use(...fake.handlers);
     await user.click(screen.getByRole('button', { name: 'Create metaverse' }));
-    expect(await screen.findByText('Metaverse created successfully')).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith('Metaverse created successfully');
+    expect(await screen.findByText('Metaverse Refused City created')).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Metaverse Refused City created');
   }, 15_000);
 });
