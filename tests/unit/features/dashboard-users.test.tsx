@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '@/lib/format';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -112,7 +113,7 @@ describe('/super-admin/dashboard-users', () => {
     // Dates in the visitor's locale, machine-readable beside.
     const time = within(admin!).getByText((_, el) => el?.tagName === 'TIME');
     expect(time).toHaveAttribute('dateTime', ALL[0]!.createdAt);
-    expect(time).toHaveTextContent(new Date(ALL[0]!.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(time).toHaveTextContent(formatDateTime(ALL[0]!.createdAt));
     // The table region scrolls sideways at 375 px and is reachable by keyboard.
     expect(screen.getByRole('region', { name: 'Dashboard users table' })).toHaveAttribute('tabindex', '0');
     expect(seen).toEqual([{ page: '1' }]);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '@/lib/format';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
@@ -116,7 +117,7 @@ describe('/super-admin/metaverse-users: the list', () => {
     // Dates in the visitor's locale, machine-readable beside.
     const created = within(table()).getAllByRole('row')[1]!.querySelector('time')!;
     expect(created).toHaveAttribute('dateTime', '2025-01-25T09:30:00.000Z');
-    expect(created.textContent).toBe(new Date('2025-01-25T09:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(created.textContent).toBe(formatDateTime('2025-01-25T09:30:00.000Z'));
 
     await user.click(pagerButton('Next'));
     await waitFor(() => expect(rows()[0]!.n).toBe('11'));

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { formatDateTime } from '@/lib/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -221,7 +222,7 @@ describe('/super-admin/metaverse/{id}', () => {
     expect(screen.getByRole('link', { name: /WEBGL assets/ })).toHaveAttribute('href', 'https://cdn.example.com/webgl');
     const created = screen.getAllByText((_, el) => el?.tagName === 'TIME')[0]!;
     expect(created).toHaveAttribute('dateTime', '2025-03-01T09:30:00.000Z');
-    expect(created).toHaveTextContent(new Date('2025-03-01T09:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(created).toHaveTextContent(formatDateTime('2025-03-01T09:30:00.000Z'));
 
     const managers = await screen.findByRole('region', { name: 'Admin and managers' });
     // The badge sits in the admin's name line.
