@@ -114,7 +114,7 @@ export function filteredColumns({ releasing, onRelease, listSearch }: FilteredAc
       cell: (demo) => (demo.quarantineReason ? QUARANTINE_REASON_TEXT[demo.quarantineReason] : ''),
     },
     {
-      header: 'Action',
+      header: 'Action', action: true,
       cell: (demo) => (
         <button
           type="button"

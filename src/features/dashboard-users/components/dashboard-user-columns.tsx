@@ -40,7 +40,7 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
       cell: (user) => <DateTime value={user.createdAt} />,
     },
     {
-      header: 'Update',
+      header: 'Update', action: true,
       cell: (user) => (
         <button type="button" className={rowActionClass.normal} onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
           Edit
@@ -48,7 +48,7 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
       ),
     },
     {
-      header: 'Delete',
+      header: 'Delete', action: true,
       cell: (user) => (
         <button type="button" className={rowActionClass.danger} onClick={() => onDelete(user)} aria-label={`Delete ${user.name}`}>
           Delete
