@@ -114,7 +114,8 @@ export function filteredColumns({ releasing, onRelease, listSearch }: FilteredAc
       cell: (demo) => (demo.quarantineReason ? QUARANTINE_REASON_TEXT[demo.quarantineReason] : ''),
     },
     {
-      header: 'Action', action: true,
+      header: 'Action',
+      action: true,
       cell: (demo) => (
         <button
           type="button"

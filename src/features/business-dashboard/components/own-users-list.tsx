@@ -46,7 +46,8 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
     { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber || NOT_AVAILABLE },
     { header: 'Access departments', cell: access },
     {
-      header: 'View details', action: true,
+      header: 'View details',
+      action: true,
       cell: (user) => (
         <Link to={detailsTo(user._id)} className={`${linkClass.inline} whitespace-nowrap`} aria-label={`View details of ${nameOf(user)}`}>
           View details

@@ -40,7 +40,8 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
       cell: (user) => <DateTime value={user.createdAt} />,
     },
     {
-      header: 'Update', action: true,
+      header: 'Update',
+      action: true,
       cell: (user) => (
         <button type="button" className={rowActionClass.normal} onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
           Edit
@@ -48,7 +49,8 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
       ),
     },
     {
-      header: 'Delete', action: true,
+      header: 'Delete',
+      action: true,
       cell: (user) => (
         <button type="button" className={rowActionClass.danger} onClick={() => onDelete(user)} aria-label={`Delete ${user.name}`}>
           Delete

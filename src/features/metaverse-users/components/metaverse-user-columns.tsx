@@ -26,7 +26,8 @@ export function metaverseUserColumns({ deleted, onDelete }: Actions): Column<Met
     { header: 'Created At', className: 'whitespace-nowrap', sortKey: 'joined', sortFirst: 'desc', cell: (user) => <DateTime value={user.createdAt} /> },
     { header: 'Updated At', className: 'whitespace-nowrap', cell: (user) => <DateTime value={user.updatedAt} /> },
     {
-      header: 'Delete User', action: true,
+      header: 'Delete User',
+      action: true,
       cell: (user) =>
         deleted.has(user._id) ? (
           <span className="text-sm text-slate-400">Deleted</span>
@@ -37,7 +38,8 @@ export function metaverseUserColumns({ deleted, onDelete }: Actions): Column<Met
         ),
     },
     {
-      header: 'View Details', action: true,
+      header: 'View Details',
+      action: true,
       cell: (user) => (
         <Link
           to={paths.superAdmin.metaverseUser(user._id)}

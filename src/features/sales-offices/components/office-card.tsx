@@ -68,7 +68,8 @@ export function OfficeCard({ office, actions }: { office: SalesOffice; actions: 
           { header: 'Active', cell: (rep) => (rep.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>) },
           { header: 'Hours', cell: (rep) => hoursSummary(rep.hours), className: 'min-w-48' },
           {
-            header: 'Actions', action: true,
+            header: 'Actions',
+            action: true,
             cell: (rep) => (
               <div className="flex gap-2">
                 <button type="button" className={rowActionClass.normal} onClick={() => actions.editRep(office, rep)} aria-label={`Edit ${rep.name}`}>
@@ -95,7 +96,8 @@ export function OfficeCard({ office, actions }: { office: SalesOffice; actions: 
           { header: 'Date', rowHeader: true, cell: (holiday) => <time dateTime={holiday.date}>{formatDay(holiday.date)}</time> },
           { header: 'Holiday', cell: (holiday) => holiday.name },
           {
-            header: 'Actions', action: true,
+            header: 'Actions',
+            action: true,
             cell: (holiday) => (
               <button type="button" className={rowActionClass.danger} onClick={() => actions.removeHoliday({ ...holiday, office: office.name })} aria-label={`Remove ${holiday.name}`}>
                 Remove

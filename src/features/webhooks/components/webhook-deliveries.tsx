@@ -53,7 +53,8 @@ export function WebhookDeliveries({ webhook, page, setPage }: { webhook: Webhook
     { header: 'Response', className: 'max-w-48 break-words', cell: (d) => responseOf(d) },
     { header: 'Attempts', cell: (d) => <Attempts delivery={d} /> },
     {
-      header: 'Actions', action: true,
+      header: 'Actions',
+      action: true,
       cell: (d) => (
         <button type="button" className={rowActionClass.normal} onClick={() => onReplay(d)} aria-label={`Replay ${d.type} of ${formatDateTime(d.createdAt)}`}>
           Replay

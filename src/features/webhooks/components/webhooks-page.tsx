@@ -115,7 +115,8 @@ export function WebhooksPage({ title }: { title: string }) {
         ),
     },
     {
-      header: 'Actions', action: true,
+      header: 'Actions',
+      action: true,
       cell: (w) => (
         <div className="flex min-w-64 flex-wrap gap-2">
           <button
