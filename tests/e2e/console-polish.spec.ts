@@ -109,7 +109,7 @@ test('super admin: My Account shows details as text and corrects the name', asyn
     const nameBox = panel.getByRole('textbox', { name: /^Name/ });
     await expect(nameBox).toBeFocused();
     await nameBox.fill(`${before} Renamed`);
-    await expect(panel.getByLabel('Current Password')).toHaveCount(0); // a name alone needs no password
+    await expect(panel.getByLabel('Current Password', { exact: true })).toHaveCount(0); // a name alone needs no password
     await axeAtBothWidths(page, () => nameBox);
     await panel.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText(TOAST_TEXT.accountSaved)).toBeVisible();
@@ -136,7 +136,7 @@ test('dashboard user: My Account changes the email with the current password; wr
   await panel.getByRole('button', { name: 'Edit details' }).click();
   const emailBox = panel.getByRole('textbox', { name: /^Email/ });
   await emailBox.fill(taken);
-  const current = panel.getByLabel('Current Password');
+  const current = panel.getByLabel('Current Password', { exact: true });
   await expect(current).toBeVisible();
 
   await current.fill('not-the-password');

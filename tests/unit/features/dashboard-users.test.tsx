@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime } from '@/lib/format';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { MESSAGES } from '@contract/messages';
 import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
 import { trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
@@ -327,6 +328,25 @@ describe('/super-admin/dashboard-users', () => {
       expect(screen.getByText('Dashboard user Nia New created')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1000));
       await waitFor(() => expect(screen.queryByText('Dashboard user Nia New created')).not.toBeInTheDocument());
+    });
+
+    it('an invited user (no password given) gets the invitation text, not a created one', async () => {
+      server.use(
+        listHandler([]),
+        handle('dashboardUserCreate', async ({ request }) => {
+          const body = (await request.json()) as Row;
+          const invited = { ...body, _id: hex(98), createdAt: '2025-03-03T10:00:00.000Z', updatedAt: '2025-03-03T10:00:00.000Z', metaverses: [], status: 'invited' as const };
+          return HttpResponse.json({ message: MESSAGES.dashboardUserInvited, data: { dashboardUser: invited } }, { status: 201 });
+        }),
+      );
+      const { user } = renderApp(paths.superAdmin.dashboardUsers);
+      await user.click(await screen.findByRole('button', { name: 'Create Dashboard User' }));
+      await user.type(await screen.findByLabelText(/^Name/), 'Ivy Invited');
+      await user.type(screen.getByLabelText(/^Email/), 'ivy@example.com');
+      await user.type(screen.getByLabelText(/^Phone Number/), '+919812345679');
+      await user.click(screen.getByRole('button', { name: 'Create Dashboard User' }));
+      expect(await screen.findByText(MESSAGES.dashboardUserInvited)).toBeInTheDocument();
+      expect(screen.queryByText('Dashboard user Ivy Invited created')).not.toBeInTheDocument();
     });
 
     it('puts server validation details beside their fields, toasts the first one for 2 s, and keeps what was typed', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime } from '@/lib/format';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { navigationSpies } from '../navigation-spies';

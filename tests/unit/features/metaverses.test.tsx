@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { formatDateTime } from '@/lib/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toast, TOAST_MS } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { useMetaverses } from '@/features/metaverses/api/get-metaverses';
 import { createQueryClient } from '@/lib/query';
 import { handle } from '../mocks/contract';
