@@ -47,7 +47,7 @@ export function DetailField({ label, children }: { label: string; children: Reac
   return (
     <div className="flex min-w-0 flex-col gap-1 border-b border-slate-800 pb-3">
       <dt className="text-sm text-slate-400">{label}</dt>
-      <dd className="break-words text-slate-100">{children}</dd>
+      <dd className="text-slate-100 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -75,7 +75,7 @@ describe('/super-admin/metaverse/new', () => {
     expect(screen.getByRole('textbox', { name: 'WEBGL Build URL' })).toHaveAccessibleDescription('Must be an http(s) URL');
     expect(fake.count('metaverseCreate')).toBe(0);
     // The first test pays for importing the lazy route (slow on a loaded machine).
-  }, 20_000);
+  });
 
   it('puts the server validation details beside their fields and keeps what was typed', async () => {
     server.use(
@@ -419,5 +419,5 @@ describe('messages and how long they stay (SPEC 8 and 9)', () => {
     await user.click(screen.getByRole('button', { name: 'Create metaverse' }));
     expect(await screen.findByText('Metaverse Refused City created')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Metaverse Refused City created');
-  }, 15_000);
+  });
 });
