@@ -1,43 +1,50 @@
-// Dates and numbers as the visitor reads them: their locale, their time zone unless a UTC day is meant.
+// Dates and numbers as the visitor reads them.
 
 const asDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+/**
+ * One way of writing dates in both consoles (docs/decisions/0053): '26 Nov 2026, 14:05', day before month and a
+ * 24-hour clock, whatever the browser's language, so a list and a detail page never disagree. The time zone is the
+ * visitor's; calendar days and weeks the server counts in UTC are read as UTC.
+ */
+const LOCALE = 'en-GB';
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+function parts(date: Date, options: Intl.DateTimeFormatOptions): Parts {
+  const found: Parts = {};
+  for (const part of new Intl.DateTimeFormat(LOCALE, options).formatToParts(date)) found[part.type] = part.value;
+  return found;
+}
+
+const dayText = (p: Parts) => [p.day, p.month, p.year].filter(Boolean).join(' ');
+
 export function formatDateTime(iso: string, { zone = false }: { zone?: boolean } = {}): string {
   const date = asDate(iso);
   if (!date) return iso;
-  if (!zone) return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const day = date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-  const time = date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  return `${day}, ${time}`;
+  const p = parts(date, { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(zone && { timeZoneName: 'short' }) });
+  const time = `${p.hour}:${p.minute}${zone && p.timeZoneName ? ` ${p.timeZoneName}` : ''}`;
+  return `${dayText(p)}, ${time}`;
 }
 
 export function formatDate(iso: string): string {
-  return asDate(iso)?.toLocaleDateString(undefined, { dateStyle: 'medium' }) ?? iso;
+  const date = asDate(iso);
+  return date ? dayText(parts(date, DAY)) : iso;
 }
 
-/** A calendar day `YYYY-MM-DD`, read as UTC. */
+/** A calendar day `YYYY-MM-DD`, read as UTC; 'short' drops the year (chart axes). */
 export function formatDay(day: string, style: 'short' | 'long' = 'long'): string {
   const date = asDate(`${day}T00:00:00Z`);
   if (!date) return day;
-  return date.toLocaleDateString(
-    undefined,
-    style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' },
-  );
+  const p = parts(date, { ...DAY, timeZone: 'UTC' });
+  return style === 'short' ? `${p.day} ${p.month}` : dayText(p);
 }
 
-export function formatWeek(weekStart: string, style: 'short' | 'long' = 'long'): string {
-  const date = asDate(`${weekStart}T00:00:00Z`);
-  if (!date) return weekStart;
-  return date.toLocaleDateString(undefined, {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    ...(style === 'long' && { year: 'numeric' }),
-  });
-}
+/** The Monday a week starts on, as a calendar day. */
+export const formatWeek = formatDay;
 
 export const formatCount = (n: number) => n.toLocaleString();
 

@@ -19,7 +19,7 @@ test('a double-clicked "Create metaverse" makes one; the same name in capitals i
   await page.goto('/super-admin/metaverse/new');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('button', { name: 'Create metaverse' }).dblclick();
-  await expect(page.getByText('Metaverse created successfully')).toBeVisible();
+  await expect(page.getByText(`Metaverse ${name} created`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   const headers = { authorization: `Bearer ${tokens.accessToken}` };

@@ -87,7 +87,7 @@ test.describe('metaverse screens', () => {
     await page.getByRole('textbox', { name: 'VR Build URL' }).fill('https://builds.example.com/moon/vr');
     await page.getByRole('button', { name: 'Create metaverse' }).click();
 
-    await expect(page.getByText('Metaverse created successfully')).toBeVisible();
+    await expect(page.getByText(`Metaverse ${name} created`)).toBeVisible();
     await expect(page).toHaveURL(/\/super-admin\/metaverse\/[0-9a-f]{24}$/);
     const url = page.url();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('metaverse screens', () => {
     await expect(page.getByRole('combobox', { name: 'Admin' })).toHaveValue(`${admin.name} (${admin.email})`);
     await page.getByRole('textbox', { name: 'Description' }).fill('A city on the far side of the moon');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Metaverse updated successfully')).toBeVisible();
+    await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible();
     await expect(page.getByText('A city on the far side of the moon')).toBeVisible();
     await page.reload();
     await expect(page.getByText('A city on the far side of the moon')).toBeVisible();

@@ -42,10 +42,11 @@ function BackLink({ back }: { back: DetailFrameProps<unknown>['back'] }) {
   );
 }
 
+/** A read-only value: text under its term, not a box that looks like an input (issue 23 item 8). */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
+    <div className="flex min-w-0 flex-col gap-1 border-b border-slate-800 pb-3">
+      <dt className="text-sm text-slate-400">{label}</dt>
       <dd className="text-slate-100 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );

@@ -13,6 +13,8 @@ export interface Column<T> {
   sortKey?: string;
   /** The way a first click sorts: names A→Z (the default), dates newest first ('desc'). */
   sortFirst?: SortDirection;
+  /** Buttons or links acting on the row: on a narrow screen they sit side by side at the card's foot, unlabelled. */
+  action?: boolean;
 }
 
 /** The list's present order and how to change it (the page keeps it in the URL: `sort=joined&dir=asc`). */
@@ -34,7 +36,7 @@ function SortHeader<T>({ column, sort }: { column: Column<T> & { sortKey: string
   const active = sort.key === column.sortKey;
   const next: SortDirection = active ? (sort.dir === 'asc' ? 'desc' : 'asc') : (column.sortFirst ?? 'asc');
   return (
-    <th scope="col" aria-sort={active ? ARIA_SORT[sort.dir] : undefined} className="px-1 py-1 font-semibold">
+    <th scope="col" role="columnheader" aria-sort={active ? ARIA_SORT[sort.dir] : undefined} className="px-1 py-1 font-semibold max-sm:block">
       <button
         type="button"
         onClick={() => sort.onSort(column.sortKey, next)}
@@ -63,38 +65,56 @@ interface Props<T> {
   sort?: TableSort;
 }
 
-/** The wrapper scrolls sideways at 375 px and is focusable, so keyboard users can scroll it too. */
+/**
+ * Cells on a narrow screen (below 640 px): each row is a card, each value under the column's name (drawn by CSS
+ * from `data-label`, so it is no extra text for tests or for the cell's header association), the row's actions side
+ * by side at its foot, never scrolled out of sight (issue 23 item 8). The explicit roles keep the table a table for
+ * assistive technology once CSS changes its display (docs/decisions/0053).
+ */
+const CARD = {
+  table: 'max-sm:block',
+  head: 'max-sm:block',
+  headRow: 'max-sm:flex max-sm:flex-wrap max-sm:gap-1 max-sm:px-1',
+  plainHeader: 'max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:py-2',
+  cell: "max-sm:flex max-sm:w-full max-sm:min-w-0 max-sm:gap-3 max-sm:py-1 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-400 max-sm:before:content-[attr(data-label)]",
+  actionCell: 'max-sm:block max-sm:py-1',
+} as const;
+
+/** The wrapper scrolls sideways if it must and is focusable, so keyboard users can scroll it too. */
 export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, empty, skeletonRows = 5, sort }: Props<T>) {
   if (!loading && rows?.length === 0) return <>{empty}</>;
-  const cellClass = (column: Column<T>) => `px-3 py-2 ${column.className ?? ''}`;
+  const cellClass = (column: Column<T>) => `px-3 py-2 ${column.action ? CARD.actionCell : CARD.cell} ${column.className ?? ''}`;
+  const cellProps = (column: Column<T>) => ({ className: cellClass(column), 'data-label': column.action ? undefined : column.header });
   return (
     <div role="region" aria-label={label} tabIndex={0} className="scroll-hint overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
-      <table aria-busy={loading} className="min-w-full divide-y divide-slate-700 text-left text-sm text-slate-200">
+      <table role="table" aria-busy={loading} className={`min-w-full divide-y divide-slate-700 text-left text-sm text-slate-200 ${CARD.table}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-soft text-xs uppercase tracking-wide text-slate-300">
-          <tr>
+        <thead role="rowgroup" className={`bg-ink-soft text-xs uppercase tracking-wide text-slate-300 ${CARD.head}`}>
+          <tr role="row" className={CARD.headRow}>
             {columns.map((column) =>
               sort && column.sortKey ? (
                 <SortHeader key={column.header} column={{ ...column, sortKey: column.sortKey }} sort={sort} />
               ) : (
-                <th key={column.header} scope="col" className="px-3 py-2 font-semibold">
+                <th key={column.header} scope="col" role="columnheader" className={`px-3 py-2 font-semibold ${CARD.plainHeader}`}>
                   {column.header}
                 </th>
               ),
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-800">
+        <tbody role="rowgroup" className={`divide-y divide-slate-800 ${CARD.body}`}>
           {rows
             ? rows.map((row, index) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} role="row" className={CARD.row}>
                   {columns.map((column) =>
                     column.rowHeader ? (
-                      <th key={column.header} scope="row" className={`${cellClass(column)} font-medium text-white`}>
+                      <th key={column.header} scope="row" role="rowheader" {...cellProps(column)} className={`${cellClass(column)} font-medium text-white`}>
                         {column.cell(row, index)}
                       </th>
                     ) : (
-                      <td key={column.header} className={cellClass(column)}>
+                      <td key={column.header} role="cell" {...cellProps(column)}>
                         {column.cell(row, index)}
                       </td>
                     ),
@@ -102,9 +122,9 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, e
                 </tr>
               ))
             : Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={i} data-skeleton="">
+                <tr key={i} role="row" data-skeleton="" className={CARD.row}>
                   {columns.map((column) => (
-                    <td key={column.header} className="px-3 py-3">
+                    <td key={column.header} role="cell" className="px-3 py-3 max-sm:block">
                       <Skeleton className="h-4 w-24" />
                     </td>
                   ))}

@@ -72,6 +72,11 @@ export function saveSession({ userType, user, accessToken, refreshToken }: Sessi
   setTokens(accessToken, refreshToken);
 }
 
+/** The signed-in person's stored profile after they changed it (My Account); the tokens stay as they are. */
+export function saveStoredUser(changes: StoredUser): void {
+  localStorage.setItem(KEYS.user, JSON.stringify({ ...readUser(), ...changes }));
+}
+
 export function setTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(KEYS.accessToken, accessToken);
   localStorage.setItem(KEYS.refreshToken, refreshToken);

@@ -88,7 +88,7 @@ describe('/super-admin/home', () => {
     const { user } = renderApp(paths.superAdmin.home);
     const chart = await screen.findByRole('region', { name: 'Bookings per week' });
     // A sentence for everyone, and the numbers as a table.
-    const busiest = new Date(Date.UTC(2024, 11, 23 + 7 * 7)).toLocaleDateString(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+    const busiest = '10 Feb 2025';
     expect(await within(chart).findByText(`18 demos were booked in the last 12 weeks; the busiest week began ${busiest} (5).`)).toBeInTheDocument();
     const table = within(chart).getByRole('table', { name: CHART_CAPTION });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -97,7 +97,7 @@ describe('/super-admin/home', () => {
     // The first week (Monday 2024-12-23) in the visitor's locale, machine-readable beside.
     const first = within(rows[0]!).getByRole('rowheader');
     expect(first.querySelector('time')).toHaveAttribute('dateTime', '2024-12-23');
-    expect(first).toHaveTextContent(new Date(Date.UTC(2024, 11, 23)).toLocaleDateString(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }));
+    expect(first).toHaveTextContent('23 Dec 2024');
     // The picture is hidden from assistive technology; the table can be shown on screen too.
     expect(within(chart).getByTestId('bookings-chart')).toHaveAttribute('aria-hidden', 'true');
     const toggle = within(chart).getByRole('button', { name: 'Show the numbers as a table' });

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { MESSAGES } from '@contract/messages';
 import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
 import { trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
@@ -112,7 +114,7 @@ describe('/super-admin/dashboard-users', () => {
     // Dates in the visitor's locale, machine-readable beside.
     const time = within(admin!).getByText((_, el) => el?.tagName === 'TIME');
     expect(time).toHaveAttribute('dateTime', ALL[0]!.createdAt);
-    expect(time).toHaveTextContent(new Date(ALL[0]!.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(time).toHaveTextContent(formatDateTime(ALL[0]!.createdAt));
     // The table region scrolls sideways at 375 px and is reachable by keyboard.
     expect(screen.getByRole('region', { name: 'Dashboard users table' })).toHaveAttribute('tabindex', '0');
     expect(seen).toEqual([{ page: '1' }]);
@@ -313,7 +315,9 @@ describe('/super-admin/dashboard-users', () => {
       expect(saving).toHaveAttribute('aria-disabled', 'true');
       resolve();
 
-      expect(await screen.findByText('DashboardUser created successfully')).toBeInTheDocument();
+      // The toast in plain words, not the reply's internal one (docs/decisions/0053).
+      expect(await screen.findByText('Dashboard user Nia New created')).toBeInTheDocument();
+      expect(screen.queryByText('DashboardUser created successfully')).not.toBeInTheDocument();
       // The schema's output travels: trimmed name, lower-case email.
       expect(body).toEqual({ name: 'Nia New', email: 'nia@example.com', phoneNumber: '+919812345678', password: 'a-long-password' });
       await waitFor(() => expect(names()[0]).toBe('Nia New'));
@@ -321,9 +325,28 @@ describe('/super-admin/dashboard-users', () => {
       expect(seen.length).toBeGreaterThanOrEqual(2);
 
       act(() => vi.advanceTimersByTime(1500));
-      expect(screen.getByText('DashboardUser created successfully')).toBeInTheDocument();
+      expect(screen.getByText('Dashboard user Nia New created')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1000));
-      await waitFor(() => expect(screen.queryByText('DashboardUser created successfully')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText('Dashboard user Nia New created')).not.toBeInTheDocument());
+    });
+
+    it('an invited user (no password given) gets the invitation text, not a created one', async () => {
+      server.use(
+        listHandler([]),
+        handle('dashboardUserCreate', async ({ request }) => {
+          const body = (await request.json()) as Row;
+          const invited = { ...body, _id: hex(98), createdAt: '2025-03-03T10:00:00.000Z', updatedAt: '2025-03-03T10:00:00.000Z', metaverses: [], status: 'invited' as const };
+          return HttpResponse.json({ message: MESSAGES.dashboardUserInvited, data: { dashboardUser: invited } }, { status: 201 });
+        }),
+      );
+      const { user } = renderApp(paths.superAdmin.dashboardUsers);
+      await user.click(await screen.findByRole('button', { name: 'Create Dashboard User' }));
+      await user.type(await screen.findByLabelText(/^Name/), 'Ivy Invited');
+      await user.type(screen.getByLabelText(/^Email/), 'ivy@example.com');
+      await user.type(screen.getByLabelText(/^Phone Number/), '+919812345679');
+      await user.click(screen.getByRole('button', { name: 'Create Dashboard User' }));
+      expect(await screen.findByText(MESSAGES.dashboardUserInvited)).toBeInTheDocument();
+      expect(screen.queryByText('Dashboard user Ivy Invited created')).not.toBeInTheDocument();
     });
 
     it('puts server validation details beside their fields, toasts the first one for 2 s, and keeps what was typed', async () => {
@@ -415,7 +438,8 @@ describe('/super-admin/dashboard-users', () => {
       await user.clear(name);
       await user.type(name, 'Renamed');
       await user.click(screen.getByRole('button', { name: 'Update Dashboard User' }));
-      expect(await screen.findByText('DashboardUser updated successfully')).toBeInTheDocument();
+      expect(await screen.findByText('Changes to Renamed saved')).toBeInTheDocument();
+      expect(screen.queryByText('DashboardUser updated successfully')).not.toBeInTheDocument();
       expect(body).toEqual({ name: 'Renamed' });
       await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
       await waitFor(() => expect(names()[0]).toBe('User 12'));

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { navigationSpies } from '../navigation-spies';
@@ -116,7 +117,7 @@ describe('/super-admin/metaverse-users: the list', () => {
     // Dates in the visitor's locale, machine-readable beside.
     const created = within(table()).getAllByRole('row')[1]!.querySelector('time')!;
     expect(created).toHaveAttribute('dateTime', '2025-01-25T09:30:00.000Z');
-    expect(created.textContent).toBe(new Date('2025-01-25T09:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(created.textContent).toBe(formatDateTime('2025-01-25T09:30:00.000Z'));
 
     await user.click(pagerButton('Next'));
     await waitFor(() => expect(rows()[0]!.n).toBe('11'));

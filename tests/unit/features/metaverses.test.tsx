@@ -6,6 +6,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toast, TOAST_MS } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { useMetaverses } from '@/features/metaverses/api/get-metaverses';
 import { createQueryClient } from '@/lib/query';
 import { handle } from '../mocks/contract';
@@ -135,7 +136,8 @@ describe('/super-admin/metaverse/new', () => {
     await user.type(screen.getByRole('textbox', { name: 'VR Assets URL' }), 'https://cdn.example.com/vr');
     await user.click(screen.getByRole('button', { name: 'Create metaverse' }));
 
-    expect(await screen.findByText('Metaverse created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Metaverse Moon Base created')).toBeInTheDocument();
+    expect(screen.queryByText('Metaverse created successfully')).not.toBeInTheDocument();
     const created = fake.calls.find((c) => c.name === 'metaverseCreate')!;
     expect(created.body).toEqual({
       name: 'Moon Base',
@@ -220,7 +222,7 @@ describe('/super-admin/metaverse/{id}', () => {
     expect(screen.getByRole('link', { name: /WEBGL assets/ })).toHaveAttribute('href', 'https://cdn.example.com/webgl');
     const created = screen.getAllByText((_, el) => el?.tagName === 'TIME')[0]!;
     expect(created).toHaveAttribute('dateTime', '2025-03-01T09:30:00.000Z');
-    expect(created).toHaveTextContent(new Date('2025-03-01T09:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(created).toHaveTextContent(formatDateTime('2025-03-01T09:30:00.000Z'));
 
     const managers = await screen.findByRole('region', { name: 'Admin and managers' });
     // The badge sits in the admin's name line.
@@ -318,7 +320,7 @@ describe('/super-admin/metaverse/{id}', () => {
     await user.type(screen.getByRole('textbox', { name: 'MAC Build URL' }), 'https://builds.example.com/mac');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Metaverse updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Changes to Eternity City saved')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.name === 'metaversePatch')).toMatchObject({
       params: { id: row._id },
       body: { description: 'Now with a harbour', links: { MAC: { build: 'https://builds.example.com/mac', assets: '' } } },
@@ -402,7 +404,7 @@ describe('messages and how long they stay (SPEC 8 and 9)', () => {
     await goesAway('Dashboard user removed as a metaverse manager.');
   });
 
-  it("a refusal ('Unauthorized') and 'Metaverse created successfully' show for 2 s; what was typed stays", async () => {
+  it("a refusal ('Unauthorized') and 'Metaverse Refused City created' show for 2 s; what was typed stays", async () => {
     const { success, error } = spies();
     server.use(handle('metaverseCreate', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 403 })));
     const { user } = render(paths.superAdmin.metaverse('new'));
@@ -415,7 +417,7 @@ describe('messages and how long they stay (SPEC 8 and 9)', () => {
 
     server.use(...fake.handlers);
     await user.click(screen.getByRole('button', { name: 'Create metaverse' }));
-    expect(await screen.findByText('Metaverse created successfully')).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith('Metaverse created successfully');
+    expect(await screen.findByText('Metaverse Refused City created')).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Metaverse Refused City created');
   });
 });

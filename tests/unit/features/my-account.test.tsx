@@ -2,10 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { MISMATCH, PASSWORD_CHANGED } from '@/features/account/components/reset-password-form';
 import { dashboardUser, errorReply, handle, superAdmin } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
+
+/** A read-only value is text in the <dd> after its <dt> (issue 23 item 8), not an input. */
+async function detail(label: string): Promise<HTMLElement> {
+  const term = await screen.findByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling as HTMLElement;
+  expect(value.tagName).toBe('DD');
+  return value;
+}
 
 describe('/super-admin/myaccount', () => {
   it('shows the profile from GET super-admin read-only in the default Basic details tab', async () => {
@@ -20,11 +29,13 @@ describe('/super-admin/myaccount', () => {
     renderApp(paths.superAdmin.myAccount);
     expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Basic details' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByLabelText('Name')).toHaveValue('Ada Admin');
-    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
-    expect(screen.getByLabelText('User ID')).toHaveValue(superAdmin._id);
-    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Created At')).not.toHaveValue('Not Available');
+    expect(await detail('Name')).toHaveTextContent('Ada Admin');
+    expect(await detail('Email')).toHaveTextContent('ada@example.com');
+    expect(await detail('User ID')).toHaveTextContent(superAdmin._id);
+    expect(within(screen.getByRole('tabpanel')).queryByRole('textbox')).not.toBeInTheDocument();
+    const created = await detail('Created At');
+    expect(created).toHaveTextContent(formatDateTime(superAdmin.createdAt));
+    expect(created.querySelector('time')).toHaveAttribute('dateTime', superAdmin.createdAt);
     expect(auth).toMatch(/^Bearer /);
   });
 
@@ -36,8 +47,8 @@ describe('/super-admin/myaccount', () => {
       ),
     );
     renderApp(paths.superAdmin.myAccount);
-    expect(await screen.findByLabelText('Name')).toHaveValue('Not Available');
-    expect(screen.getByLabelText('Updated At')).toHaveValue('Not Available');
+    expect(await detail('Name')).toHaveTextContent('Not Available');
+    expect(await detail('Updated At')).toHaveTextContent('Not Available');
   });
 
   it('shows an error when the profile cannot be loaded', async () => {
@@ -51,7 +62,7 @@ describe('/super-admin/myaccount', () => {
     signIn('super-admin');
     server.use(handle('superAdminGetSelf', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })));
     const { user } = renderApp(paths.superAdmin.myAccount);
-    await screen.findByLabelText('Name');
+    await detail('Name');
     await user.click(screen.getByRole('tab', { name: 'Basic details' }));
     await user.keyboard('{ArrowRight}');
     const resetTab = screen.getByRole('tab', { name: 'Reset password' });
@@ -67,7 +78,7 @@ describe('/super-admin/myaccount', () => {
     await user.click(screen.getByRole('tab', { name: 'Reset password' }));
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Basic details' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByLabelText('Name')).toHaveValue('Ada Admin');
+    expect(await detail('Name')).toHaveTextContent('Ada Admin');
   });
 });
 
@@ -76,7 +87,7 @@ describe('/dashboard/myaccount', () => {
     signIn('dashboard-user');
     server.use(handle('dashboardUserGetSelf', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })));
     renderApp(paths.dashboard.myAccount);
-    expect(await screen.findByLabelText('Name')).toHaveValue('Dana Dashboard');
+    expect(await detail('Name')).toHaveTextContent('Dana Dashboard');
   });
 });
 

@@ -115,6 +115,7 @@ export function filteredColumns({ releasing, onRelease, listSearch }: FilteredAc
     },
     {
       header: 'Action',
+      action: true,
       cell: (demo) => (
         <button
           type="button"

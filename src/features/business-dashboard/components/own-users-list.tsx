@@ -47,6 +47,7 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
     { header: 'Access departments', cell: access },
     {
       header: 'View details',
+      action: true,
       cell: (user) => (
         <Link to={detailsTo(user._id)} className={`${linkClass.inline} whitespace-nowrap`} aria-label={`View details of ${nameOf(user)}`}>
           View details

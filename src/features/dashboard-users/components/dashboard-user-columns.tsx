@@ -41,6 +41,7 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
     },
     {
       header: 'Update',
+      action: true,
       cell: (user) => (
         <button type="button" className={rowActionClass.normal} onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
           Edit
@@ -49,6 +50,7 @@ export function dashboardUserColumns({ onEdit, onDelete }: Actions): Column<Dash
     },
     {
       header: 'Delete',
+      action: true,
       cell: (user) => (
         <button type="button" className={rowActionClass.danger} onClick={() => onDelete(user)} aria-label={`Delete ${user.name}`}>
           Delete

@@ -9,6 +9,8 @@ import { applyServerErrors, useContractForm } from '@/hooks/use-contract-form';
 import { errorMessage } from '@/lib/http';
 import { PASSWORD_HINT, PasswordSchema } from '@contract/common';
 import { DashboardUserCreateSchema, DashboardUserPatchSchema } from '@contract/dashboard-user';
+import { MESSAGES } from '@contract/messages';
+import { TOAST_TEXT } from '@contract/toast-text';
 import { useCreateDashboardUser } from '../api/create-dashboard-user';
 import type { DashboardUserDetail } from '../api/get-dashboard-user';
 import { useUpdateDashboardUser } from '../api/update-dashboard-user';
@@ -65,7 +67,8 @@ export function DashboardUserForm({ user, onDone, onCancel }: Props) {
       if (!user) {
         const { password, ...fields } = values;
         const reply = await create.mutateAsync({ body: password ? { ...fields, password } : fields });
-        toast.success(reply.message);
+        const created = reply.data.dashboardUser;
+        toast.success(created.status === 'invited' ? MESSAGES.dashboardUserInvited : TOAST_TEXT.dashboardUserCreated(created.name));
       } else {
         const changes = DashboardUserPatchSchema.safeParse(changedFields(user, values));
         if (!changes.success) {
@@ -75,7 +78,7 @@ export function DashboardUserForm({ user, onDone, onCancel }: Props) {
           return;
         }
         const reply = await update.mutateAsync({ params: { id: user._id }, body: changes.data });
-        toast.success(reply.message);
+        toast.success(TOAST_TEXT.dashboardUserSaved(reply.data.dashboardUser.name));
       }
       onDone();
     } catch (err) {

@@ -27,6 +27,7 @@ export function metaverseUserColumns({ deleted, onDelete }: Actions): Column<Met
     { header: 'Updated At', className: 'whitespace-nowrap', cell: (user) => <DateTime value={user.updatedAt} /> },
     {
       header: 'Delete User',
+      action: true,
       cell: (user) =>
         deleted.has(user._id) ? (
           <span className="text-sm text-slate-400">Deleted</span>
@@ -38,6 +39,7 @@ export function metaverseUserColumns({ deleted, onDelete }: Actions): Column<Met
     },
     {
       header: 'View Details',
+      action: true,
       cell: (user) => (
         <Link
           to={paths.superAdmin.metaverseUser(user._id)}

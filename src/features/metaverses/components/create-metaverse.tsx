@@ -4,7 +4,7 @@ import { LINK_WARNING_MS, toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { PLATFORMS } from '@contract/constants';
-import { MESSAGES } from '@contract/messages';
+import { TOAST_TEXT } from '@contract/toast-text';
 import { useCreateMetaverse } from '../api/create-metaverse';
 import { linkValues, MetaverseForm, type MetaverseFormOutput } from './metaverse-form';
 
@@ -24,7 +24,7 @@ export function CreateMetaverse({ title }: { title: string }) {
   const navigate = useNavigate();
   const create = useCreateMetaverse({
     onSuccess: (reply) => {
-      toast.success(MESSAGES.metaverseCreated);
+      toast.success(TOAST_TEXT.metaverseCreated(reply.data.metaverse.name));
       for (const warning of reply.warnings ?? []) toast.warning(warning, { duration: LINK_WARNING_MS });
       void navigate(paths.superAdmin.metaverse(reply.data.metaverse._id));
     },

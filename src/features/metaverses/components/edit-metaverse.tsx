@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LINK_WARNING_MS, toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/http';
 import { PLATFORMS } from '@contract/constants';
-import { MESSAGES } from '@contract/messages';
+import { TOAST_TEXT } from '@contract/toast-text';
 import type { RequestOf } from '@contract/endpoints';
 import { useManagers } from '../api/get-managers';
 import type { MetaverseDetail } from '../api/get-metaverse';
@@ -38,7 +38,7 @@ export function EditMetaverse({ metaverse, onDone }: { metaverse: MetaverseDetai
   const managers = useManagers(metaverse._id);
   const update = useUpdateMetaverse({
     onSuccess: (reply) => {
-      toast.success(MESSAGES.metaverseUpdated);
+      toast.success(TOAST_TEXT.metaverseSaved(reply.data.metaverse.name));
       for (const warning of reply.warnings ?? []) toast.warning(warning, { duration: LINK_WARNING_MS });
       onDone();
     },

@@ -69,6 +69,7 @@ export function OfficeCard({ office, actions }: { office: SalesOffice; actions: 
           { header: 'Hours', cell: (rep) => hoursSummary(rep.hours), className: 'min-w-48' },
           {
             header: 'Actions',
+            action: true,
             cell: (rep) => (
               <div className="flex gap-2">
                 <button type="button" className={rowActionClass.normal} onClick={() => actions.editRep(office, rep)} aria-label={`Edit ${rep.name}`}>
@@ -96,6 +97,7 @@ export function OfficeCard({ office, actions }: { office: SalesOffice; actions: 
           { header: 'Holiday', cell: (holiday) => holiday.name },
           {
             header: 'Actions',
+            action: true,
             cell: (holiday) => (
               <button type="button" className={rowActionClass.danger} onClick={() => actions.removeHoliday({ ...holiday, office: office.name })} aria-label={`Remove ${holiday.name}`}>
                 Remove

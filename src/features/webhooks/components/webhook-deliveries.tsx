@@ -3,6 +3,7 @@ import type { Column } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/http';
+import { formatDateTime } from '@/lib/format';
 import { useWebhookDeliveries, type DeliveryRow } from '../api/get-webhook-deliveries';
 import type { WebhookRow } from '../api/get-webhooks';
 import { useReplayWebhookDelivery } from '../api/replay-webhook-delivery';
@@ -53,8 +54,9 @@ export function WebhookDeliveries({ webhook, page, setPage }: { webhook: Webhook
     { header: 'Attempts', cell: (d) => <Attempts delivery={d} /> },
     {
       header: 'Actions',
+      action: true,
       cell: (d) => (
-        <button type="button" className={rowActionClass.normal} onClick={() => onReplay(d)} aria-label={`Replay ${d.type} of ${new Date(d.createdAt).toLocaleString()}`}>
+        <button type="button" className={rowActionClass.normal} onClick={() => onReplay(d)} aria-label={`Replay ${d.type} of ${formatDateTime(d.createdAt)}`}>
           Replay
         </button>
       ),

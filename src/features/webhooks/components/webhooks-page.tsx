@@ -116,6 +116,7 @@ export function WebhooksPage({ title }: { title: string }) {
     },
     {
       header: 'Actions',
+      action: true,
       cell: (w) => (
         <div className="flex min-w-64 flex-wrap gap-2">
           <button
