@@ -53,7 +53,7 @@ test('console changes show in the audit log with before → after; filters and C
   await page.getByRole('textbox', { name: 'Name' }).fill(metaverse);
   await page.getByRole('textbox', { name: 'Description' }).fill('Watched closely');
   await page.getByRole('button', { name: 'Create metaverse' }).click();
-  await expect(page.getByText('Metaverse created successfully')).toBeVisible();
+  await expect(page.getByText(`Metaverse ${metaverse} created`)).toBeVisible();
 
   // 2. A lead's status changed on its detail view.
   const lead = `Audra ${tag}`;
@@ -76,7 +76,7 @@ test('console changes show in the audit log with before → after; filters and C
   await expect(page.getByLabel(/^Name/)).toHaveValue(`Dora ${tag}`);
   await page.getByLabel(/^Name/).fill(`Dora Renamed ${tag}`);
   await page.getByRole('button', { name: 'Update Dashboard User' }).last().click();
-  await expect(page.getByText('DashboardUser updated successfully')).toBeVisible();
+  await expect(page.getByText(`Changes to Dora Renamed ${tag} saved`)).toBeVisible();
 
   // The audit log, from the sidebar.
   await page.goto('/super-admin/home');

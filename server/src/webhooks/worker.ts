@@ -30,9 +30,6 @@ type Claimed = typeof webhookDeliveries.$inferSelect;
 
 export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookSender; random?: () => number } = {}): WebhookWorker {
   const send = options.send ?? httpSender({ allowPrivate: deps.config.webhookAllowPrivateUrls });
-  // Declared before the sweeper exists: deliver() kicks it for a retry due before the next sweep.
-  let sweeper: Sweeper | undefined;
-
   async function claim(): Promise<Claimed[]> {
     const now = deps.clock();
     // A disabled webhook's deliveries wait until it is enabled again.
@@ -109,7 +106,7 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
     // Never the URL's query, the secret or the body: they may carry a receiver's token or a lead's details.
     const fields = { delivery: delivery.id, type: delivery.type, attempt: delivery.attempts, responseCode, nextAttemptAt: next?.toISOString() };
     // A retry due before the next sweep is kicked on time rather than up to a sweep late.
-    if (next) sweeper?.kickAfter(wait);
+    if (next) sweeper.kickAfter(wait);
     if (ok) deps.logger.info('webhook delivered', fields);
     else (failed ? deps.logger.error : deps.logger.warn).call(deps.logger, failed ? 'webhook failed for good' : 'webhook failed; will retry', { ...fields, error });
   }
@@ -124,6 +121,7 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
     }
   }
 
-  sweeper = createSweeper({ name: 'webhook worker', drain, intervalMs: SWEEP_INTERVAL_MS, logger: deps.logger });
+  // deliver() above kicks it for a retry due before the next sweep; it runs only once this exists.
+  const sweeper = createSweeper({ name: 'webhook worker', drain, intervalMs: SWEEP_INTERVAL_MS, logger: deps.logger });
   return sweeper;
 }
