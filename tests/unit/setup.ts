@@ -13,6 +13,19 @@ configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
+// Every request a test started is answered by that test's handlers: after the page is gone, the ones still on their
+// way finish before the handlers are reset (a read that outlived its test was 'unhandled' on a busy CI machine).
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ requestId }) => void inFlight.add(requestId));
+server.events.on('request:end', ({ requestId }) => void inFlight.delete(requestId));
+async function settleRequests(limitMs = 5000): Promise<void> {
+  const until = Date.now() + limitMs;
+  // A macrotask first: a request sent in the last microtasks is intercepted before the count is read.
+  do await new Promise((r) => setTimeout(r, 10));
+  while (inFlight.size > 0 && Date.now() < until);
+  inFlight.clear();
+}
+
 beforeEach(() => {
   navigationSpies.reload = vi.fn();
   setReloadPage(navigationSpies.reload);
@@ -20,10 +33,11 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  server.resetHandlers();
   vi.useRealTimers();
+  await settleRequests();
+  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split('; ')) {

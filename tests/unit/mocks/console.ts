@@ -66,11 +66,15 @@ export function trackRequests(events: {
   events.on('request:start', started);
   events.on('request:end', ended);
   return {
-    /** Resolves once no request has been in flight for three 20 ms ticks in a row. */
-    async settled(): Promise<void> {
-      for (let quiet = 0; quiet < 3; ) {
+    /**
+     * Resolves once no request has been in flight for three 20 ms ticks in a row, or after `limitMs` in any case: a
+     * request the page aborts may never report its end, and a hook must not hang on it.
+     */
+    async settled(limitMs = 5000): Promise<void> {
+      const until = Date.now() + limitMs;
+      for (let quiet = 0; quiet < 3 && Date.now() < until; ) {
         await new Promise((r) => setTimeout(r, 20));
-        quiet = inFlight === 0 ? quiet + 1 : 0;
+        quiet = inFlight <= 0 ? quiet + 1 : 0;
       }
     },
     stop: () => {
