@@ -78,7 +78,7 @@ const CARD = {
   plainHeader: 'max-sm:sr-only',
   body: 'max-sm:block',
   row: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:py-2',
-  cell: "max-sm:flex max-sm:w-full max-sm:min-w-0 max-sm:gap-3 max-sm:py-1 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-400 max-sm:before:content-[attr(data-label)]",
+  cell: "max-sm:flex max-sm:w-full max-sm:min-w-0 max-sm:gap-3 max-sm:[overflow-wrap:anywhere] max-sm:py-1 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-400 max-sm:before:content-[attr(data-label)]",
   actionCell: 'max-sm:block max-sm:py-1',
 } as const;
 
