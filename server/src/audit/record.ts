@@ -62,6 +62,8 @@ export function redactChanges(changes: AuditChanges): AuditChanges {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const isEmpty = (v: unknown) =>
+  v === '' || (Array.isArray(v) && v.length === 0) || (v !== null && typeof v === 'object' && !(v instanceof Date) && Object.keys(v).length === 0);
 
 /** The fields that differ between two snapshots (`null`: the thing did not exist), each `{before, after}`. */
 export function diffFields(before: Fields | null, after: Fields | null): AuditChanges {
@@ -70,6 +72,8 @@ export function diffFields(before: Fields | null, after: Fields | null): AuditCh
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
     if (same(b, a)) continue;
+    // A create or delete says nothing about a field that was or is empty ("links: — → {}" is noise).
+    if ((b === null && isEmpty(a)) || (a === null && isEmpty(b))) continue;
     changes[key] = { before: b, after: a };
   }
   return changes;
