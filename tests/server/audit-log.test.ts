@@ -107,6 +107,13 @@ describe.each(DB_KINDS)('audit log (%s)', (kind) => {
     const updated = await latest('dashboard_user.updated');
     expect(updated?.changes).toEqual({ name: { before: 'Dana', after: 'Dana Two' }, password: { before: REDACTED, after: REDACTED } });
 
+    // Invited (no password given): the placeholder hash is not reported as a password set.
+    const invited = await call('PUT', '/api/dashboard-user', { name: 'Ivy', email: `ivy-${newId()}@example.com`, phoneNumber: '+919876543211' });
+    expect(invited.status, invited.text).toBe(201);
+    const invitedEvent = await latest('dashboard_user.invited');
+    expect(invitedEvent?.changes.status).toEqual({ before: null, after: 'invited' });
+    expect(Object.keys(invitedEvent!.changes)).not.toContain('password');
+
     const hook = await call('POST', '/api/webhooks', { url: 'https://crm.example.com/audit', events: ['lead.created'] });
     expect(hook.status, hook.text).toBe(201);
     const secret = hook.body.secret as string;

@@ -58,7 +58,8 @@ export const snapshots: Record<AuditTargetType, Loader> = {
     if (!row) return null;
     return {
       label: row.email,
-      fields: { name: row.name, email: row.email, phoneNumber: row.phoneNumber, status: row.status, password: row.passwordHash },
+      // An invited account's placeholder hash is no password: "password: — → [redacted]" would say one was set.
+      fields: { name: row.name, email: row.email, phoneNumber: row.phoneNumber, status: row.status, password: row.passwordHash.startsWith('!invited:') ? null : row.passwordHash },
     };
   },
   metaverse_user: async (db, id) => {
