@@ -1,9 +1,9 @@
+import { ExportCsvButton } from '@/components/console/export-button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ListFrame } from '@/components/console/list-frame';
 import { Banner } from '@/components/ui/banner';
-import { buttonClass } from '@/components/ui/button';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { AUDIT_TEXT } from '@contract/audit-text';
@@ -42,15 +42,7 @@ export function AuditLogPage({ title }: { title: string }) {
     <ListFrame
       title={AUDIT_TEXT.title}
       actions={
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          // Stays enabled while busy: a disabled button drops keyboard focus.
-          onClick={() => !exporting.isPending && exporting.mutate(query)}
-          aria-busy={exporting.isPending}
-        >
-          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-        </button>
+        <ExportCsvButton busy={exporting.isPending} onExport={() => exporting.mutate(query)} />
       }
       filters={
         <>

@@ -1,9 +1,9 @@
+import { ExportCsvButton } from '@/components/console/export-button';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ListFrame } from '@/components/console/list-frame';
 import { Banner } from '@/components/ui/banner';
-import { buttonClass } from '@/components/ui/button';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { BookedDemoView } from '@contract/booked-demos';
@@ -110,15 +110,7 @@ export function BookedDemosPage({ title }: { title: string }) {
       title="Booked Demo's"
       headingRef={heading}
       actions={
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          // Stays enabled while busy: a disabled button drops keyboard focus.
-          onClick={() => !exporting.isPending && exporting.mutate(leadQueryOf(listFilter))}
-          aria-busy={exporting.isPending}
-        >
-          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-        </button>
+        <ExportCsvButton busy={exporting.isPending} onExport={() => exporting.mutate(leadQueryOf(listFilter))} />
       }
       filters={
         <>

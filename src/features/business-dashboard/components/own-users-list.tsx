@@ -1,8 +1,9 @@
+import { ExportCsvButton } from '@/components/console/export-button';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ListFrame } from '@/components/console/list-frame';
 import { Banner } from '@/components/ui/banner';
-import { buttonClass, linkClass } from '@/components/ui/button';
+import { linkClass } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { useListParams } from '@/hooks/use-list-params';
 import { UI_TEXT } from '@contract/ui-text';
@@ -63,15 +64,7 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
   return (
     <ListFrame
       actions={
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          // Stays enabled while busy: a disabled button drops keyboard focus.
-          onClick={() => !exporting.isPending && exporting.mutate(filter)}
-          aria-busy={exporting.isPending}
-        >
-          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-        </button>
+        <ExportCsvButton busy={exporting.isPending} onExport={() => exporting.mutate(filter)} />
       }
       filters={
         <>

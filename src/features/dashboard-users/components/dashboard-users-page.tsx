@@ -1,3 +1,4 @@
+import { ExportCsvButton } from '@/components/console/export-button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ConfirmDelete, useConfirmDelete } from '@/components/console/confirm-delete';
@@ -118,15 +119,7 @@ function DashboardUsersList({ heading, onCreate, onEdit }: ListProps) {
       headingRef={heading}
       actions={
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            // Stays enabled while busy: a disabled button drops keyboard focus.
-            onClick={() => !exporting.isPending && exporting.mutate(dashboardUsersQuery(filter, order.query))}
-            aria-busy={exporting.isPending}
-          >
-            {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-          </button>
+          <ExportCsvButton busy={exporting.isPending} onExport={() => exporting.mutate(dashboardUsersQuery(filter, order.query))} />
           <button type="button" className={buttonClass.primary} onClick={onCreate}>
             Create Dashboard User
           </button>

@@ -1,10 +1,10 @@
+import { ExportCsvButton } from '@/components/console/export-button';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ConfirmDelete, useConfirmDelete } from '@/components/console/confirm-delete';
 import { ListFrame } from '@/components/console/list-frame';
 import { NO_USERS_MATCH, UsersFilters, type FilterValues } from '@/components/console/users-filters';
 import { Banner } from '@/components/ui/banner';
-import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useListParams } from '@/hooks/use-list-params';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -56,15 +56,7 @@ export function MetaverseUsersPage({ title }: { title: string }) {
       title="Metaverse Users"
       headingRef={heading}
       actions={
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          // Stays enabled while busy: a disabled button drops keyboard focus.
-          onClick={() => !exporting.isPending && exporting.mutate(query)}
-          aria-busy={exporting.isPending}
-        >
-          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-        </button>
+        <ExportCsvButton busy={exporting.isPending} onExport={() => exporting.mutate(query)} />
       }
       filters={
         <>
