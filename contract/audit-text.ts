@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'dashboard_user.deleted',
   'dashboard_user.invitation_resent',
   'dashboard_user.invitation_withdrawn',
+  'dashboard_user.invitation_accepted',
   'metaverse_user.deleted',
   'lead.status_changed',
   'lead.owner_changed',
@@ -68,6 +69,41 @@ export const AUDIT_ACTIONS = [
   'super_admin.recovery_codes_regenerated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A changed field's name as the screen shows it; the CSV export keeps the stored names. */
+export const AUDIT_FIELD_TEXT: Record<string, string> = {
+  name: 'Name',
+  description: 'Description',
+  links: 'Platform links',
+  admin: 'Admin',
+  managers: 'Managers',
+  email: 'Email',
+  phoneNumber: 'Phone number',
+  status: 'Status',
+  password: 'Password',
+  owner: 'Owner',
+  filtered: 'Filtered',
+  note: 'Note',
+  url: 'URL',
+  events: 'Events',
+  enabled: 'Enabled',
+  secret: 'Signing secret',
+  delivery: 'Delivery',
+  timeZone: 'Time zone',
+  countries: 'Countries',
+  isDefault: 'Default office',
+  minNoticeMinutes: 'Minimum notice (minutes)',
+  active: 'Active',
+  hours: 'Working hours',
+  officeId: 'Office',
+  date: 'Date',
+  secondFactor: 'Second factor',
+  recoveryCodes: 'Recovery codes',
+  member: 'Member',
+};
+
+/** A dashboard user's stored status as the screen shows it (a lead's come from LEAD_STATUS_TEXT). */
+export const ACCOUNT_STATUS_TEXT: Record<string, string> = { invited: 'Invited', active: 'Active' };
 
 /** The changed fields of one event, each before → after. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;

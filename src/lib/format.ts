@@ -22,11 +22,19 @@ function parts(date: Date, options: Intl.DateTimeFormatOptions): Parts {
 
 const dayText = (p: Parts) => [p.day, p.month, p.year].filter(Boolean).join(' ');
 
-export function formatDateTime(iso: string, { zone = false }: { zone?: boolean } = {}): string {
+/** `seconds` adds them ('26 Nov 2026, 14:05:09'), for logs where the order of nearby events matters. */
+export function formatDateTime(iso: string, { zone = false, seconds = false }: { zone?: boolean; seconds?: boolean } = {}): string {
   const date = asDate(iso);
   if (!date) return iso;
-  const p = parts(date, { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(zone && { timeZoneName: 'short' }) });
-  const time = `${p.hour}:${p.minute}${zone && p.timeZoneName ? ` ${p.timeZoneName}` : ''}`;
+  const p = parts(date, {
+    ...DAY,
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds && { second: '2-digit' }),
+    hourCycle: 'h23',
+    ...(zone && { timeZoneName: 'short' }),
+  });
+  const time = `${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''}${zone && p.timeZoneName ? ` ${p.timeZoneName}` : ''}`;
   return `${dayText(p)}, ${time}`;
 }
 

@@ -1,11 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_SMTP } from '../../playwright.config';
 import { expect, smsCode, storage, storeSession, superAdminTokens, test, watchErrors, type Tokens } from './fixtures';
-import type { ReceivedMail } from './smtp-sink';
 import { humanProof } from './human-check';
+import { mails } from './mailbox';
 
 /**
  * The dashboard-user area (issue 11) in the real app against the real server. Everything is made through the API
@@ -121,11 +120,6 @@ async function openMetaverses(page: Page) {
   return nav.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
 }
 
-const mails = (): ReceivedMail[] =>
-  readFileSync(E2E_SMTP.log, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
 
 /** The reset link in a mail, quoted-printable undone. */
 function resetLinkOf(raw: string): string | undefined {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN, E2E_SMTP } from '../../playwright.config';
 import { chunkSource, expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
-import type { ReceivedMail } from './smtp-sink';
+import { mails } from './mailbox';
 
 // Issue 5, end to end: a booking from the landing modal, from a 'Send us your query' form and from /vrworld reaches
 // the super-admin console's Booked Demo's page and, through the SMTP server the suite starts (smtp-sink.ts), the
@@ -38,11 +37,6 @@ async function fill(scope: Locator, v: Visitor, labels = LABELS) {
   await scope.getByLabel(labels.message, { exact: true }).fill(v.message);
 }
 
-const mails = (): ReceivedMail[] =>
-  readFileSync(E2E_SMTP.log, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
 
 /** Both mails of a booking reached the SMTP server: the sales notification and the visitor's confirmation. */
 async function expectMailed(v: Visitor, phoneNumber: string) {

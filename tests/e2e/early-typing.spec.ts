@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_SMTP } from '../../playwright.config';
 import { signInAsMetaverseUser as signInCity } from './citizen';
 import { expect, storeSession, superAdminTokens, test, waitForApp, watchErrors } from './fixtures';
-import type { ReceivedMail } from './smtp-sink';
+import { mails } from './mailbox';
 
 // Issue 22 item 7 (docs/decisions/0044): the public pages are prerendered and the app hydrates after the load event.
 // What a visitor types or presses before that is kept and works: /code's boxes move the focus box to box and keep
@@ -154,11 +153,6 @@ async function typeInto(form: Locator, v: Visitor) {
   await form.getByLabel(LABELS.message, { exact: true }).pressSequentially(v.message);
 }
 
-const mails = (): ReceivedMail[] =>
-  readFileSync(E2E_SMTP.log, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
 
 /** The booking carries every typed character: mailed to sales, and listed on the console with each field. */
 async function expectBooked(page: Page, v: Visitor) {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_SMTP } from '../../playwright.config';
 import { expect, storeSession, superAdminTokens, test, type Tokens } from './fixtures';
-import type { ReceivedMail } from './smtp-sink';
+import { invitationLinks } from './mailbox';
 
 /**
  * Invitations and the roles SPEC names (issue 23 items 5 and 6, docs/decisions/0049), in the real app against the
@@ -16,29 +14,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'e2e-Roles-pass-1';
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-const mails = (): ReceivedMail[] =>
-  readFileSync(E2E_SMTP.log, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
-
-/** The invitation link in a mail, quoted-printable undone: its path and query. */
-function invitationLinkOf(raw: string): string | undefined {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const found = /https?:\/\/\S+\/dashboard\/accept-invitation\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
-  if (!found) return undefined;
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
-}
-
-async function invitationLinks(email: string, count: number): Promise<string[]> {
-  await expect.poll(() => mails().filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return mails()
-    .filter((m) => m.to.includes(email))
-    .map((m) => invitationLinkOf(m.raw))
-    .filter((l): l is string => l !== undefined);
-}
 
 const bearer = (t: Tokens) => ({ Authorization: `Bearer ${t.accessToken}` });
 

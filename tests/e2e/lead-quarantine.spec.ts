@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN, E2E_SMTP } from '../../playwright.config';
 import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
-import type { ReceivedMail } from './smtp-sink';
 import { bookingProof } from './human-check';
+import { mails } from './mailbox';
 
 // Issue 22: no acknowledged lead is dropped (docs/decisions/0037). A form sent at once is a lead like any other; one
 // with a bot signal (here the honeypot) is stored under 'Filtered', not mailed, and 'Not spam' sends it.
@@ -21,11 +20,6 @@ const visitor = (tag: string): Visitor => {
   return { name: `E2E ${tag} ${id}`, companyName: `${tag} Freight`, email: `e2e-${tag}-${id}@visitor.example`, message: `A ${tag} demo, please.` };
 };
 
-const mails = (): ReceivedMail[] =>
-  readFileSync(E2E_SMTP.log, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
 const mailsFor = (email: string) => mails().filter((m) => m.raw.includes(email));
 
 /** Both mails of a lead reached the SMTP server: the sales notification and the visitor's confirmation. */

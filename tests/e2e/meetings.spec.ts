@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_CONTACT_API_TOKEN, E2E_SMTP } from '../../playwright.config';
+import { E2E_CONTACT_API_TOKEN } from '../../playwright.config';
 import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
-import type { ReceivedMail } from './smtp-sink';
 import { bookingProof } from './human-check';
+import { mails } from './mailbox';
 
 // Issue 22 item 4, end to end: after a demo request the visitor books a meeting with the office that serves their
 // phone's country; both sides get an iCalendar invite (through the suite's SMTP sink); the invite's link moves and
@@ -77,11 +76,6 @@ async function pickTime(scope: Locator, page: Page, avoid: string[] = []): Promi
   return values[index]!;
 }
 
-const mails = (): ReceivedMail[] =>
-  readFileSync(E2E_SMTP.log, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
 
 /** The text/calendar part of a raw MIME message, decoded. */
 function calendarOf(raw: string): string | null {

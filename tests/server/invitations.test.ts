@@ -1,3 +1,4 @@
+import { AuditEventsReplySchema, REDACTED } from '@contract/audit';
 import { DashboardUserReplySchema, DashboardUsersReplySchema } from '@contract/dashboard-user';
 import { MESSAGES } from '@contract/messages';
 import { eq } from 'drizzle-orm';
@@ -64,6 +65,28 @@ describe.each(DB_KINDS)('dashboard-user invitations on %s', (kind) => {
     return t.request('POST', ACCEPT, { body: { token, password } });
   };
   const login = (email: string, password: string) => t.request('POST', CREATE, { body: { email, password } });
+
+  it('the audit log records the acceptance: the invited user, from their address, status invited → active, no password', async () => {
+    const { email, id } = await invite('Aude Accepting');
+    const token = await mailedLink(email);
+    const password = 'an audited first passphrase';
+    t.secrets.add(password);
+    const done = await t.request('POST', ACCEPT, { body: { token, password }, headers: { 'x-forwarded-for': '198.51.100.9' } });
+    expect(done.status, done.text).toBe(200);
+    const res = await t.request('GET', '/api/super-admin/audit-events?action=dashboard_user.invitation_accepted', { token: await sa() });
+    expect(res.status, res.text).toBe(200);
+    const event = AuditEventsReplySchema.parse(res.body).data.auditEvents.find((e) => e.target.id === id);
+    expect(event).toMatchObject({
+      actor: { role: 'dashboard-user', id, display: `Aude Accepting <${email}>` },
+      target: { type: 'dashboard_user', id, label: email },
+      changes: { status: { before: 'invited', after: 'active' }, password: { before: null, after: REDACTED } },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('$argon2');
+    // A refused acceptance (the link is spent) records nothing more.
+    expectError(await accept(token, 'another passphrase 3'), 400, MESSAGES.invitationInvalid);
+    const again = await t.request('GET', '/api/super-admin/audit-events?action=dashboard_user.invitation_accepted', { token: await sa() });
+    expect(AuditEventsReplySchema.parse(again.body).data.auditEvents.filter((e) => e.target.id === id)).toHaveLength(1);
+  });
 
   it('creates an invited user without a password and mails them a link to the business area', async () => {
     const { email, user } = await invite();

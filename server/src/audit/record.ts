@@ -110,10 +110,15 @@ async function displayOf(db: Db, auth: AuthContext): Promise<string> {
 
 /** The request's actor and client address (TRUST_PROXY respected, as the abuse limits read it). */
 export async function auditContextOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, c: Context<AppEnv>, auth: AuthContext): Promise<AuditContext> {
-  const ip = clientAddress(c, deps.config.rateLimit.trustProxy);
   return {
     actor: { role: auth.role, id: auth.userId, display: await displayOf(deps.db, auth) },
-    ip: ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1') ?? 'unknown',
+    ip: auditAddressOf(deps, c),
     at: deps.clock(),
   };
+}
+
+/** The client address as the log writes it: TRUST_PROXY respected, an IPv4-mapped IPv6 address as plain IPv4. */
+export function auditAddressOf(deps: Pick<AppDeps, 'config'>, c: Context<AppEnv>): string {
+  const ip = clientAddress(c, deps.config.rateLimit.trustProxy);
+  return ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1') ?? 'unknown';
 }

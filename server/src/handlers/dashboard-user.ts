@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contract/messages';
+import { auditAddressOf } from '../audit/record';
 import { assertNewPassword } from '../auth/password-policy';
 import { clientOf } from '../auth/client-label';
 import { endSession } from '../auth/session';
@@ -97,8 +98,8 @@ export const dashboardUserHandlers = {
   dashboardUserInvitationRevoke: async ({ deps, params }) => ({
     body: { message: MESSAGES.invitationRevoked, data: { dashboardUser: await revokeInvitation(deps, params.id) } },
   }),
-  dashboardUserInvitationAccept: async ({ deps, body }) => {
-    await acceptInvitation(deps, body.token, body.password);
+  dashboardUserInvitationAccept: async ({ deps, body, c }) => {
+    await acceptInvitation(deps, body.token, body.password, auditAddressOf(deps, c));
     return { body: { message: MESSAGES.invitationAccepted } };
   },
   dashboardUserMetaverses: async ({ deps, params }) => ({

@@ -4,6 +4,7 @@ import { MESSAGES } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { assertNewPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
+import { recordAudit } from '../audit/record';
 import { newId } from '../db/ids';
 import { dashboardUsers, outgoingMails, passwordResets } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -92,8 +93,11 @@ export async function revokeInvitation(deps: InviteDeps, id: string): Promise<Da
   return withMetaverses(deps, row);
 }
 
-/** The invited user chooses their password: the link is spent (once, whoever else tries it) and the account is active. */
-export async function acceptInvitation(deps: InviteDeps, token: string, password: string): Promise<void> {
+/**
+ * The invited user chooses their password: the link is spent (once, whoever else tries it) and the account is active.
+ * The audit log records it in the same transaction, the invited user as the actor from `ip`.
+ */
+export async function acceptInvitation(deps: InviteDeps, token: string, password: string, ip = 'unknown'): Promise<void> {
   const now = deps.clock();
   const [found] = await deps.db
     .select({ email: dashboardUsers.email, name: dashboardUsers.name })
@@ -122,6 +126,15 @@ export async function acceptInvitation(deps: InviteDeps, token: string, password
       .set({ passwordHash, status: 'active', updatedAt: now })
       .where(eq(dashboardUsers.id, link.dashboardUserId));
     await spendResetLinks(tx, link.dashboardUserId, now);
+    await recordAudit(
+      tx,
+      { actor: { role: 'dashboard-user', id: link.dashboardUserId, display: `${found.name} <${account.email}>` }, ip, at: now },
+      {
+        action: 'dashboard_user.invitation_accepted',
+        target: { type: 'dashboard_user', id: link.dashboardUserId, label: account.email },
+        changes: { status: { before: 'invited', after: 'active' }, password: { before: null, after: passwordHash } },
+      },
+    );
     return link.dashboardUserId;
   });
   if (outcome === 'invalid' || outcome === 'stale') throw badRequest(MESSAGES.invitationInvalid);

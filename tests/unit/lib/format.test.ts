@@ -18,6 +18,12 @@ describe('format', () => {
     expect(zoned.length).toBeGreaterThan(formatDateTime(AT).length + 1);
   });
 
+  it('adds seconds when asked, before the zone (the audit log orders nearby events by them)', () => {
+    const at = new Date(2026, 10, 26, 21, 7, 9).toISOString();
+    expect(formatDateTime(at, { seconds: true })).toBe('26 Nov 2026, 21:07:09');
+    expect(formatDateTime(at, { seconds: true, zone: true })).toMatch(/^26 Nov 2026, 21:07:09 \S+/);
+  });
+
   it("is the same whatever the browser's language (no month-first dates, no 12-hour clock)", () => {
     const evening = new Date(2026, 10, 26, 21, 7).toISOString();
     expect(formatDateTime(evening)).toBe('26 Nov 2026, 21:07');
