@@ -9,7 +9,8 @@ import { PAGE_SIZE, type Pagination } from '@contract/common';
 
 export const rowActionClass = {
   normal: 'rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent',
-  danger: 'rounded-lg border border-red-400/70 px-3 py-1.5 text-sm font-semibold text-red-200 hover:bg-red-500/10',
+  // Quieter than Edit: no frame until hovered; the confirmation that follows carries the loud red.
+  danger: 'rounded-lg border border-transparent px-3 py-1.5 text-sm font-semibold text-red-300 hover:border-red-400/70 hover:bg-red-500/10 hover:text-red-200',
 } as const;
 
 /** `placeholderData: keepPreviousData`, see docs/decisions/0019. */

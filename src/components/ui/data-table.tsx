@@ -88,7 +88,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, e
   const cellClass = (column: Column<T>) => `px-3 py-2 ${column.action ? CARD.actionCell : CARD.cell} ${column.className ?? ''}`;
   const cellProps = (column: Column<T>) => ({ className: cellClass(column), 'data-label': column.action ? undefined : column.header });
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="scroll-hint overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent">
+    <div role="region" aria-label={label} tabIndex={0} className="scroll-hint overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent max-sm:bg-none">
       <table role="table" aria-busy={loading} className={`min-w-full divide-y divide-slate-700 text-left text-sm text-slate-200 ${CARD.table}`}>
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className={`bg-ink-soft text-xs uppercase tracking-wide text-slate-300 ${CARD.head}`}>

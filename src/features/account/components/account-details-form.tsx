@@ -66,6 +66,7 @@ export function AccountDetailsForm({ role, profile, onDone }: Props) {
         <PasswordField
           label="Current Password"
           autoComplete="current-password"
+          required
           hint="Needed to change your email."
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}

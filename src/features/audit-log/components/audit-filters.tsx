@@ -10,7 +10,7 @@ const labelClass = 'text-sm font-medium text-slate-200';
 function TextFilter({ id, label, value, placeholder, onChange }: { id: string; label: string; value: string; placeholder: string; onChange: (value: string) => void }) {
   const [text, setText] = useSettledText(value, onChange);
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -21,7 +21,7 @@ function TextFilter({ id, label, value, placeholder, onChange }: { id: string; l
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -30,10 +30,10 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** The log's search and filters, each in the URL. */
+/** The log's search and filters, each in the URL; on a phone the two searches span the row, the rest pair up. */
 export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (changes: Partial<AuditFilters>) => void }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-3">
       <TextFilter id="audit-search" label="Search the audit log" placeholder="Name, id, address or a value" value={filters.q} onChange={(q) => onChange({ q })} />
       <TextFilter id="audit-actor" label="Who" placeholder="Name or email" value={filters.actor} onChange={(actor) => onChange({ actor })} />
       <Field id="audit-action" label="Action">

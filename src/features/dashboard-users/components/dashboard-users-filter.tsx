@@ -56,7 +56,8 @@ export function DashboardUsersFilterForm({ filter, active, onApply, onReset }: P
         autoComplete="off"
       />
       <div className="flex gap-3">
-        <button type="submit" className={buttonClass.primary}>
+        {/* Secondary: the page's one primary action is Create Dashboard User. */}
+        <button type="submit" className={buttonClass.secondary}>
           Apply filter
         </button>
         {active ? (
