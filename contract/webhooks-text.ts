@@ -1,7 +1,7 @@
 // The webhooks' constants and texts without zod, so the console can show them without loading the schemas.
 
 /** The events a webhook can subscribe to, in the order the console lists them. */
-export const WEBHOOK_EVENT_TYPES = ['lead.created', 'lead.status_changed', 'meeting.booked', 'meeting.cancelled'] as const;
+export const WEBHOOK_EVENT_TYPES = ['lead.created', 'lead.status_changed', 'meeting.booked', 'meeting.moved', 'meeting.cancelled'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Sent only by "Send test event", to the one endpoint asked; nobody subscribes to it. */
@@ -11,6 +11,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'lead.created': 'Lead created',
   'lead.status_changed': 'Lead status changed',
   'meeting.booked': 'Meeting booked',
+  'meeting.moved': 'Meeting moved',
   'meeting.cancelled': 'Meeting cancelled',
 };
 

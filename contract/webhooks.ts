@@ -126,6 +126,12 @@ export const WEBHOOK_PAYLOAD_SCHEMAS = {
     .object({ leadId: z.string(), from: z.string(), to: z.string(), at: z.string().describe('When it changed (ISO 8601)') })
     .describe('A lead’s pipeline status changed'),
   'meeting.booked': z.object({ meeting: MeetingSchema }).describe('A visitor booked a meeting time for their demo'),
+  'meeting.moved': z
+    .object({
+      meeting: MeetingSchema.describe('The meeting at its new time, with the rep who now holds it'),
+      previous: z.object({ start: z.string(), end: z.string(), rep: z.object({ name: z.string(), email: z.string() }) }),
+    })
+    .describe('The visitor moved their meeting to another time through the link in their invite'),
   'meeting.cancelled': z
     .object({ meeting: MeetingSchema, cancelledAt: z.string() })
     .describe('A booked meeting was cancelled'),

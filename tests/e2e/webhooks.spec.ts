@@ -90,7 +90,7 @@ test('a booking reaches the CRM signed; a 500 is retried; Replay sends it again'
     const form = page.getByRole('dialog', { name: 'Add webhook' });
     await form.getByRole('textbox', { name: 'URL', exact: true }).fill(receiver.url);
     await form.getByRole('textbox', { name: 'Description', exact: true }).fill('E2E CRM');
-    for (const label of ['Lead created', 'Lead status changed', 'Meeting booked', 'Meeting cancelled'])
+    for (const label of ['Lead created', 'Lead status changed', 'Meeting booked', 'Meeting moved', 'Meeting cancelled'])
       await expect(form.getByRole('checkbox', { name: new RegExp(label) })).toBeChecked();
     await form.getByRole('button', { name: 'Add webhook' }).click();
     const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });

@@ -2,7 +2,7 @@ import { WEBHOOK_PAYLOAD_SCHEMAS, WEBHOOK_TEXT, WebhookDeliveriesReplySchema, We
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookedDemos, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../server/src/db/schema';
-import { bookMeeting, bookingHandle, cancelMeeting, slotsForBooking } from '../../server/src/services/scheduling/meetings';
+import { bookMeeting, bookingHandle, cancelMeeting, moveMeeting, slotsForBooking, slotsForMove } from '../../server/src/services/scheduling/meetings';
 import { seedSalesOffices } from '../../server/src/services/scheduling/seed-offices';
 import { enqueueWebhookEvent } from '../../server/src/webhooks/queue';
 import { httpSender, PrivateAddressError } from '../../server/src/webhooks/send';
@@ -15,7 +15,7 @@ import { startReceiver, verifySignature, type Receiver } from './webhook-receive
 // Issue 23 item 2: webhooks to a CRM (docs/decisions/0047).
 
 const CONTACT_TOKEN = 'webhooks-contact-token-0123';
-const ALL_EVENTS = ['lead.created', 'lead.status_changed', 'meeting.booked', 'meeting.cancelled'];
+const ALL_EVENTS = ['lead.created', 'lead.status_changed', 'meeting.booked', 'meeting.moved', 'meeting.cancelled'];
 
 describe('webhook backoff', () => {
   it('waits 1 min × 4^(n−1), capped at 6 h, with ±20 % jitter; 8 tries span most of a day', () => {
@@ -243,20 +243,26 @@ describe.each(DB_KINDS)('webhooks on %s', (kind) => {
     expect(JSON.parse(got!.body)).toEqual({ id: eventId, type: 'lead.status_changed', createdAt: at, data: { leadId: 'abc', from: 'new', to: 'contacted', at } });
   });
 
-  it('meeting.booked and meeting.cancelled go out with the meeting', async () => {
-    await createWebhook({ events: ['meeting.booked', 'meeting.cancelled'] });
+  it('meeting.booked, meeting.moved and meeting.cancelled go out with the meeting', async () => {
+    await createWebhook({ events: ['meeting.booked', 'meeting.moved', 'meeting.cancelled'] });
     await seedSalesOffices(t.deps, t.deps.logger);
     const demo = await bookDemo();
     const handle = await bookingHandle(t.deps, demo.id, demo.phoneNumber);
     const { slots } = await slotsForBooking(t.deps, handle!.token);
     const meeting = await bookMeeting(t.deps, handle!.token, slots[0]!.start, 'http://localhost');
-    await cancelMeeting(t.deps, meeting.manageToken, 'http://localhost');
+    const later = (await slotsForMove(t.deps, meeting.manageToken)).slots.find((s) => s.start !== meeting.start)!;
+    const moved = await moveMeeting(t.deps, meeting.manageToken, later.start, 'http://localhost');
+    await cancelMeeting(t.deps, moved.manageToken, 'http://localhost');
     await createWebhookWorker(t.deps).runOnce();
-    const bodies = receiver.received.map((r) => JSON.parse(r.body)).sort((x, y) => x.type.localeCompare(y.type));
-    expect(bodies.map((b) => b.type)).toEqual(['meeting.booked', 'meeting.cancelled']);
-    const booked = WEBHOOK_PAYLOAD_SCHEMAS['meeting.booked'].parse(bodies[0].data);
+    const bodies = receiver.received.map((r) => JSON.parse(r.body));
+    const byType = (type: string) => bodies.find((b) => b.type === type)!;
+    expect(bodies.map((b) => b.type).sort()).toEqual(['meeting.booked', 'meeting.cancelled', 'meeting.moved']);
+    const booked = WEBHOOK_PAYLOAD_SCHEMAS['meeting.booked'].parse(byType('meeting.booked').data);
     expect(booked.meeting).toMatchObject({ id: meeting.id, leadId: demo.id, start: meeting.start, rep: meeting.rep });
-    WEBHOOK_PAYLOAD_SCHEMAS['meeting.cancelled'].parse(bodies[1].data);
+    const move = WEBHOOK_PAYLOAD_SCHEMAS['meeting.moved'].parse(byType('meeting.moved').data);
+    expect(move.meeting).toMatchObject({ id: meeting.id, leadId: demo.id, start: later.start, rep: moved.rep });
+    expect(move.previous).toEqual({ start: meeting.start, end: meeting.end, rep: meeting.rep });
+    WEBHOOK_PAYLOAD_SCHEMAS['meeting.cancelled'].parse(byType('meeting.cancelled').data);
   });
 
   it('shows the secret only on create and roll; the list masks it and no log line carries it', async () => {

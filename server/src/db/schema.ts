@@ -606,7 +606,7 @@ export const idempotentRequests = pgTable(
 
 // Outbound webhooks to a CRM (docs/decisions/0047). contract/webhooks-text.ts's lists, spelled out so drizzle-kit loads
 // this file without the contract; server/src/webhooks/queue.ts checks they agree.
-export const WEBHOOK_EVENT_TYPES = ['lead.created', 'lead.status_changed', 'meeting.booked', 'meeting.cancelled'] as const;
+export const WEBHOOK_EVENT_TYPES = ['lead.created', 'lead.status_changed', 'meeting.booked', 'meeting.moved', 'meeting.cancelled'] as const;
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'retrying', 'delivered', 'failed'] as const;
 
 export const webhookEndpoints = pgTable('webhook_endpoints', {

@@ -56,7 +56,7 @@ describe('super admin: webhooks', () => {
 
     const secret = await screen.findByRole('dialog', { name: 'Signing secret' });
     expect(within(secret).getByText(SECRET)).toBeInTheDocument();
-    expect(sent).toEqual([{ url: 'https://crm.example.com/new', description: '', events: ['lead.created', 'meeting.booked'], enabled: true }]);
+    expect(sent).toEqual([{ url: 'https://crm.example.com/new', description: '', events: ['lead.created', 'meeting.booked', 'meeting.moved'], enabled: true }]);
     await user.click(within(secret).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = (await screen.findByText('https://crm.example.com/new')).closest('tr')!;

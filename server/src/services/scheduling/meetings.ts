@@ -198,6 +198,13 @@ export async function moveMeeting(deps: Deps, token: string, startIso: string, o
           await queueInvites(deps, tx, { meeting: moved, demo, rep: oldRep, office, origin, method: 'CANCEL' }, ['rep']);
         }
         await queueInvites(deps, tx, { meeting: moved, demo, rep, office, origin, method: 'REQUEST' }, ['visitor', 'rep']);
+        const previous = meetingData(meeting, oldRep, office);
+        await enqueueWebhookEvent(
+          tx,
+          'meeting.moved',
+          { meeting: meetingData(moved, rep, office), previous: { start: previous.start, end: previous.end, rep: previous.rep } },
+          now,
+        );
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
