@@ -70,7 +70,6 @@ export const PREDICTIVE_PAGE: PredictivePage = {
           text: 'One console for thresholds, users, sites and integrations, with a full audit trail of every change.',
         },
       ],
-      ctas: [bookDemo],
     },
   ],
   closing: {

@@ -59,7 +59,7 @@ export const VR_AUTO_PAGE: VrAutoPage = {
         { title: 'Configuration trends', text: 'Know which colours and trims buyers choose before you order stock.' },
         { title: 'Conversion funnel', text: 'Follow each lead from first visit to test drive and order.' },
       ],
-      ctas: [BOOK_A_DEMO],
+      ctas: [LOGIN_TO_DASHBOARD],
     },
   ],
   closing: {
