@@ -124,7 +124,7 @@ test.describe('item 7 at 375 px', () => {
 
   test('/: the countdown labels fit inside their boxes', async ({ page }) => {
     await page.goto('/');
-    const boxes = page.locator('[data-countdown-box]');
+    const boxes = page.getByRole('timer').locator(':scope > div');
     await expect(boxes).toHaveCount(4);
     const overflow = await boxes.evaluateAll((els) =>
       els.map((box) => {
