@@ -1,15 +1,23 @@
-// Read by scripts/render-scenes.mjs and <RenderPicture>, so the files and the srcset always agree.
+// Read by scripts/render-scenes.mjs, scripts/product-shots.mjs and <RenderPicture>, so the files and the srcset always
+// agree.
 export const RENDER_WIDTHS = [480, 960, 1440] as const;
 export const RENDER_FALLBACK_WIDTH = 960;
 export const RENDER_LARGEST_WIDTH = 1440;
 export const RENDER_ASPECT = { width: 16, height: 10 } as const;
 export const RENDER_DIR = '/media/renders';
+/** The framed product screenshots (`npm run shots:product`, decision 0056): same widths and 16:10 aspect. */
+export const PRODUCT_SHOT_DIR = '/media/product';
 
-export const renderUrl = (id: string, width: number, format: 'avif' | 'webp') => `${RENDER_DIR}/${id}-${width}.${format}`;
+export const renderUrl = (id: string, width: number, format: 'avif' | 'webp', dir: string = RENDER_DIR) => `${dir}/${id}-${width}.${format}`;
 
 /** `render` is the file stem under public/media/renders/. */
 export interface RenderRef {
   render: string;
 }
 
-export type SiteImage = string | RenderRef;
+/** `shot` is the file stem under public/media/product/: a screen of the product in our browser or phone frame. */
+export interface ProductShotRef {
+  shot: string;
+}
+
+export type SiteImage = string | RenderRef | ProductShotRef;

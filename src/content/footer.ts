@@ -24,10 +24,8 @@ export const FOOTER_TAGLINE =
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     heading: 'Product',
-    links: [
-      ...PRODUCT_SITES.map((p) => external(p.name, p.siteUrl)),
-      page('Eternity VR Bank', patterns.vrBank),
-    ],
+    // The same three product sites as the top bar's Products menu (SPEC 2.2); VR Bank is under Solutions.
+    links: PRODUCT_SITES.map((p) => external(p.name, p.siteUrl)),
   },
   {
     heading: 'Blockchain solution',
@@ -67,6 +65,9 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     ],
   },
 ];
+
+/** Issue 24 item 6: business customers find their sign-in on every public page; the link follows DASHBOARD_LOGIN_URL. */
+export const FOOTER_SIGN_IN = { heading: 'Business customers', label: 'Login to Dashboard' } as const;
 
 export const SOCIAL_PROFILES: SocialProfile[] = [
   { kind: 'external', network: 'linkedin', label: 'Eternity on LinkedIn', href: 'https://www.linkedin.com/company/eternity-city-labs' },

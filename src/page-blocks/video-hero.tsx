@@ -7,6 +7,11 @@ import { HeroText } from './page-hero';
 const WIDTH = 1920;
 const HEIGHT = 1080;
 const poster960 = (poster: string) => poster.replace(/\.webp$/, '-960.webp');
+/**
+ * Phones keep the still poster: no video download on a mobile connection, and no second Pause button in the first
+ * screen beside a carousel's (issue 24, /predective). The loop and its Pause start from this width.
+ */
+export const VIDEO_MIN_WIDTH_QUERY = '(min-width: 640px)';
 
 function afterLoadAndIdle(start: () => void): () => void {
   // Idle-callback and timer ids are separate counters: each is cancelled only by its own function.
@@ -34,7 +39,10 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => (reducedMotion || loaded ? undefined : afterLoadAndIdle(() => setLoaded(true))), [reducedMotion, loaded]);
+  useEffect(
+    () => (reducedMotion || loaded ? undefined : afterLoadAndIdle(() => setLoaded(window.matchMedia(VIDEO_MIN_WIDTH_QUERY).matches))),
+    [reducedMotion, loaded],
+  );
   // On first render the autoplay attribute starts the loop by itself.
   const toggled = useRef(false);
 
@@ -84,7 +92,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
         <HeroText hero={hero} />
-        {reducedMotion ? null : (
+        {reducedMotion || !loaded ? null : (
           <button
             type="button"
             aria-label={paused ? 'Play background video' : 'Pause background video'}

@@ -85,3 +85,35 @@ test('the feature carousel steps with Next and Previous', async ({ page }) => {
   await region.getByRole('button', { name: 'Previous slide' }).click();
   await expect.poll(() => transformOf(track)).toBe(start);
 });
+
+// Issue 24: the cards sat 8 px inside the page grid and were two-thirds empty (/industries, /vrworld).
+for (const width of [1440, 375] as const) {
+  for (const c of CAROUSELS.filter((x) => x.path !== '/predective')) {
+    test(`${c.path} at ${width} px: '${c.name}' cards sit on the page grid and are filled`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const { region } = await openCarousel(page, c.path, c.name);
+      const heading = page.getByRole('heading', { level: 2, name: c.name });
+      const grid = await heading.evaluate((h) => {
+        const r = h.getBoundingClientRect();
+        const section = h.parentElement!;
+        return { left: r.left, right: section.getBoundingClientRect().right - parseFloat(getComputedStyle(section).paddingRight) };
+      });
+      const cards = await region.locator('.react-multi-carousel-item[aria-hidden="false"] article').evaluateAll((els) =>
+        els.map((a) => {
+          const r = a.getBoundingClientRect();
+          return { left: r.left, right: r.right };
+        }),
+      );
+      expect(cards.length).toBeGreaterThan(0);
+      expect(Math.abs(cards[0]!.left - grid.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(cards.at(-1)!.right - grid.right)).toBeLessThanOrEqual(1);
+      // All cards share the height of the longest one: it is nearly full, and none is cut off.
+      const fills = await region.locator('.react-multi-carousel-item article').evaluateAll((els) =>
+        els.map((a) => ({ fill: (a.lastElementChild!.getBoundingClientRect().bottom - a.getBoundingClientRect().top + parseFloat(getComputedStyle(a).paddingBottom)) / a.clientHeight, cut: a.scrollHeight > a.clientHeight + 1 })),
+      );
+      expect(Math.max(...fills.map((f) => f.fill))).toBeGreaterThan(0.85);
+      expect(fills.filter((f) => f.cut)).toEqual([]);
+    });
+  }
+}

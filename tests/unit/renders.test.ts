@@ -29,6 +29,13 @@ const referenced = new Set(
     .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/render:\s*'([a-z0-9-]+)'/g)].map((m) => m[1] ?? '')),
 );
 
+// The framed product screenshots (`npm run shots:product`, decision 0056) the copy shows as `shot: '<id>'`.
+const shots = new Set(
+  filesUnder(join(ROOT, 'src/content'))
+    .filter((f) => /\.tsx?$/.test(f))
+    .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/shot:\s*'([a-z0-9-]+)'/g)].map((m) => m[1] ?? '')),
+);
+
 const loops = readdirSync(join(ROOT, 'src/scenes'))
   .filter((f) => f.endsWith('.scene.ts'))
   .flatMap((f) => [...readFileSync(join(ROOT, 'src/scenes', f), 'utf8').matchAll(/loop:\s*{\s*name:\s*'([a-z0-9-]+)'/g)].map((m) => m[1] ?? ''));
@@ -44,6 +51,14 @@ describe('rendered imagery', () => {
 
   it('reports a still that is missing', () => {
     expect(missingStills(['no-such-scene'])).toHaveLength(RENDER_WIDTHS.length * 2);
+  });
+
+  it('the copy shows the product where it promises software (/vrbank, /vrauto, /predective)', () => {
+    expect([...shots]).toEqual(expect.arrayContaining(['business-insights', 'console-home']));
+  });
+
+  it.each([...shots])('product screenshot %s exists in every width and format', (id) => {
+    expect(missingStills([id], join(MEDIA, 'product'))).toEqual([]);
   });
 
   it('the scenes declare hero loops', () => {

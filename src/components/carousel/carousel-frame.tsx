@@ -56,8 +56,9 @@ export function CarouselFrame({ label, behaviour, slides, heightClass, stepButto
       onFocus={onFocus}
       onBlur={onBlur}
     >
+      {/* -mx-2 undoes the slides' own mx-2 gutters, so the first and last cards sit on the page grid (issue 24). */}
       <div
-        className={heightClass}
+        className={`-mx-2 ${heightClass}`}
         // Announce slide changes only when the visitor moves the slides.
         aria-live={playing ? 'off' : 'polite'}
         onMouseEnter={() => setHovered(true)}

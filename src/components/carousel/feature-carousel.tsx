@@ -36,7 +36,9 @@ export function FeatureCarousel({ label, items, className }: Props) {
       label={label}
       behaviour={FEATURE_CAROUSEL}
       slides={slides}
-      heightClass={withImages ? 'h-[22rem]' : 'h-56'}
+      // Sized to the longest card at each tier of FEATURE_RESPONSIVE (1 up, 2 up from 688 px, 4 up from 1389 px), with
+      // room for a line more on a 320 px phone, so no card is half empty (issue 24).
+      heightClass={withImages ? 'h-[19.5rem]' : 'h-44 min-[688px]:h-40 min-[1389px]:h-48'}
       stepButtons
       className={className}
     />

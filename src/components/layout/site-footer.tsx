@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import logo from '@/assets/logo.svg';
 import { SiteLinkAnchor } from '@/components/marketing/site-link';
+import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/titles';
-import { COPYRIGHT, FOOTER_COLUMNS, FOOTER_TAGLINE, SOCIAL_PROFILES } from '@/content/footer';
+import { env } from '@/config/env';
+import type { SiteLink } from '@/content/content-types';
+import { COPYRIGHT, FOOTER_COLUMNS, FOOTER_SIGN_IN, FOOTER_TAGLINE, SOCIAL_PROFILES } from '@/content/footer';
 
 const linkClass = 'rounded text-slate-300 hover:text-accent';
+
+/** A path stays in the app; a deployment's absolute DASHBOARD_LOGIN_URL opens as the external link it is. */
+const dashboardLogin = (href: string): SiteLink =>
+  href.startsWith('/') ? { kind: 'internal', label: FOOTER_SIGN_IN.label, to: href } : { kind: 'external', label: FOOTER_SIGN_IN.label, href };
 
 export function SiteFooter() {
   return (
@@ -16,6 +23,15 @@ export function SiteFooter() {
             <img src={logo} alt={`${SITE_NAME} home`} width="134" height="32" className="h-8 w-auto" loading="lazy" />
           </Link>
           <p className="max-w-xs text-sm text-slate-300">{FOOTER_TAGLINE}</p>
+          <section aria-labelledby="footer-sign-in" className="max-w-xs rounded-xl border border-white/10 p-4">
+            <h2 id="footer-sign-in" className="text-sm font-bold text-white">
+              {FOOTER_SIGN_IN.heading}
+            </h2>
+            <SiteLinkAnchor
+              link={dashboardLogin(env.dashboardLoginUrl)}
+              className={`${buttonClass.secondary} mt-3 text-sm`}
+            />
+          </section>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {FOOTER_COLUMNS.map((column) => (

@@ -26,13 +26,14 @@ export function Countdown({ label, target, units, endedLabel, endedAction }: Pro
       <p id="countdown-label" className="text-sm font-semibold text-slate-200">
         {label}
       </p>
-      <div role="timer" aria-labelledby="countdown-label" className="mt-3 flex gap-3">
+      {/* Four equal boxes that share the row on a phone; the unit names fit inside them at 375 px (issue 24). */}
+      <div role="timer" aria-labelledby="countdown-label" className="mt-3 grid max-w-[22rem] grid-cols-4 gap-2 sm:flex sm:max-w-none sm:gap-3">
         {parts.map(([value, unit]) => (
-          <div key={unit} className="w-[4.5rem] rounded-xl border border-white/10 bg-ink-soft px-2 py-2.5 text-center sm:w-20">
+          <div key={unit} className="min-w-0 rounded-xl border border-white/10 bg-ink-soft px-1 py-2.5 text-center sm:w-20 sm:px-2" data-countdown-box="">
             <span className="block text-2xl font-bold tabular-nums text-white sm:text-3xl" data-unit={unit}>
               {pad(value)}
             </span>
-            <span className="text-xs uppercase tracking-wider text-slate-300">{unit}</span>
+            <span className="inline-block text-[0.6875rem] uppercase tracking-wide text-slate-300 sm:text-xs sm:tracking-wider">{unit}</span>
           </div>
         ))}
       </div>

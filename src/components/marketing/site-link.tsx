@@ -65,7 +65,11 @@ export function ExternalAnchor({
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children === undefined ? (
-        <LinkLabel text={link.label} newTab={newTab} />
+        // One element: inside an inline-flex button the words would otherwise be flex items with the gap between them,
+        // which read as a double space ("Login to  Dashboard", issue 24).
+        <span>
+          <LinkLabel text={link.label} newTab={newTab} />
+        </span>
       ) : (
         <>
           {children}

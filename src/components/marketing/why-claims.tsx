@@ -32,8 +32,9 @@ export function WhyClaims({ heading, claims }: { heading: string; claims: Claim[
         listTestId="why-claims"
         columns="md:grid-cols-2 md:gap-4"
         className="mt-6 md:mt-8"
+        // An odd count's last card spans both columns, so no row holds one card beside a gap (issue 24).
         itemClassName={(i) =>
-          `rounded-xl border p-5 transition-colors duration-300 ${
+          `rounded-xl border p-5 transition-colors duration-300 ${i === claims.length - 1 && claims.length % 2 === 1 ? 'md:col-span-2' : ''} ${
             i === current ? 'border-accent bg-accent/15 shadow-lg shadow-accent/10' : 'border-white/10 bg-ink-soft'
           }`
         }

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
-import { RENDER_ASPECT, RENDER_FALLBACK_WIDTH, RENDER_LARGEST_WIDTH, RENDER_WIDTHS, renderUrl, type SiteImage } from '@/config/renders';
+import { PRODUCT_SHOT_DIR, RENDER_ASPECT, RENDER_DIR, RENDER_FALLBACK_WIDTH, RENDER_LARGEST_WIDTH, RENDER_WIDTHS, renderUrl, type SiteImage } from '@/config/renders';
 
-const srcSet = (id: string, format: 'avif' | 'webp') => RENDER_WIDTHS.map((w) => `${renderUrl(id, w, format)} ${w}w`).join(', ');
+const srcSet = (id: string, format: 'avif' | 'webp', dir: string) => RENDER_WIDTHS.map((w) => `${renderUrl(id, w, format, dir)} ${w}w`).join(', ');
 
 /** Explicit width and height so nothing shifts; `priority` marks the page's LCP image. */
 export function RenderPicture({
@@ -11,6 +11,7 @@ export function RenderPicture({
   priority = false,
   priorityMedia,
   className,
+  dir = RENDER_DIR,
 }: {
   id: string;
   alt: string;
@@ -19,18 +20,20 @@ export function RenderPicture({
   /** LCP only where this matches: preloaded there, lazy elsewhere, so it never competes with the first screen. */
   priorityMedia?: string;
   className?: string;
+  /** RENDER_DIR (the three.js stills) or PRODUCT_SHOT_DIR (the framed screenshots). */
+  dir?: string;
 }) {
   const lazy = !priority || priorityMedia !== undefined;
   // React 19 puts this hint into <head>.
   if (priority && priorityMedia) {
-    preload(renderUrl(id, RENDER_FALLBACK_WIDTH, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: srcSet(id, 'avif'), imageSizes: sizes, media: priorityMedia, fetchPriority: 'high' });
+    preload(renderUrl(id, RENDER_FALLBACK_WIDTH, 'avif', dir), { as: 'image', type: 'image/avif', imageSrcSet: srcSet(id, 'avif', dir), imageSizes: sizes, media: priorityMedia, fetchPriority: 'high' });
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(id, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(id, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(id, 'avif', dir)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(id, 'webp', dir)} sizes={sizes} />
       <img
-        src={renderUrl(id, RENDER_FALLBACK_WIDTH, 'webp')}
+        src={renderUrl(id, RENDER_FALLBACK_WIDTH, 'webp', dir)}
         alt={alt}
         width={RENDER_LARGEST_WIDTH}
         height={(RENDER_LARGEST_WIDTH * RENDER_ASPECT.height) / RENDER_ASPECT.width}
@@ -61,5 +64,6 @@ export function SiteImageView({
   if (typeof image === 'string') {
     return <img src={image} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} />;
   }
+  if ('shot' in image) return <RenderPicture id={image.shot} dir={PRODUCT_SHOT_DIR} alt={alt} sizes={sizes} className={className} />;
   return <RenderPicture id={image.render} alt={alt} sizes={sizes} className={className} />;
 }

@@ -34,7 +34,6 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
         'Works with existing PACS and reporting tools over DICOM',
         'Clinician feedback loops and performance monitoring per site',
       ],
-      ctas: [bookDemo],
     },
     {
       id: 'drug-discovery',
@@ -60,7 +59,6 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
         'Remote programmes for chronic conditions and post-discharge care',
         'Consent, access and data residency controls for patient data',
       ],
-      ctas: [bookDemo],
     },
   ],
   closing: {

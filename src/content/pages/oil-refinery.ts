@@ -34,7 +34,6 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
         'Thermal cameras that find the seat of the fire through smoke',
         'Remote or autonomous operation from the control room',
       ],
-      ctas: [bookDemo],
     },
     {
       id: 'leak-detection-robots',
@@ -47,7 +46,6 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
         'AI models that separate real leaks from normal process emissions',
         'Leak location, size and trend sent straight to maintenance',
       ],
-      ctas: [bookDemo],
     },
     {
       id: 'emergency-response-robots',
@@ -73,7 +71,6 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
         'Ultrasonic thickness, vibration and temperature measurement',
         'Every reading logged against the asset in your digital twin',
       ],
-      ctas: [bookDemo],
     },
     {
       id: 'autonomous-underwater-vehicles',
@@ -86,7 +83,6 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
         'AI detection of corrosion, free spans and marine growth',
         'Survey reports with locations ready for the repair crew',
       ],
-      ctas: [bookDemo],
     },
   ],
   closing: {

@@ -53,8 +53,9 @@ export const PREDICTIVE_PAGE: PredictivePage = {
       id: 'asset-monitoring-saas',
       heading: 'Asset Monitoring SaaS',
       lead: 'A ready-to-use cloud service to watch every asset across every site from one screen.',
-      image: { render: 'factory-line-asset-monitoring' },
-      imageAlt: 'A conveyor drive motor fitted with a sensor pod showing an amber status light, next to a robot arm inspecting parts.',
+      image: { shot: 'console-home' },
+      imageAlt:
+        'The Eternity console home in a browser window: a side menu, four counters and a weekly bar chart, the kind of one-screen overview the service gives every site.',
       cards: [
         {
           title: 'Real-Time Insights',
@@ -69,7 +70,6 @@ export const PREDICTIVE_PAGE: PredictivePage = {
           text: 'One console for thresholds, users, sites and integrations, with a full audit trail of every change.',
         },
       ],
-      ctas: [bookDemo],
     },
   ],
   closing: {

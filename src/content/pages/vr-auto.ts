@@ -51,12 +51,15 @@ export const VR_AUTO_PAGE: VrAutoPage = {
     {
       heading: 'Insight for every dealer',
       lead: 'Eternity AutoSense turns showroom behaviour into forecasts.',
+      image: { shot: 'business-insights' },
+      imageAlt:
+        'The Eternity business console’s dashboard a dealer signs in to: counters for metaverses, members and sign-ins in the last 30 days, and a chart of members per metaverse.',
       cards: [
         { title: 'Visitors per day', text: 'See traffic by region, campaign and model on your dashboard.' },
         { title: 'Configuration trends', text: 'Know which colours and trims buyers choose before you order stock.' },
         { title: 'Conversion funnel', text: 'Follow each lead from first visit to test drive and order.' },
       ],
-      ctas: [BOOK_A_DEMO],
+      ctas: [LOGIN_TO_DASHBOARD],
     },
   ],
   closing: {

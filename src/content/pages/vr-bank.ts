@@ -59,6 +59,9 @@ export const VR_BANK_PAGE: VrBankPage = {
     {
       heading: 'A dashboard for branch managers',
       lead: 'See daily visitors, queries per department and each customer’s journey, branch by branch.',
+      image: { shot: 'business-insights' },
+      imageAlt:
+        'The Eternity business console’s dashboard: a branch picture, counters for metaverses, members and sign-ins in the last 30 days, and a chart of members per metaverse.',
       ctas: [LOGIN_TO_DASHBOARD],
     },
   ],

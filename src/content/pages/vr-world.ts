@@ -47,6 +47,9 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     {
       heading: 'Made for business, not just for show',
       lead: 'Every space has an owner, managers, visitors and a dashboard.',
+      image: { shot: 'business-insights' },
+      imageAlt:
+        'The dashboard a metaverse’s admin sees: counters for their metaverses, members and sign-ins in the last 30 days, and a chart of members per metaverse.',
       bullets: [
         'Admins and managers assigned per metaverse, with their own console',
         'Phone, Google or screen-code sign-in for visitors',
