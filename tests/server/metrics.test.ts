@@ -50,7 +50,8 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
   });
 
   it('refuses a scrape without the token, or with another one (401, the error shape, WWW-Authenticate)', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: METRICS_TOKEN }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: METRICS_TOKEN }];
+    for (const headers of attempts) {
       const res = await t.request('GET', '/api/metrics', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: MESSAGES.unauthorized, errors: { details: [{ message: MESSAGES.unauthorized, path: [] }] } });
