@@ -1,5 +1,6 @@
 import { MESSAGES } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailWorker } from '../../server/src/mail/worker';
 import { humanProof } from './human-check';
 import { DB_KINDS, makeTestApp, type TestApp } from './helpers';
 
@@ -84,6 +85,15 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
     expect(sample(after, 'eternity_webhook_queue_depth', { state: 'failed' })).toBe(0);
     expect(after).toContain('route="/api/meta/meeting/:token"');
     expect(after).not.toContain('some-secret-link-token');
+  });
+
+  it('a failed send counts as a mail failure and the mail moves to retrying in the queue depth', async () => {
+    const worker = createMailWorker({ ...t.deps, mailer: { send: () => Promise.reject(new Error('SMTP 421 try later')) } });
+    expect(await worker.runOnce()).toBe(1);
+    const text = await scrape();
+    expect(sample(text, 'eternity_mail_send_failures_total', { final: 'false' })).toBe(1);
+    expect(sample(text, 'eternity_mail_queue_depth', { state: 'retrying' })).toBe(1);
+    expect(sample(text, 'eternity_mail_queue_depth', { state: 'pending' })).toBe(0);
   });
 });
 
