@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
   });
 
   it('a failed send counts as a mail failure and the mail moves to retrying in the queue depth', async () => {
-    const worker = createMailWorker({ ...t.deps, mailer: { send: () => Promise.reject(new Error('SMTP 421 try later')) } });
+    const worker = createMailWorker({ ...t.deps, mailer: { kind: 'memory', send: () => Promise.reject(new Error('SMTP 421 try later')) } });
     expect(await worker.runOnce()).toBe(1);
     const text = await scrape();
     expect(sample(text, 'eternity_mail_send_failures_total', { final: 'false' })).toBe(1);
