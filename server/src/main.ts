@@ -76,13 +76,14 @@ async function main(): Promise<void> {
   // signal (a process group's and a forwarded one) changes nothing.
   const { drainDelayMs, timeoutMs } = config.shutdown;
   const http = server as Partial<Pick<import('node:http').Server, 'closeAllConnections' | 'closeIdleConnections'>>;
+  // The database gets a moment to close (PGlite flushes to disk), inside the timeout: connections are cut before it.
+  const closeAllowanceMs = Math.min(2_000, timeoutMs / 4);
   let stopping = false;
   let exiting = false;
   const exit = async (code: number) => {
     if (exiting) return;
     exiting = true;
-    // The database gets a moment to close (PGlite flushes to disk), never longer than the timeout allows.
-    await Promise.race([database.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    await Promise.race([database.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, closeAllowanceMs).unref())]);
     makeDataDirPrivate(config.dataDir);
     logger.info('stopped', { code });
     process.exit(code);
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
       logger.error('shutdown timed out: closing the connections still open', { timeoutMs });
       http.closeAllConnections?.();
       void exit(1);
-    }, timeoutMs).unref();
+    }, timeoutMs - closeAllowanceMs).unref();
     setTimeout(() => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       http.closeIdleConnections?.();

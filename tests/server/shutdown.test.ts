@@ -19,8 +19,10 @@ const TIMEOUT_MS = 15_000;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const cleanup of cleanups) await cleanup();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -61,118 +63,154 @@ async function postgresUrl(): Promise<string> {
   return url.toString();
 }
 
+interface Started {
+  child: ChildProcess;
+  port: number;
+  /** Everything the chain printed so far. */
+  out(): string;
+  exited: Promise<{ code: number | null; at: number }>;
+}
+
+/** `npm start` (scripts/start.mjs --no-build) on a fresh DATA_DIR, once /api/health/ready answers 200. */
+async function startServer(kind: DbKind, env: Record<string, string>): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'eternity-shutdown-'));
+  dirs.push(dataDir);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ENV_FILE: 'none',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-dist'),
+      SEED_DEMO: '0',
+      APP_MODE: 'local',
+      ...(kind === 'postgres' ? { DATABASE_URL: await postgresUrl() } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  // Up and ready (live needs nothing, ready needs the database and the migrations); a loaded machine starts slowly.
+  const deadline = Date.now() + 100_000;
+  while ((await statusOf(port, '/api/health/ready')) !== 200) {
+    expect(Date.now() < deadline, out).toBe(true);
+    expect(child.exitCode, out).toBeNull();
+    await sleep(200);
+  }
+  return { child, port, out: () => out, exited };
+}
+
+/** A booking whose body arrives in two parts: the first now, the rest when `finish()` is called. */
+function slowBooking(port: number) {
+  const body = JSON.stringify({
+    name: 'Slow Sender',
+    companyName: 'Drip Feed Ltd',
+    businessEmail: 'slow@drip-feed.example',
+    phoneNumber: '+919876543210',
+    message: 'This body arrives in two parts.',
+  });
+  let finish = () => {};
+  const reply = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/meta/book-demo',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), token: 'dev-contact-token', versionNumber: 'v2' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.write(body.slice(0, 20));
+    finish = () => req.end(body.slice(20));
+  });
+  return { reply, finish: () => finish() };
+}
+
 describe.each(DB_KINDS)('SIGTERM on %s', (kind: DbKind) => {
   it(
     'ready turns 503 first, a slow request in flight completes with 200, and `npm start` exits 0 within the timeout',
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'eternity-shutdown-'));
-      dirs.push(dataDir);
-      const port = await freePort();
-      const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          ENV_FILE: 'none',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          STATIC_DIR: path.join(dataDir, 'no-dist'),
-          SEED_DEMO: '0',
-          APP_MODE: 'local',
-          ...(kind === 'postgres' ? { DATABASE_URL: await postgresUrl() } : {}),
-          SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
-          SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const { child, port, out: printed, exited } = await startServer(kind, {
+        SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+        SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS),
       });
-      let out = '';
-      child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-        child.once('exit', (code) => resolve({ code, at: Date.now() })),
-      );
-      try {
-        // Up and ready (live needs nothing, ready needs the database and the migrations).
-        const deadline = Date.now() + 100_000;
-        while ((await statusOf(port, '/api/health/ready')) !== 200) {
-          expect(Date.now() < deadline, out).toBe(true);
-          expect(child.exitCode, out).toBeNull();
-          await sleep(200);
-        }
-        expect(await statusOf(port, '/api/health/live')).toBe(200);
+      expect(await statusOf(port, '/api/health/live')).toBe(200);
+      const slow = slowBooking(port);
+      await sleep(300); // the server has the request in hand
 
-        // A slow request: a booking whose body arrives in two parts, the second after the listener has closed.
-        const body = JSON.stringify({
-          name: 'Slow Sender',
-          companyName: 'Drip Feed Ltd',
-          businessEmail: 'slow@drip-feed.example',
-          phoneNumber: '+919876543210',
-          message: 'This body arrives in two parts.',
-        });
-        let finishBody = () => {};
-        const slow = new Promise<{ status: number; text: string }>((resolve, reject) => {
-          const req = request(
-            {
-              host: '127.0.0.1',
-              port,
-              method: 'POST',
-              path: '/api/meta/book-demo',
-              agent: false,
-              headers: {
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(body),
-                token: 'dev-contact-token',
-                versionNumber: 'v2',
-              },
-            },
-            (res) => {
-              let text = '';
-              res.on('data', (d: Buffer) => (text += d.toString()));
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-            },
-          );
-          req.on('error', reject);
-          req.write(body.slice(0, 20));
-          finishBody = () => req.end(body.slice(20));
-        });
-        await sleep(300); // the server has the request in hand
-
-        const signalledAt = Date.now();
-        child.kill('SIGTERM'); // to scripts/start.mjs, which forwards it
-        // Ready is 503 well before the listener closes; live still answers.
-        let ready: number | string = 200;
-        while (ready === 200 && Date.now() - signalledAt < DRAIN_DELAY_MS) {
-          ready = await statusOf(port, '/api/health/ready');
-          if (ready === 200) await sleep(50);
-        }
-        expect(ready, out).toBe(503);
-        expect(Date.now() - signalledAt).toBeLessThan(DRAIN_DELAY_MS);
-        expect(await statusOf(port, '/api/health/live')).toBe(200);
-
-        // After the drain delay the listener closes: new connections are refused while the slow request waits.
-        let live: number | string = 200;
-        while (live !== 'ECONNREFUSED' && Date.now() - signalledAt < TIMEOUT_MS) {
-          live = await statusOf(port, '/api/health/live');
-          if (live !== 'ECONNREFUSED') await sleep(100);
-        }
-        expect(live, out).toBe('ECONNREFUSED');
-        expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_DELAY_MS);
-        expect(child.exitCode).toBeNull();
-
-        // Only now does the rest of the slow request's body arrive: it is answered in full.
-        finishBody();
-        const reply = await slow;
-        expect(reply, out).toEqual({ status: 200, text: expect.stringContaining('Successully sent email.') });
-
-        const { code, at } = await exited;
-        expect(code, out).toBe(0);
-        expect(at - signalledAt).toBeLessThan(TIMEOUT_MS);
-        expect(out).toMatch(/shutting down: not ready; draining/);
-        expect(out).toMatch(/"stopped".*"code":0|stopped/);
-      } finally {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      const signalledAt = Date.now();
+      child.kill('SIGTERM'); // to scripts/start.mjs, which forwards it
+      // Ready is 503 well before the listener closes; live still answers.
+      let ready: number | string = 200;
+      while (ready === 200 && Date.now() - signalledAt < DRAIN_DELAY_MS) {
+        ready = await statusOf(port, '/api/health/ready');
+        if (ready === 200) await sleep(50);
       }
+      expect(ready, printed()).toBe(503);
+      expect(Date.now() - signalledAt).toBeLessThan(DRAIN_DELAY_MS);
+      expect(await statusOf(port, '/api/health/live')).toBe(200);
+
+      // After the drain delay the listener closes: new connections are refused while the slow request waits.
+      let live: number | string = 200;
+      while (live !== 'ECONNREFUSED' && Date.now() - signalledAt < TIMEOUT_MS) {
+        live = await statusOf(port, '/api/health/live');
+        if (live !== 'ECONNREFUSED') await sleep(100);
+      }
+      expect(live, printed()).toBe('ECONNREFUSED');
+      expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_DELAY_MS);
+      expect(child.exitCode).toBeNull();
+
+      // Only now does the rest of the slow request's body arrive: it is answered in full.
+      slow.finish();
+      expect(await slow.reply, printed()).toEqual({ status: 200, text: expect.stringContaining('Successully sent email.') });
+
+      const { code, at } = await exited;
+      expect(code, printed()).toBe(0);
+      expect(at - signalledAt).toBeLessThan(TIMEOUT_MS);
+      expect(printed()).toMatch(/shutting down: not ready; draining/);
+      expect(printed()).toMatch(/listener closed; stopping the queues/);
+    },
+    180_000,
+  );
+});
+
+describe('SIGTERM with a request that never finishes', () => {
+  it(
+    'the process still exits within SHUTDOWN_TIMEOUT_MS, with code 1 and a line saying why',
+    async () => {
+      const timeoutMs = 4_000;
+      const { child, port, out: printed, exited } = await startServer('pglite', {
+        SHUTDOWN_DRAIN_DELAY_MS: '500',
+        SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
+      });
+      const stuck = slowBooking(port); // its body never completes
+      const cut = stuck.reply.then(
+        () => 'answered',
+        () => 'cut',
+      );
+      await sleep(300);
+      const signalledAt = Date.now();
+      child.kill('SIGTERM');
+      const { code, at } = await exited;
+      expect(code, printed()).toBe(1);
+      expect(at - signalledAt).toBeLessThan(timeoutMs + 1_000); // a loaded machine's timers run a little late
+      expect(printed()).toMatch(/shutdown timed out: closing the connections still open/);
+      expect(await cut).toBe('cut');
     },
     180_000,
   );
