@@ -1,3 +1,4 @@
+import { MESSAGES } from '@contract/messages';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,6 +10,8 @@ import type { AppEnv } from './hono-env';
 import { apiMiddleware, apiReply } from './middleware/api-headers';
 import { apiNotFound, errorHandler, payloadTooLarge } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
+import { createLifecycle } from './lifecycle';
+import { bearerMatches, createMetrics, httpMetrics } from './metrics';
 import { renderDocs } from './docs';
 import { buildOpenApi } from './openapi';
 import { handlers } from './handlers';
@@ -44,8 +47,24 @@ export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = 
   const app = new Hono<AppEnv>({ strict: false });
   const firebase = firebaseSources(deps.config);
 
+  // One registry per app: tests make many apps in one process (main.ts passes its own, with process metrics).
+  deps.metrics ??= createMetrics({ db: deps.db });
+  const lifecycle = (deps.lifecycle ??= createLifecycle());
+  const metrics = deps.metrics;
+
   app.onError(errorHandler(deps.logger));
   app.use(requestLog(deps.logger));
+  app.use(httpMetrics(metrics));
+  // Draining (SIGTERM): every reply closes its connection, so keep-alive clients reconnect through the balancer.
+  app.use(async (c, next) => {
+    await next();
+    if (!lifecycle.draining) return;
+    try {
+      c.res.headers.set('Connection', 'close');
+    } catch {
+      // a reply with immutable headers keeps its connection; the listener closes idle ones anyway
+    }
+  });
   const documentHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -83,6 +102,37 @@ export function createApp(deps: AppDeps, options: { handlers?: SomeHandlers } = 
       return c.json(errorBody('Database unavailable'), 503);
     }
     return apiReply(c, HEALTHY, 200);
+  });
+  // Liveness: the process answers; nothing else is checked (a database outage must not get every instance restarted).
+  app.get('/api/health/live', (c) => apiReply(c, HEALTHY, 200));
+  // Readiness: send traffic here? Not while shutting down, without the database, or before this build's migrations.
+  app.get('/api/health/ready', async (c) => {
+    if (lifecycle.draining) return c.json(errorBody('Shutting down'), 503);
+    try {
+      await deps.db.execute(sql`select 1`);
+      if (!(await lifecycle.migrated())) return c.json(errorBody('Migrations not applied'), 503);
+    } catch (err) {
+      deps.logger.error('readiness check failed', { reqId: c.get('reqId'), error: String(err) });
+      return c.json(errorBody('Database unavailable'), 503);
+    }
+    return apiReply(c, HEALTHY, 200);
+  });
+  // Prometheus (docs/decisions/0057): behind METRICS_TOKEN; without one, open in a local evaluation, off in a deployment.
+  app.get('/api/metrics', async (c) => {
+    const token = deps.config.metricsToken;
+    if (!token && deps.config.appMode === 'deployment') return apiNotFound(c);
+    if (token && !bearerMatches(c.req.header('authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      return c.json(errorBody(MESSAGES.unauthorized), 401);
+    }
+    let text: string;
+    try {
+      text = await metrics.registry.metrics();
+    } catch (err) {
+      deps.logger.error('metrics scrape failed', { reqId: c.get('reqId'), error: String(err) });
+      return c.json(errorBody('Metrics unavailable'), 503);
+    }
+    return apiReply(c, text, 200, metrics.registry.contentType);
   });
   const openapi = buildOpenApi();
   const openapiJson = JSON.stringify(openapi);

@@ -127,6 +127,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   LIST_CACHE_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
+  // docs/decisions/0057: GET /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>`; unset, it is off in a deployment.
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  // On SIGTERM: ready answers 503 for this long before the server stops accepting connections; unset, 5 s in a
+  // deployment (a balancer's health checks notice) and 0 in a local evaluation.
+  SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(600_000).optional()),
+  // The whole shutdown, drain delay included: past it, open connections are closed and the process exits (code 1).
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(25_000)),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -180,6 +187,10 @@ export interface Config {
   logLevel: LogLevel;
   rateLimit: RateLimitConfig;
   listCacheMs: number;
+  /** The bearer token of GET /api/metrics; without one the endpoint is off in a deployment (docs/decisions/0057). */
+  metricsToken?: string;
+  /** SIGTERM handling (docs/decisions/0057): how long ready answers 503 before the listener closes, and the limit. */
+  shutdown: { drainDelayMs: number; timeoutMs: number };
 }
 
 /** Counts per window (docs/decisions/0006, .env.example). */
@@ -262,6 +273,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       e.WEBHOOK_ALLOW_PRIVATE_URLS === undefined ? appMode === 'local' : ['1', 'true'].includes(e.WEBHOOK_ALLOW_PRIVATE_URLS),
     logLevel: e.LOG_LEVEL,
     listCacheMs: e.LIST_CACHE_MS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: {
+      drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS ?? (appMode === 'deployment' ? 5_000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
     rateLimit: {
       login: e.RATE_LIMIT_LOGIN,
       refresh: e.RATE_LIMIT_REFRESH,

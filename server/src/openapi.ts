@@ -3,6 +3,7 @@ import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints
 import { endpointSummaries } from '@contract/endpoint-summaries';
 import { WEBHOOK_PAYLOAD_SCHEMAS, webhookEnvelopeSchema } from '@contract/webhooks';
 import { z } from 'zod';
+import { limitKindOf } from './rate-limit/route-limits';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -10,7 +11,24 @@ type JsonSchema = Record<string, unknown>;
 // (transforms, refinements) degrades to "any" rather than failing the document.
 function toJson(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
-  return rest; // the document's dialect is already 2020-12 (OpenAPI 3.1)
+  return spellOutEnumRecords(rest) as JsonSchema; // the document's dialect is already 2020-12 (OpenAPI 3.1)
+}
+
+/**
+ * A record keyed by an enum (zod: `propertyNames` + `additionalProperties` + every key `required`) becomes an object
+ * with each key a property: the same set of documents, and one a client generator turns into named fields.
+ */
+function spellOutEnumRecords(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(spellOutEnumRecords);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, spellOutEnumRecords(v)]));
+  const keys = (out.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  const value = out.additionalProperties;
+  if (out.type === 'object' && !out.properties && Array.isArray(keys) && typeof value === 'object' && value !== null) {
+    const { propertyNames: _names, additionalProperties: _value, ...rest } = out;
+    return { ...rest, properties: Object.fromEntries(keys.map((k) => [String(k), value])), additionalProperties: false };
+  }
+  return out;
 }
 const input = (s: z.ZodType) => toJson(s, 'input');
 const output = (s: z.ZodType) => toJson(s, 'output');
@@ -54,30 +72,79 @@ export function buildOpenApi(): JsonSchema {
           : json(existing ? { oneOf: [existing['application/json'].schema, schema] } : schema),
       };
     }
-    responses.default = { description: 'Error', content: json({ $ref: '#/components/schemas/ErrorReply' }) };
     const anonymous = rows.every(([, r]) => r.anonymous);
+    // The contact service's calls carry its fixed key in the `token` header (SPEC 7.1; server/src/pipeline/authorize.ts).
+    const contactKey = rows.some(([, r]) => r.service === 'contact' && !r.beacon);
+    Object.assign(responses, errorReplies(rows, { contactKey, anonymous }));
+    responses.default = { description: 'Error', content: json({ $ref: '#/components/schemas/ErrorReply' }) };
     paths[path] ??= {};
     paths[path][first.method.toLowerCase()] = {
       operationId: rows.map(([n]) => n).join('Or'),
       'x-endpoints': rows.map(([n]) => n),
       summary: summaryOf(rows),
       tags: [first.service],
-      parameters: [...parameters(first.params, 'path'), ...parameters(first.query, 'query')],
+      parameters: [
+        ...parameters(first.params, 'path'),
+        ...parameters(first.query, 'query'),
+        ...(rows.some(([n]) => n === 'bookDemo') ? [VERSION_NUMBER_HEADER] : []),
+      ],
       ...(bodies.length > 0 && {
         requestBody: { required: true, content: json(bodies.length === 1 ? bodies[0]! : { oneOf: bodies }) },
       }),
       responses,
       // Mixed rows (login or create) accept both: no token, or a bearer token.
-      security: anonymous ? [] : rows.some(([, r]) => r.anonymous) ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+      security: contactKey
+        ? [{ contactToken: [] }]
+        : anonymous
+          ? []
+          : rows.some(([, r]) => r.anonymous)
+            ? [{}, { bearerAuth: [] }]
+            : [{ bearerAuth: [] }],
       'x-roles': [...new Set(rows.flatMap(([, r]) => r.roles))],
     };
   }
+  const ok = { description: 'OK', content: json({ $ref: '#/components/schemas/HealthReply' }) };
+  const unavailable = (why: string) => ({ description: why, content: json({ $ref: '#/components/schemas/ErrorReply' }) });
   paths['/health'] = {
     get: {
       operationId: 'health',
       summary: 'Liveness and database check',
+      tags: ['operations'],
       security: [],
-      responses: { '200': { description: 'Ready', content: json({ type: 'object', properties: { status: { const: 'ok' } } }) } },
+      responses: { '200': ok, '503': unavailable('The database does not answer') },
+    },
+  };
+  // docs/decisions/0057: what a load balancer and an orchestrator poll.
+  paths['/health/live'] = {
+    get: {
+      operationId: 'healthLive',
+      summary: 'Liveness: the process answers (nothing else is checked)',
+      tags: ['operations'],
+      security: [],
+      responses: { '200': ok },
+    },
+  };
+  paths['/health/ready'] = {
+    get: {
+      operationId: 'healthReady',
+      summary: 'Readiness: the database answers, the migrations are applied and no shutdown is under way',
+      description: 'Turns 503 as soon as the process receives SIGTERM, before it stops accepting connections.',
+      tags: ['operations'],
+      security: [],
+      responses: { '200': ok, '503': unavailable('Shutting down, migrations not applied, or the database does not answer') },
+    },
+  };
+  paths['/metrics'] = {
+    get: {
+      operationId: 'metrics',
+      summary: "Prometheus metrics in the text exposition format (off in a deployment without METRICS_TOKEN)",
+      tags: ['operations'],
+      security: [{ metricsToken: [] }],
+      responses: {
+        '200': { description: 'Metrics', content: { 'text/plain': { schema: { type: 'string' } } } },
+        '401': { $ref: '#/components/responses/Unauthorized' },
+        '404': { $ref: '#/components/responses/NotFound' },
+      },
     },
   };
   return {
@@ -87,10 +154,69 @@ export function buildOpenApi(): JsonSchema {
     paths,
     webhooks: webhookDocs(),
     components: {
-      schemas: { ErrorReply: output(ErrorReplySchema), ...webhookSchemas() },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        ErrorReply: output(ErrorReplySchema),
+        HealthReply: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },
+        ...webhookSchemas(),
+      },
+      responses: ERROR_RESPONSES,
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        contactToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'token',
+          description: "The contact service's fixed key (CONTACT_API_TOKEN; the browser reads it from the run-time config).",
+        },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
+      },
     },
   };
+}
+
+/** The book-demo call's version header (SPEC 7.1): anything but `v2` is answered 400. */
+const VERSION_NUMBER_HEADER = {
+  name: 'versionNumber',
+  in: 'header',
+  required: true,
+  description: 'The contact API version; only v2 is served.',
+  schema: { type: 'string', enum: ['v2'] },
+};
+
+const errorReply = (description: string, headers?: JsonSchema): JsonSchema => ({
+  description,
+  ...(headers && { headers }),
+  content: json({ $ref: '#/components/schemas/ErrorReply' }),
+});
+
+/** Every error reply the API sends, once, with the shared error shape; operations name theirs by $ref. */
+const ERROR_RESPONSES: Record<string, JsonSchema> = {
+  BadRequest: errorReply('The request is malformed or a field is invalid: `errors.details` names each one'),
+  Unauthorized: errorReply('No valid credentials: a missing or expired token, or a wrong key'),
+  Forbidden: errorReply("The caller's role may not make this call"),
+  NotFound: errorReply('Nothing with this id, or not visible to the caller'),
+  PayloadTooLarge: errorReply('The body is over 100 KB'),
+  TooManyRequests: errorReply('A rate limit refused the request: retry after the given number of seconds', {
+    'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 1 } },
+  }),
+};
+
+const ref = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
+
+/** The 4xx and 429 replies an operation can give, from what its rows take and how they are guarded. */
+function errorReplies(rows: [string, Endpoint][], guard: { contactKey: boolean; anonymous: boolean }): Record<string, JsonSchema> {
+  const replies: Record<string, JsonSchema> = {};
+  const some = (test: (name: string, r: Endpoint) => unknown) => rows.some(([n, r]) => Boolean(test(n, r)));
+  const takesBody = some((_, r) => r.body || r.when);
+  // Anything read from the request (body, path, query, the book-demo version header) is checked: 400 when it is wrong.
+  if (takesBody || some((n, r) => r.params || r.query || n === 'bookDemo')) replies['400'] = ref('BadRequest');
+  if (guard.contactKey || !guard.anonymous || some((_, r) => !r.anonymous)) replies['401'] = ref('Unauthorized');
+  if (some((_, r) => !r.anonymous)) replies['403'] = ref('Forbidden');
+  // A path's id may name nothing; the local identity provider's rows answer 404 when Firebase is the provider.
+  if (some((_, r) => r.params || r.path.startsWith('identity/local/'))) replies['404'] = ref('NotFound');
+  if (takesBody) replies['413'] = ref('PayloadTooLarge');
+  if (some((n, r) => limitKindOf(n, r))) replies['429'] = ref('TooManyRequests');
+  return replies;
 }
 
 const eventSchemaName = (type: string) => `WebhookEvent_${type.replace(/\./g, '_')}`;
@@ -121,6 +247,8 @@ function webhookDocs(): Record<string, JsonSchema> {
             { name: 'Webhook-Signature', in: 'header', required: true, description: SIGNATURE_DOC, schema: { type: 'string' } },
           ],
           requestBody: { required: true, content: json({ $ref: `#/components/schemas/${eventSchemaName(type)}` }) },
+          // Sent by this server to a CRM: no API credentials, the Webhook-Signature header proves where it came from.
+          security: [],
           responses: { '2XX': { description: 'Received; any other status (or none within 10 s) is retried' } },
         },
       },

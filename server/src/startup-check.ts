@@ -12,6 +12,12 @@ export function startupProblems(config: Config): string[] {
   if (config.identityProvider === 'firebase' && !config.firebaseProjectId) {
     problems.push('IDENTITY_PROVIDER=firebase needs FIREBASE_PROJECT_ID: set it to the Firebase project whose ID tokens the API accepts.');
   }
+  if (config.shutdown.drainDelayMs >= config.shutdown.timeoutMs) {
+    problems.push(
+      `SHUTDOWN_DRAIN_DELAY_MS (${config.shutdown.drainDelayMs}) must be shorter than SHUTDOWN_TIMEOUT_MS (${config.shutdown.timeoutMs}): ` +
+        'the timeout bounds the whole shutdown, drain delay included.',
+    );
+  }
   if (config.appMode !== 'deployment') return problems;
 
   if (config.identityProvider === 'local') {
@@ -56,4 +62,20 @@ export function startupProblems(config: Config): string[] {
     );
   }
   return problems;
+}
+
+/**
+ * What a deployment may run without but an operator must know (docs/decisions/0057): one self-contained line each,
+ * logged as a warning at start-up; empty when all is well.
+ */
+export function startupWarnings(config: Pick<Config, 'appMode' | 'redisUrl'>): string[] {
+  if (config.appMode !== 'deployment') return [];
+  const warnings: string[] = [];
+  if (!config.redisUrl) {
+    warnings.push(
+      'REDIS_URL not set: the per-IP, failed-login and booking rate limits are counted in this process only, so with ' +
+        'several instances behind a load balancer each one allows the full limit. Set REDIS_URL=redis://… to share them.',
+    );
+  }
+  return warnings;
 }

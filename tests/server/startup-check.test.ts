@@ -7,7 +7,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/src/env';
-import { startupProblems } from '../../server/src/startup-check';
+import { startupProblems, startupWarnings } from '../../server/src/startup-check';
 
 // Local evaluation vs deployment (docs/decisions/0014-local-evaluation-vs-deployment.md): the pure check, then the
 // real server started the way `npm start` starts it.
@@ -159,6 +159,15 @@ describe('a deployment keeps its own keys (docs/decisions/0035)', () => {
 
   it('a local evaluation needs neither', () => {
     expect(startupProblems(loadEnv({ DATA_DIR: tempDir() }))).toEqual([]);
+  });
+});
+
+describe('startupWarnings (docs/decisions/0057)', () => {
+  it('a deployment without REDIS_URL: one line naming it and what it costs; none with it, none in a local evaluation', () => {
+    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN };
+    expect(startupWarnings(config(deployment))).toEqual([expect.stringMatching(/^REDIS_URL not set: .*each one allows the full limit\. Set REDIS_URL=/)]);
+    expect(startupWarnings(config({ ...deployment, REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual([]);
+    expect(startupWarnings(config({}))).toEqual([]);
   });
 });
 

@@ -59,13 +59,16 @@ export async function checkCurrentPassword(
 export interface PasswordAttempts {
   limit: RateLimiterAbstract;
   key: string;
+  /** Called when the limit refuses an attempt (the metrics count it, docs/decisions/0057). */
+  refused?: () => void;
 }
 
-async function consumeAttempt({ limit, key }: PasswordAttempts): Promise<void> {
+async function consumeAttempt({ limit, key, refused }: PasswordAttempts): Promise<void> {
   try {
     await limit.consume(key);
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) return; // the store failed: the hash's cost still slows guessing
+    refused?.();
     const retryAfter = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
     throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': retryAfter });
   }

@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL schema the tables live in (tests use a random one per file). */
   schema: string;
+  /** How to open a connection of its own (PostgreSQL only): migrations hold an advisory lock on one (db/migrate.ts). */
+  postgres?: { url: string; searchPath?: string };
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function fromPostgres(url: string, options: { searchPath?: string; max?: 
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     kind: 'postgres',
     schema: options.searchPath ?? 'public',
+    postgres: { url, ...(options.searchPath ? { searchPath: options.searchPath } : {}) },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -11,6 +11,7 @@ export const bookDemoHandlers = {
     if (c.req.header('versionNumber') !== 'v2') throw badRequest(MESSAGES.bookDemoVersion);
     // Never a refusal: without a passed check the booking is a bot signal, held in quarantine (docs/decisions/0037, 0038).
     const outcome = await bookDemo(deps, body, { humanCheck: await verifyProof(deps, body.humanCheck) });
+    deps.metrics?.bookingsCreated.inc({ kind: outcome.quarantineReason === null ? 'lead' : 'quarantined' });
     if (outcome.quarantineReason === null) {
       // Mail goes out after the reply: the visitor never waits for SMTP (mail/worker.ts).
       deps.mailWorker?.kick();

@@ -25,6 +25,7 @@ export const schedulingHandlers = {
   meetingSlots: async ({ deps, query }) => ({ body: await slotsForBooking(deps, query.token) }),
   meetingBook: async ({ deps, body, c }) => {
     const meeting = await bookMeeting(deps, body.token, body.start, originOf(deps, c));
+    deps.metrics?.meetingsBooked.inc();
     deps.mailWorker?.kick();
     deps.webhookWorker?.kick();
     return { body: meeting };

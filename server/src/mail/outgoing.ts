@@ -5,7 +5,7 @@ import { outgoingMails } from '../db/schema';
 // The durable queue of mail other than the demo requests' own (meeting invites, decision 0041): rows written in the
 // transaction of the change they announce, claimed with a lease and retried with backoff like booked demos' mail.
 
-type OutgoingDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'mailer'>;
+type OutgoingDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'mailer' | 'metrics'>;
 
 export interface OutgoingPolicy {
   batch: number;
@@ -49,6 +49,7 @@ async function deliver(deps: OutgoingDeps, policy: OutgoingPolicy, mail: typeof 
       .where(eq(outgoingMails.id, mail.id));
   } catch (err) {
     const failed = mail.mailAttempts >= policy.maxAttempts;
+    deps.metrics?.mailFailures.inc({ final: String(failed) });
     const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     const next = failed ? null : new Date(deps.clock().getTime() + policy.backoffMs(mail.mailAttempts));
     await deps.db

@@ -7,7 +7,7 @@ import { drainOutgoing } from './outgoing';
 
 // Sends the mail of stored demo bookings (docs/decisions/0007-demo-booking-mail.md).
 
-type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer'>;
+type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer' | 'metrics'>;
 
 export const SWEEP_INTERVAL_MS = 30_000;
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -63,6 +63,7 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
       deps.logger.info('booked demo mailed', { booking: booking.id, attempt: booking.mailAttempts });
     } catch (err) {
       const failed = booking.mailAttempts >= MAX_MAIL_ATTEMPTS;
+      deps.metrics?.mailFailures.inc({ final: String(failed) });
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const next = failed ? null : new Date(deps.clock().getTime() + backoffMs(booking.mailAttempts));
       await deps.db

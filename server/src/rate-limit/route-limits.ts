@@ -61,7 +61,7 @@ export interface RouteLimits {
   secondFactorAttempts(role: string, userId: string): PasswordAttempts;
 }
 
-export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter'>): RouteLimits {
+export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter' | 'metrics'>): RouteLimits {
   const store: RateLimiter = deps.limiter ?? createMemoryLimiter();
   const cfg = deps.config.rateLimit;
   const perIp: Record<LimitKind, RateLimiterAbstract> = {
@@ -88,15 +88,27 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
   };
   store.onStoreError?.(warn);
 
-  const tooMany = (c: Context<AppEnv>, res: RateLimiterRes): never => {
+  const tooMany = (c: Context<AppEnv>, limiter: string, res: RateLimiterRes): never => {
+    deps.metrics?.rateLimitRefusals.inc({ limiter });
     c.header('Retry-After', String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
     throw new HttpError(429, MESSAGES.tooManyRequests);
   };
+  const refusedBy = (limiter: string) => () => deps.metrics?.rateLimitRefusals.inc({ limiter });
+  /** The limit's name (as `store.limit` got it) labels its refusals in the metrics (docs/decisions/0057). */
+  const nameOf = new Map<RateLimiterAbstract, string>([
+    [perIp.login, 'ip-login'],
+    [perIp.refresh, 'ip-refresh'],
+    [perIp.bookDemo, 'ip-book-demo'],
+    [perIp.formOpen, 'ip-form-open'],
+    [failedLogins, 'failed-login'],
+    [bookDemoEmails, 'book-demo-email'],
+    [bookDemoDomains, 'book-demo-domain'],
+  ]);
   const consume = async (c: Context<AppEnv>, limit: RateLimiterAbstract, key: string) => {
     try {
       await limit.consume(key);
     } catch (err) {
-      if (err instanceof RateLimiterRes) tooMany(c, err);
+      if (err instanceof RateLimiterRes) tooMany(c, nameOf.get(limit) ?? 'other', err);
       warn(err);
     }
   };
@@ -114,8 +126,8 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
   };
 
   return {
-    passwordAttempts: (role, userId) => ({ limit: currentPasswords, key: `${role}:${userId}` }),
-    secondFactorAttempts: (role, userId) => ({ limit: secondFactorCodes, key: `${role}:${userId}` }),
+    passwordAttempts: (role, userId) => ({ limit: currentPasswords, key: `${role}:${userId}`, refused: refusedBy('current-password') }),
+    secondFactorAttempts: (role, userId) => ({ limit: secondFactorCodes, key: `${role}:${userId}`, refused: refusedBy('second-factor') }),
     async before(name, row, c, body) {
       const kind = limitKindOf(name, row);
       if (!kind) return;

@@ -177,9 +177,12 @@ export async function denyDeviceCode(
 const attemptKey = (userId: string) => `device-code-attempt:${userId}`;
 
 /** Counts the try before judging it (docs/decisions/0033), so concurrent guesses cannot pass the cap. */
-async function countAttempt(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string) {
+async function countAttempt(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, userId: string) {
   const hit = await countHit(deps, attemptKey(userId), CODE_ATTEMPT_WINDOW);
-  if (hit.count > CODE_ATTEMPTS_PER_WINDOW) throw new TooManyAttempts(secondsLeft(hit, deps.clock()));
+  if (hit.count > CODE_ATTEMPTS_PER_WINDOW) {
+    deps.metrics?.rateLimitRefusals.inc({ limiter: 'device-code' });
+    throw new TooManyAttempts(secondsLeft(hit, deps.clock()));
+  }
   return hit;
 }
 

@@ -13,7 +13,7 @@ import { countHit } from '../rate-limit/db-counter';
 // Dashboard-user password reset (docs/decisions/0020): a mailed, single-use link that expires, and dies with any change
 // of the account's password or email (docs/decisions/0034).
 
-type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>;
+type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'config' | 'metrics'>;
 
 export const RESET_TTL_SECONDS = 30 * 60;
 /** At most this many links per account in RESET_TTL_SECONDS; past it a request is answered the same and sends nothing. */
@@ -66,6 +66,7 @@ async function mailResetLink(deps: ResetDeps, email: string, requestOrigin: stri
   // Counted, then checked (docs/decisions/0033): instances sharing the database cannot each send their own 3.
   const { count: asked } = await countHit(deps, `password-reset:${user.id}`, RESET_TTL_SECONDS);
   if (asked > RESETS_PER_WINDOW) {
+    deps.metrics?.rateLimitRefusals.inc({ limiter: 'password-reset' });
     deps.logger.warn('reset link: too many asked for one account; none sent', { dashboardUserId: user.id });
     return;
   }

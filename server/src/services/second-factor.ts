@@ -46,11 +46,12 @@ const isTotpShaped = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
 const invalidCode = () => validationError([{ message: MESSAGES.secondFactorInvalidCode, path: ['code'] }]);
 
-async function consume({ limit, key }: PasswordAttempts): Promise<void> {
+async function consume({ limit, key, refused }: PasswordAttempts): Promise<void> {
   try {
     await limit.consume(key);
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) return; // the store failed: the code space and the ticket's cap still hold
+    refused?.();
     const retryAfter = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
     throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': retryAfter });
   }

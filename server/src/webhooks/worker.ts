@@ -10,7 +10,7 @@ import { signatureHeader } from './signing';
 // with `for update skip locked` and leases them by moving their next attempt past the lease, in one statement, so
 // several server processes never make the same attempt twice; a crashed sender's rows come due again after the lease.
 
-type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'metrics'>;
 
 export const SWEEP_INTERVAL_MS = 15_000;
 export const MAX_WEBHOOK_ATTEMPTS = 8;
@@ -88,6 +88,7 @@ export function createWebhookWorker(deps: WorkerDeps, options: { send?: WebhookS
     const durationMs = Math.round(performance.now() - t0);
     const ok = error === null;
     const failed = !ok && delivery.attempts >= MAX_WEBHOOK_ATTEMPTS;
+    if (!ok) deps.metrics?.webhookFailures.inc({ final: String(failed) });
     const wait = webhookBackoffMs(delivery.attempts, options.random, deps.config.webhookRetryBaseMs);
     const next = ok || failed ? null : new Date(deps.clock().getTime() + wait);
     await deps.db.transaction(async (tx) => {

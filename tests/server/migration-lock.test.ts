@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPostgres } from '../../server/src/db/client';
+import { migrate, migrationsApplied, MIGRATIONS_DIR } from '../../server/src/db/migrate';
+
+// Issue 25 item 2 (docs/decisions/0057): two instances starting at the same moment on an empty PostgreSQL database
+// both come up, and the migrations run once. A database of its own, created here and dropped after.
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const shipped = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+describe.skipIf(!TEST_DATABASE_URL)('migrations under the advisory lock (PostgreSQL)', () => {
+  const name = `migrate_lock_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const url = (() => {
+    const u = new URL(TEST_DATABASE_URL!);
+    u.pathname = `/${name}`;
+    return u.toString();
+  })();
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database "${name}"`);
+  });
+  afterAll(async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  it('two migrators started at once on an empty database both finish, and each migration is applied once', async () => {
+    const first = fromPostgres(url, { max: 2 });
+    const second = fromPostgres(url, { max: 2 });
+    try {
+      expect(await migrationsApplied(first)).toBe(false);
+      const outcomes = await Promise.allSettled([migrate(first), migrate(second)]);
+      expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok']);
+      const check = postgres(url, { max: 1 });
+      try {
+        const rows = await check<{ hash: string }[]>`select hash from drizzle.__drizzle_migrations`;
+        expect(rows).toHaveLength(shipped);
+        expect(new Set(rows.map((r) => r.hash)).size).toBe(shipped);
+        // The lock is released: nobody holds it once both are done.
+        const [held] = await check<{ n: number }[]>`select count(*)::int as n from pg_locks where locktype = 'advisory'`;
+        expect(held!.n).toBe(0);
+      } finally {
+        await check.end();
+      }
+      expect(await migrationsApplied(first)).toBe(true);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('npm run db:migrate applies nothing more on a migrated database and exits 0', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/db/migrate-cli.ts'], {
+      env: { PATH: process.env.PATH, ENV_FILE: 'none', DATABASE_URL: url },
+      timeout: 60_000,
+    });
+    expect(stdout).toMatch(/\[db:migrate\] postgres: migrations applied/);
+    const check = postgres(url, { max: 1 });
+    try {
+      const [row] = await check<{ n: number }[]>`select count(*)::int as n from drizzle.__drizzle_migrations`;
+      expect(row!.n).toBe(shipped);
+    } finally {
+      await check.end();
+    }
+  }, 90_000);
+});
