@@ -78,6 +78,51 @@ async function openDatabase(kind: string): Promise<{ database: Database; seeded?
   return { database, cleanup: () => database.close() };
 }
 
+// Names from several cultures (a few hundred given and family names; combined they give ~60,000 distinct people).
+const GIVEN_NAMES = (
+  'James Mary John Patricia Robert Jennifer Michael Linda William Elizabeth David Barbara Richard Susan Joseph Jessica ' +
+  'Thomas Sarah Charles Karen Daniel Nancy Matthew Lisa Anthony Betty Mark Margaret Paul Sandra Steven Ashley Andrew ' +
+  'Emily Joshua Donna Kevin Michelle Brian Carol George Amanda Oliver Amelia Harry Isla Jack Ava Noah Mia Leo Grace ' +
+  'Aarav Priya Vivaan Ananya Aditya Diya Arjun Saanvi Rohan Aisha Rahul Pooja Vikram Kavya Sanjay Neha Amit Riya ' +
+  'Ishaan Meera Karan Lakshmi Suresh Divya Ravi Anjali Wei Fang Jing Li Ming Xiu Hao Yan Jun Lan Hiroshi Yuki Haruto ' +
+  'Sakura Ren Yui Sota Hina Minjun Seoyeon Jisoo Hyun Mohammed Fatima Ahmed Layla Omar Zainab Ali Mariam Yusuf Noor ' +
+  'Hassan Amira Ibrahim Salma Khalid Huda Tariq Leila Jose Maria Juan Sofia Carlos Lucia Luis Valentina Miguel Camila ' +
+  'Javier Isabella Diego Elena Pedro Carmen Mateo Paula Joao Ana Gabriel Beatriz Lucas Mariana Rafael Julia Hans Anna ' +
+  'Lukas Lena Felix Hannah Jonas Marie Leon Emma Pierre Chloe Louis Camille Hugo Manon Jules Lea Giovanni Giulia ' +
+  'Marco Francesca Luca Chiara Matteo Sara Ivan Olga Dmitri Natalia Sergei Tatiana Alexei Irina Oluwaseun Chinwe Emeka ' +
+  'Ngozi Kwame Ama Kofi Abena Tunde Folake Sipho Thandi Lars Ingrid Erik Astrid Sven Freya Nils Sigrid Piotr Agnieszka ' +
+  'Jan Katarzyna Tomasz Magdalena Mehmet Ayse Mustafa Elif Emre Zeynep Nguyen Linh Minh Thao Duc Mai Somchai Malee ' +
+  'Arnav Tanvi Siddharth Shreya Nikhil Aditi Rajesh Sunita Deepak Rekha Liam Olivia Ethan Sophia Mason Charlotte'
+).split(' ');
+const FAMILY_NAMES = (
+  'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson ' +
+  'Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker ' +
+  'Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell ' +
+  'Carter Roberts Sharma Verma Gupta Patel Singh Kumar Reddy Iyer Nair Menon Rao Joshi Mehta Shah Desai Chatterjee ' +
+  'Banerjee Mukherjee Das Bose Pillai Kapoor Malhotra Agarwal Bhat Kulkarni Wang Li Zhang Liu Chen Yang Huang Zhao Wu ' +
+  'Zhou Xu Sun Ma Zhu Hu Guo Sato Suzuki Takahashi Tanaka Watanabe Ito Yamamoto Nakamura Kobayashi Kato Kim Park Choi ' +
+  'Jung Kang Cho Yoon Jang Khan Ahmed Hussain Rahman Hassan Ali Abdullah Haddad Nasser Farouk Mansour Saleh Aziz ' +
+  'Silva Santos Oliveira Souza Pereira Costa Ferreira Almeida Carvalho Gomes Ribeiro Fernandes Muller Schmidt ' +
+  'Schneider Fischer Weber Meyer Wagner Becker Schulz Hoffmann Dubois Durand Lefebvre Moreau Laurent Simon Michel ' +
+  'Bernard Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Ivanov Smirnov Kuznetsov Popov Volkov Petrov ' +
+  'Okafor Adeyemi Okonkwo Mensah Boateng Owusu Nkosi Dlamini Mwangi Otieno Hansen Johansson Andersen Nilsen Larsen ' +
+  'Kowalski Nowak Wisniewski Yilmaz Kaya Demir Celik Tran Pham Hoang Vu Chaiyaporn Srisuk Murphy Kelly Byrne Walsh ' +
+  "OBrien Jansen DeVries VanDijk Bakker Novak Horvat Kovac Papadopoulos Georgiou"
+).split(' ');
+/** Country code and national digits: people sign up from everywhere. */
+const COUNTRY_CODES: [string, number][] = [
+  ['+91', 10], ['+1', 10], ['+44', 10], ['+49', 11], ['+81', 10], ['+234', 10], ['+971', 9], ['+61', 9], ['+55', 11],
+  ['+33', 9], ['+91', 10], ['+1', 10],
+];
+/** Two words make a company domain: about 10,000 of them. */
+const COMPANY_WORDS = (
+  'acme blue bright cloud core data delta digital east edge first fusion global green harbor iron key lake light ' +
+  'logic maple meta micro net next north nova ocean omni peak pixel prime pulse quantum rapid red river rock sky ' +
+  'smart solar spark star stone sun swift tech terra true union urban vertex vista wave west wild zen apex arc ' +
+  'atlas axis beacon bridge cedar crest echo flux forge grid helix hub lumen matrix motion orbit path pine point ' +
+  'quest ridge shift signal sonic sphere summit thread vector vision works labs systems group partners'
+).split(' ');
+
 async function seedBench(database: Database): Promise<void> {
   const db = database.db;
   // Bulk inserts in SQL: newest users first by created_at, one membership each across ten metaverses.
@@ -92,15 +137,43 @@ async function seedBench(database: Database): Promise<void> {
     select substr(md5('mv' || i), 1, 24), 'Metaverse ' || i, 'Bench metaverse ' || i, substr(md5('du' || i), 1, 24),
            now(), now()
     from generate_series(1, 10) as i`);
-  await db.execute(sql`
+  // Metaverse users as people are (docs/decisions/0055): given and family names from several cultures combined, email
+  // local parts written the ways people write them (a number where the name is taken), a few big mail providers and
+  // many company domains, numbers across ten country codes, one account in a hundred without a name. Every (given,
+  // family, n) is one i, so the addresses are unique; rows come newest first by created_at as before.
+  await db.execute(sql.raw(`
     insert into metaverse_users (id, name, email, phone_number, created_at, updated_at)
-    select substr(md5('mu' || i), 1, 24), 'City User ' || i, 'city' || i || '@example.com',
-           '+91' || lpad(i::text, 10, '0'), now() - make_interval(secs => i), now() - make_interval(secs => i)
-    from generate_series(1, ${METAVERSE_USERS}) as i`);
+    select substr(md5('mu' || i), 1, 24),
+           case when h % 100 = 0 then '' else g || ' ' || f end,
+           lower(case h % 5 when 0 then g || '.' || f when 1 then g || f when 2 then g || '_' || f
+                            when 3 then f || '.' || g else g || '.' || f end)
+             || case when n > 0 then n::text else '' end
+             || '@' || case when d < 30 then 'gmail.com' when d < 40 then 'outlook.com' when d < 46 then 'yahoo.com'
+                            when d < 50 then 'icloud.com' when d < 52 then 'proton.me'
+                            else lower(c1 || c2) || '.' || (array['com', 'io', 'co.uk', 'de', 'in', 'com.br'])[1 + (h / 7) % 6] end,
+           cc || lpad((h2 % (10::bigint ^ nat)::bigint)::text, nat, '0'),
+           now() - make_interval(secs => i), now() - make_interval(secs => i)
+    from (
+      select i, g, f, n, h, h2, d, cc, nat, c1, c2 from (
+        select i, hashint4(i)::bigint & 2147483647 as h, (hashint8(i::bigint * 7919)::bigint & 2147483647) * 2147483648 + (hashint8(i::bigint * 104729)::bigint & 2147483647) as h2,
+               (hashint4(i * 31)::bigint & 2147483647) % 100 as d,
+               i % ${GIVEN_NAMES.length} as gi, (i / ${GIVEN_NAMES.length}) % ${FAMILY_NAMES.length} as fi,
+               i / (${GIVEN_NAMES.length * FAMILY_NAMES.length}) as n
+        from generate_series(1, ${METAVERSE_USERS}) as i
+      ) as k,
+      lateral (select (array[${GIVEN_NAMES.map((x) => `'${x}'`).join(',')}])[1 + gi] as g,
+                      (array[${FAMILY_NAMES.map((x) => `'${x}'`).join(',')}])[1 + fi] as f,
+                      (array[${COUNTRY_CODES.map(([c]) => `'${c}'`).join(',')}])[1 + h % ${COUNTRY_CODES.length}] as cc,
+                      (array[${COUNTRY_CODES.map(([, d]) => d).join(',')}])[1 + h % ${COUNTRY_CODES.length}] as nat,
+                      (array[${COMPANY_WORDS.map((x) => `'${x}'`).join(',')}])[1 + (h / 13) % ${COMPANY_WORDS.length}] as c1,
+                      (array[${COMPANY_WORDS.map((x) => `'${x}'`).join(',')}])[1 + (h / 1009) % ${COMPANY_WORDS.length}] as c2) as picked
+    ) as u
+    on conflict do nothing`));
+  // The rare address two (given, family) pairs both spell is left out above; one membership each across ten metaverses.
   await db.execute(sql`
     insert into metaverse_memberships (id, metaverse_id, user_id, created_at)
-    select substr(md5('mm' || i), 1, 24), substr(md5('mv' || (i % 10 + 1)), 1, 24), substr(md5('mu' || i), 1, 24), now()
-    from generate_series(1, ${METAVERSE_USERS}) as i`);
+    select substr(md5('mm' || id), 1, 24), substr(md5('mv' || ((hashtext(id) & 2147483647) % 10 + 1)), 1, 24), id, now()
+    from metaverse_users`);
   await db.execute(sql`
     insert into booked_demos (id, name, business_email, phone_number, company_name, message, created_at, mail_state)
     select substr(md5('bd' || i), 1, 24), 'Visitor ' || i, 'visitor' || i || '@company' || (i % 997) || '.example',
