@@ -105,6 +105,17 @@ describe.each(DB_KINDS)('lists that find and sort on %s', (kind) => {
       expect(await search('+44 7700 900123')).toEqual(['adam 100%_sure']);
     });
 
+    it("an address typed with its @ is an email's start; a domain (@ first) is still contained (docs/decisions/0055)", async () => {
+      expect(await search('CARLA@adams')).toEqual(['Carla Adams']);
+      expect(await search('carla@adams.example')).toEqual(['Carla Adams']);
+      expect(await search('arla@adams')).toEqual([]);
+      expect(await search('@example.org')).toEqual(['Mia Back\\slash']);
+      expect(await search('adams.example')).toEqual(['Carla Adams']);
+      // LIKE's characters stay literal in the start too.
+      expect(await search('bob,"quoted"@')).toEqual(['Bob =SUM(A1)']);
+      expect(await search('b_b,"quoted"@')).toEqual([]);
+    });
+
     it('finds a number by its start, its national start after a 1-3 digit country code, or its end (docs/decisions/0055)', async () => {
       // The start of the whole number, with or without its +.
       expect(await search('+9198')).toEqual(['Carla Adams', '(nameless)', 'Zoe Quint']);

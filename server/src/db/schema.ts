@@ -115,6 +115,8 @@ export const metaverseUsers = pgTable(
     index('metaverse_users_phone_after_3_idx').using('btree', sql`substr(${t.phoneNumber}, 4) text_pattern_ops`),
     index('metaverse_users_phone_after_4_idx').using('btree', sql`substr(${t.phoneNumber}, 5) text_pattern_ops`),
     index('metaverse_users_phone_reversed_idx').using('btree', sql`reverse(${t.phoneNumber}) text_pattern_ops`),
+    // An email typed with its @ is looked for from its start (docs/decisions/0055).
+    index('metaverse_users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

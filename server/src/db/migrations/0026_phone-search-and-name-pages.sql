@@ -15,6 +15,7 @@ CREATE INDEX "metaverse_users_phone_after_2_idx" ON "metaverse_users" USING btre
 CREATE INDEX "metaverse_users_phone_after_3_idx" ON "metaverse_users" USING btree (substr("phone_number", 4) text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "metaverse_users_phone_after_4_idx" ON "metaverse_users" USING btree (substr("phone_number", 5) text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "metaverse_users_phone_reversed_idx" ON "metaverse_users" USING btree (reverse("phone_number") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "metaverse_users_email_prefix_idx" ON "metaverse_users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "metaverse_users_phone_number_idx" ON "metaverse_users" USING btree ("phone_number" text_pattern_ops);--> statement-breakpoint
 -- Hand-written below (drizzle-kit cannot express triggers): docs/decisions/0055.
 -- The phone search reads the btree ranges above, not a trigram index.
@@ -68,3 +69,7 @@ INSERT INTO "metaverse_users_by_name_3" ("prefix", "users")
 INSERT INTO "metaverse_users_by_name_12" ("head", "prefix", "users")
   SELECT coalesce(left(nullif(lower("name"), ''), 3), ''), coalesce(left(nullif(lower("name"), ''), 12), ''), count(*)
   FROM "metaverse_users" GROUP BY 1, 2;
+--> statement-breakpoint
+-- The new expression indexes have no statistics until analysed: without them the planner guesses 2% of rows for a
+-- phone range and walks the created_at index instead (1.8 s at a million users, 0.3 ms with them).
+ANALYZE "metaverse_users";

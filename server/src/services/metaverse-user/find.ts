@@ -59,7 +59,8 @@ export function phoneMatch(column: SQL | typeof u.phoneNumber, typed: string, di
 
 /**
  * Name or email contains the text (case-insensitive, literal), or the phone number has its digits (phoneMatch) when
- * it looks like one; joined (created) between two UTC days; members of one metaverse.
+ * it looks like one; text with an @ is the start of an email; joined (created) between two UTC days; members of one
+ * metaverse.
  */
 export function usersWhere(q: Pick<UsersQuery, 'q' | 'from' | 'to' | 'metaverseId'>): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
@@ -67,14 +68,21 @@ export function usersWhere(q: Pick<UsersQuery, 'q' | 'from' | 'to' | 'metaverseI
   if (text) {
     const pattern = `%${escapeLike(text.toLowerCase())}%`;
     const digits = phoneDigitsOf(text);
-    // Text that looks like a phone number is not looked for in names: one index fewer to read (0048).
-    filters.push(
-      or(
-        digits ? undefined : sql`lower(${u.name}) like ${pattern} escape '\\'`,
-        sql`lower(${u.email}) like ${pattern} escape '\\'`,
-        digits ? phoneMatch(u.phoneNumber, text, digits) : undefined,
-      ),
-    );
+    if (text.indexOf('@') > 0) {
+      // An address typed with its @ (not a domain: '@gmail.com' is still 'contains') is an email's start, read from a
+      // `text_pattern_ops` index; a trigram 'contains' reads the posting lists of every common domain's trigrams
+      // (docs/decisions/0055). Names hold no @.
+      filters.push(sql`lower(${u.email}) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`);
+    } else {
+      // Text that looks like a phone number is not looked for in names: one index fewer to read (0048).
+      filters.push(
+        or(
+          digits ? undefined : sql`lower(${u.name}) like ${pattern} escape '\\'`,
+          sql`lower(${u.email}) like ${pattern} escape '\\'`,
+          digits ? phoneMatch(u.phoneNumber, text, digits) : undefined,
+        ),
+      );
+    }
   }
   if (q.from) filters.push(gte(u.createdAt, dayStart(q.from)));
   if (q.to) filters.push(lt(u.createdAt, new Date(dayStart(q.to).getTime() + DAY_MS)));
