@@ -150,7 +150,9 @@ async function seedBench(database: Database): Promise<void> {
   // local parts written the ways people write them (a number in most), a few big mail providers and many company
   // domains, numbers across ten country codes, one account in a hundred without a name, every choice drawn at random
   // per row (not in runs of neighbouring rows); rows come newest first by created_at as before.
-  await db.execute(sql.raw(`
+  const insertUsers = (from: number, to: number) =>
+    db.execute(
+      sql.raw(`
     insert into metaverse_users (id, name, email, phone_number, created_at, updated_at)
     select substr(md5('mu' || i), 1, 24),
            case when h % 100 = 0 then '' else g || ' ' || f end,
@@ -170,7 +172,7 @@ async function seedBench(database: Database): Promise<void> {
                (hashint4(i # 7654321)::bigint & 2147483647) % ${FAMILY_NAMES.length} as fi,
                case when (hashint4(i # 5555555)::bigint & 2147483647) % 10 < 6
                     then 1 + (hashint4(i # 3333333)::bigint & 2147483647) % 99 else 0 end as n
-        from generate_series(1, ${METAVERSE_USERS}) as i
+        from generate_series(${from}, ${to}) as i
       ) as k,
       lateral (select (array[${GIVEN_NAMES.map((x) => `'${x}'`).join(',')}])[1 + gi] as g,
                       (array[${FAMILY_NAMES.map((x) => `'${x}'`).join(',')}])[1 + fi] as f,
@@ -179,8 +181,22 @@ async function seedBench(database: Database): Promise<void> {
                       (array[${COMPANY_WORDS.map((x) => `'${x}'`).join(',')}])[1 + (h / 13) % ${COMPANY_WORDS.length}] as c1,
                       (array[${COMPANY_WORDS.map((x) => `'${x}'`).join(',')}])[1 + (h / 1009) % ${COMPANY_WORDS.length}] as c2) as picked
     ) as u
-    on conflict do nothing`));
-  // An address drawn twice is left out above (about 0.2% of rows); one membership each across ten metaverses.
+    on conflict do nothing`),
+    );
+  // Drawn addresses that were taken are left out: draw more until there are METAVERSE_USERS, then drop any extra.
+  const usersNow = async () => {
+    const result = (await db.execute(sql`select count(*)::int as n from metaverse_users`)) as unknown as { rows: { n: number }[] } | { n: number }[];
+    return Number((Array.isArray(result) ? result : result.rows)[0]?.n ?? 0);
+  };
+  let next = 1;
+  for (let have = 0; have < METAVERSE_USERS; have = await usersNow()) {
+    const to = next + Math.ceil((METAVERSE_USERS - have) * 1.1) + 100;
+    await insertUsers(next, to);
+    next = to + 1;
+  }
+  await db.execute(sql`delete from metaverse_users where id in (
+    select id from metaverse_users order by created_at asc, id asc limit (select greatest(count(*) - ${METAVERSE_USERS}, 0) from metaverse_users))`);
+  // One membership each across ten metaverses.
   await db.execute(sql`
     insert into metaverse_memberships (id, metaverse_id, user_id, created_at)
     select substr(md5('mm' || id), 1, 24), substr(md5('mv' || ((hashtext(id) & 2147483647) % 10 + 1)), 1, 24), id, now()
