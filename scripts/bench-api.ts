@@ -271,7 +271,7 @@ async function explain(database: Database, samples: Samples): Promise<Record<str
         or substr(phone_number, 5) like ${sql.raw(`'${nationalDigits(samples.phone)}%'`)}
         or reverse(phone_number) like ${sql.raw(`'${[...nationalDigits(samples.phone)].reverse().join('')}%'`)}
       order by created_at desc, id desc limit 10`),
-    'users sorted by name, page 100 (ids from the index, then ten rows)': await plan(
+    'users sorted by name, page 100 the old way (offset 990)': await plan(
       sql`select id from metaverse_users order by nullif(lower(name), '') asc nulls last, id asc limit 10 offset 990`,
     ),
     'users joined oldest first': await plan(sql`select id from metaverse_users order by created_at asc, id asc limit 10`),
@@ -297,6 +297,12 @@ async function explain(database: Database, samples: Samples): Promise<Record<str
       select id from metaverse_users where ${where} order by created_at desc, id desc limit 10`);
   }
   return plans;
+}
+
+/** The export's search: a given name's last letter and a family name (`a sanchez`), some 1,000-2,000 rows. */
+function exportSearch(samples: Samples): string {
+  const [given = 'priya', family = 'sharma'] = samples.name.toLowerCase().split(' ');
+  return `${given.slice(-1)} ${family}`;
 }
 
 /** The digits of a +91 number after its country code, and as people type them: `98765 43210`. */
@@ -475,7 +481,7 @@ async function main(): Promise<void> {
       ['no cache: users name desc page 100', `${direct}/users?sort=name&dir=desc&page=100`, auth],
       [`no cache: users name asc page ${DEEP_PAGE}`, `${direct}/users?sort=name&dir=asc&page=${DEEP_PAGE}`, auth],
       ['no cache: users joined asc page 100', `${direct}/users?sort=joined&dir=asc&page=100`, auth],
-      ['no cache: users export (search)', `${direct}/users/export?q=${encodeURIComponent(api.ready.samples!.name.split(' ')[1] ?? 'sharma')}&sort=name`, auth],
+      ['no cache: users export (search)', `${direct}/users/export?q=${encodeURIComponent(exportSearch(api.ready.samples!))}&sort=name`, auth],
     ];
     // BENCH_ONLY=users runs the bare baseline and the rows whose name contains it (for profiling one route).
     const only = process.env.BENCH_ONLY;
@@ -541,7 +547,7 @@ async function main(): Promise<void> {
         against(`no cache: users ${order}`, 2);
       }
       const exported = row('no cache: users export (search)');
-      if (exported) console.log(`  users export (a family name, some 5,000 rows): mean ${exported.mean.toFixed(1)} ms, p99 ${exported.p99} ms (no issue-10 target)`);
+      if (exported) console.log(`  users export ('${exportSearch(api.ready.samples!)}', sorted by name): mean ${exported.mean.toFixed(1)} ms, p99 ${exported.p99} ms (no issue-10 target)`);
     }
   } finally {
     for (const child of children) child.disconnect();

@@ -25,13 +25,15 @@ DROP INDEX IF EXISTS "metaverse_users_phone_number_trgm_idx";--> statement-break
 LOCK TABLE "metaverse_users" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Names that left their bucket (gone) and names that came into one (came); a rename to a name of the same bucket, or
 -- an update that leaves the name alone, cancels out and writes nothing. Buckets in key order, so concurrent
--- statements take their row locks in the same order.
-CREATE FUNCTION "metaverse_users_by_name_move"(gone text[], came text[]) RETURNS void LANGUAGE sql
-SET search_path FROM CURRENT AS $$
+-- statements take their row locks in the same order. The nameless (head '') are counted per first 3 characters of
+-- their id, the order they are listed in.
+CREATE FUNCTION "metaverse_users_by_name_move"(gone_names text[], gone_ids text[], came_names text[], came_ids text[])
+RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
   WITH moved AS (
-    SELECT coalesce(left(nullif(lower(n), ''), 3), '') AS head, coalesce(left(nullif(lower(n), ''), 12), '') AS prefix,
+    SELECT coalesce(left(nullif(lower(n), ''), 3), '') AS head, coalesce(left(nullif(lower(n), ''), 12), left(id, 3)) AS prefix,
            sum(d) AS d
-    FROM (SELECT unnest(gone) AS n, -1 AS d UNION ALL SELECT unnest(came), 1) AS x
+    FROM (SELECT g.n, g.id, -1 AS d FROM unnest(gone_names, gone_ids) AS g(n, id)
+          UNION ALL SELECT c.n, c.id, 1 FROM unnest(came_names, came_ids) AS c(n, id)) AS x
     GROUP BY 1, 2 HAVING sum(d) <> 0
   ), heads AS (
     INSERT INTO metaverse_users_by_name_3 (prefix, users)
@@ -48,11 +50,12 @@ BEGIN
     DELETE FROM metaverse_users_by_name_3;
     DELETE FROM metaverse_users_by_name_12;
   ELSIF TG_OP = 'INSERT' THEN
-    PERFORM metaverse_users_by_name_move('{}', ARRAY(SELECT name FROM new_rows));
+    PERFORM metaverse_users_by_name_move('{}', '{}', ARRAY(SELECT name FROM new_rows ORDER BY id), ARRAY(SELECT id FROM new_rows ORDER BY id));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM metaverse_users_by_name_move(ARRAY(SELECT name FROM old_rows), '{}');
+    PERFORM metaverse_users_by_name_move(ARRAY(SELECT name FROM old_rows ORDER BY id), ARRAY(SELECT id FROM old_rows ORDER BY id), '{}', '{}');
   ELSE
-    PERFORM metaverse_users_by_name_move(ARRAY(SELECT name FROM old_rows), ARRAY(SELECT name FROM new_rows));
+    PERFORM metaverse_users_by_name_move(ARRAY(SELECT name FROM old_rows ORDER BY id), ARRAY(SELECT id FROM old_rows ORDER BY id),
+                                         ARRAY(SELECT name FROM new_rows ORDER BY id), ARRAY(SELECT id FROM new_rows ORDER BY id));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -67,7 +70,7 @@ CREATE TRIGGER "metaverse_users_by_name_truncate" AFTER TRUNCATE ON "metaverse_u
 INSERT INTO "metaverse_users_by_name_3" ("prefix", "users")
   SELECT coalesce(left(nullif(lower("name"), ''), 3), ''), count(*) FROM "metaverse_users" GROUP BY 1;--> statement-breakpoint
 INSERT INTO "metaverse_users_by_name_12" ("head", "prefix", "users")
-  SELECT coalesce(left(nullif(lower("name"), ''), 3), ''), coalesce(left(nullif(lower("name"), ''), 12), ''), count(*)
+  SELECT coalesce(left(nullif(lower("name"), ''), 3), ''), coalesce(left(nullif(lower("name"), ''), 12), left("id", 3)), count(*)
   FROM "metaverse_users" GROUP BY 1, 2;
 --> statement-breakpoint
 -- A finer histogram of the searched names and emails (where their trigram indexes exist, migration 0022): with the

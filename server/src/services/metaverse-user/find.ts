@@ -110,8 +110,8 @@ const DIRECT_NAME_OFFSET = 200;
 
 /**
  * The ids of a name-ordered page found through the per-prefix counts (migration 0026, docs/decisions/0055): the
- * 3-character bucket the offset falls in, then its 12-character bucket, then fewer rows skipped in the name index
- * than that bucket holds. Z→A is A→Z's exact reverse: its page is the A→Z page `total - offset - 10` read backwards.
+ * 3-character bucket the offset falls in, then its 12-character bucket (for the nameless, listed last by id: their
+ * id's first 3 characters), then fewer rows skipped in the name index than that bucket holds. Z→A is A→Z's exact reverse: its page is the A→Z page `total - offset - 10` read backwards.
  * Right only where text compares byte by byte (a `C` collation), where a prefix's order is its names' order.
  */
 function nameBucketIds(dir: 'asc' | 'desc'): SQL {
@@ -138,18 +138,18 @@ function nameBucketIds(dir: 'asc' | 'desc'): SQL {
       select ${n12.prefix} as prefix, ${n12.users} as users, sum(${n12.users}) over (order by ${n12.prefix}) - ${n12.users} as before
       from ${n12} where ${n12.head} = (select prefix from in_head)
     ), in_prefix as (
-      select prefix, (select skip from in_head) - before as skip from prefixes
+      select (select prefix from in_head) as head, prefix, (select skip from in_head) - before as skip from prefixes
       where before + users > (select skip from in_head) order by prefix limit 1
     )
     select id from (
       (select ${u.id} as id, ${key} as k from ${u}
-       where ${key} >= (select prefix from in_prefix) and (select prefix from in_prefix) <> ''
+       where ${key} >= (select prefix from in_prefix) and (select head from in_prefix) <> ''
        order by ${key} asc nulls last, ${u.id} asc offset (select skip from in_prefix) limit ${size})
       union all
       (select ${u.id} as id, ${key} as k from ${u}
-       where ${key} is null and (select prefix from in_prefix) is not null
+       where ${key} is null and ${u.id} >= (select case when head = '' then prefix else '' end from in_prefix)
        order by ${key} asc nulls last, ${u.id} asc
-       offset (select case when prefix = '' then skip else 0 end from in_prefix) limit ${size})
+       offset (select case when head = '' then skip else 0 end from in_prefix) limit ${size})
     ) as page
     order by k asc nulls last, id asc limit greatest((select take from asked), 0))`;
 }
