@@ -52,7 +52,7 @@ describe.each(DB_KINDS)('deep pages sorted by name on %s', (kind) => {
         sql`select head || '/' || prefix as k, users as n from metaverse_users_by_name_12 where users <> 0 order by 1`,
       ),
       counted12: await kept(sql`
-        select coalesce(left(nullif(lower(name), ''), 3), '') || '/' || coalesce(left(nullif(lower(name), ''), 12), left(id, 3)) as k,
+        select coalesce(left(nullif(lower(name), ''), 3), '') || '/' || coalesce(left(nullif(lower(name), ''), 12), left(id, 2)) as k,
                count(*) as n from metaverse_users group by 1 order by 1`),
     };
   };

@@ -25,12 +25,12 @@ DROP INDEX IF EXISTS "metaverse_users_phone_number_trgm_idx";--> statement-break
 LOCK TABLE "metaverse_users" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Names that left their bucket (gone) and names that came into one (came); a rename to a name of the same bucket, or
 -- an update that leaves the name alone, cancels out and writes nothing. Buckets in key order, so concurrent
--- statements take their row locks in the same order. The nameless (head '') are counted per first 3 characters of
--- their id, the order they are listed in.
+-- statements take their row locks in the same order. The nameless (head '') are counted per first 2 characters of
+-- their (hex) id, the order they are listed in.
 CREATE FUNCTION "metaverse_users_by_name_move"(gone_names text[], gone_ids text[], came_names text[], came_ids text[])
 RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
   WITH moved AS (
-    SELECT coalesce(left(nullif(lower(n), ''), 3), '') AS head, coalesce(left(nullif(lower(n), ''), 12), left(id, 3)) AS prefix,
+    SELECT coalesce(left(nullif(lower(n), ''), 3), '') AS head, coalesce(left(nullif(lower(n), ''), 12), left(id, 2)) AS prefix,
            sum(d) AS d
     FROM (SELECT g.n, g.id, -1 AS d FROM unnest(gone_names, gone_ids) AS g(n, id)
           UNION ALL SELECT c.n, c.id, 1 FROM unnest(came_names, came_ids) AS c(n, id)) AS x
@@ -70,7 +70,7 @@ CREATE TRIGGER "metaverse_users_by_name_truncate" AFTER TRUNCATE ON "metaverse_u
 INSERT INTO "metaverse_users_by_name_3" ("prefix", "users")
   SELECT coalesce(left(nullif(lower("name"), ''), 3), ''), count(*) FROM "metaverse_users" GROUP BY 1;--> statement-breakpoint
 INSERT INTO "metaverse_users_by_name_12" ("head", "prefix", "users")
-  SELECT coalesce(left(nullif(lower("name"), ''), 3), ''), coalesce(left(nullif(lower("name"), ''), 12), left("id", 3)), count(*)
+  SELECT coalesce(left(nullif(lower("name"), ''), 3), ''), coalesce(left(nullif(lower("name"), ''), 12), left("id", 2)), count(*)
   FROM "metaverse_users" GROUP BY 1, 2;
 --> statement-breakpoint
 -- A finer histogram of the searched names and emails (where their trigram indexes exist, migration 0022): with the
