@@ -111,8 +111,9 @@ const DIRECT_NAME_OFFSET = 200;
 /**
  * The ids of a name-ordered page found through the per-prefix counts (migration 0026, docs/decisions/0055): the
  * 3-character bucket the offset falls in, then its 12-character bucket (for the nameless, listed last by id: the
- * first 2 characters of their hex id), then fewer rows skipped in the name index than that bucket holds. Z→A is A→Z's exact reverse: its page is the A→Z page `total - offset - 10` read backwards.
- * Right only where text compares byte by byte (a `C` collation), where a prefix's order is its names' order.
+ * first 2 characters of their hex id), then fewer rows skipped in the name index than that bucket holds. Z→A is
+ * A→Z's exact reverse: its page is the A→Z page `total - offset - 10` read backwards. Right only where text compares
+ * byte by byte (a `C` collation), where a prefix's order is its names' order.
  */
 function nameBucketIds(dir: 'asc' | 'desc'): SQL {
   const key = sql`nullif(lower(${u.name}), '')`;
