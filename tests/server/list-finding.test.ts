@@ -98,11 +98,40 @@ describe.each(DB_KINDS)('lists that find and sort on %s', (kind) => {
       expect(await search('example.org')).toEqual(['Mia Back\\slash']);
     });
 
-    it('finds a phone number typed with or without spaces, +, dashes or brackets', async () => {
-      for (const typed of ['+91 98765 43210', '98765-43210', '(987) 654 3210', '9876543210', '+919876543210', '4321']) {
+    it('finds a phone number typed with or without spaces, +, dashes, brackets or its country code', async () => {
+      for (const typed of ['+91 98765 43210', '98765-43210', '(987) 654 3210', '9876543210', '+919876543210', '919876543210']) {
         expect(await search(typed), typed).toEqual(['Zoe Quint']);
       }
       expect(await search('+44 7700 900123')).toEqual(['adam 100%_sure']);
+    });
+
+    it("an address typed with its @ is an email's start; a domain (@ first) is still contained (docs/decisions/0055)", async () => {
+      expect(await search('CARLA@adams')).toEqual(['Carla Adams']);
+      expect(await search('carla@adams.example')).toEqual(['Carla Adams']);
+      expect(await search('arla@adams')).toEqual([]);
+      expect(await search('@example.org')).toEqual(['Mia Back\\slash']);
+      expect(await search('adams.example')).toEqual(['Carla Adams']);
+      // LIKE's characters stay literal in the start too.
+      expect(await search('bob,"quoted"@')).toEqual(['Bob =SUM(A1)']);
+      expect(await search('b_b,"quoted"@')).toEqual([]);
+    });
+
+    it('finds a number by its start, its national start after a 1-3 digit country code, or its end (docs/decisions/0055)', async () => {
+      // The start of the whole number, with or without its +.
+      expect(await search('+9198')).toEqual(['Carla Adams', '(nameless)', 'Zoe Quint']);
+      expect(await search('91 98')).toEqual(['Carla Adams', '(nameless)', 'Zoe Quint']);
+      // The national number's start after +1, +44, +91.
+      expect(await search('415 555')).toEqual(['Mia Back\\slash']);
+      expect(await search('7700 900')).toEqual(['adam 100%_sure']);
+      expect(await search('98111')).toEqual(['(nameless)']);
+      // The end of the number.
+      expect(await search('3210')).toEqual(['Zoe Quint']);
+      expect(await search('0005')).toEqual(['Carla Adams']);
+      // Typed with a +, only the start of the whole number: +98765 is no number's start.
+      expect(await search('+98765')).toEqual([]);
+      // A fragment from the middle is not looked for (a prefix range each way, no 'contains').
+      expect(await search('4321')).toEqual([]);
+      expect(await search('55501')).toEqual([]);
     });
 
     it('takes %, _ and \\ literally', async () => {

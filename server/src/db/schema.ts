@@ -104,10 +104,19 @@ export const metaverseUsers = pgTable(
   (t) => [
     uniqueIndex('metaverse_users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     uniqueIndex('metaverse_users_identity_key_idx').on(t.identityKey),
-    index('metaverse_users_phone_number_idx').on(t.phoneNumber),
+    // Sign-in by number (equality) and the phone search's prefix of the whole number (docs/decisions/0055).
+    index('metaverse_users_phone_number_idx').using('btree', t.phoneNumber.op('text_pattern_ops')),
     index('metaverse_users_created_at_id_idx').on(t.createdAt, t.id),
     // Sorting by name, nameless accounts last (docs/decisions/0048); the searches' trigram indexes are in its migration.
     index('metaverse_users_name_sort_idx').on(sql`nullif(lower(${t.name}), '')`, t.id),
+    // The phone search's other prefix ranges (docs/decisions/0055): the national number after a 1, 2 or 3 digit
+    // country code, and the number read backwards for a suffix.
+    index('metaverse_users_phone_after_2_idx').using('btree', sql`substr(${t.phoneNumber}, 3) text_pattern_ops`),
+    index('metaverse_users_phone_after_3_idx').using('btree', sql`substr(${t.phoneNumber}, 4) text_pattern_ops`),
+    index('metaverse_users_phone_after_4_idx').using('btree', sql`substr(${t.phoneNumber}, 5) text_pattern_ops`),
+    index('metaverse_users_phone_reversed_idx').using('btree', sql`reverse(${t.phoneNumber}) text_pattern_ops`),
+    // An email typed with its @ is looked for from its start (docs/decisions/0055).
+    index('metaverse_users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 
@@ -142,6 +151,26 @@ export const metaverseUsersByMinute = pgTable('metaverse_users_by_minute', {
   minute: bigint('minute', { mode: 'number' }).primaryKey(),
   users: bigint('users', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Users per name prefix for the name order (migration 0026, docs/decisions/0055): the first 3 characters of
+ * `nullif(lower(name), '')` ('' stands for the nameless), kept by statement triggers as the per-hour counts are.
+ */
+export const metaverseUsersByName3 = pgTable('metaverse_users_by_name_3', {
+  prefix: text('prefix').primaryKey(),
+  users: bigint('users', { mode: 'number' }).notNull(),
+});
+
+/** The same per first 12 characters, within their 3-character prefix, so a deep name page skips few rows. */
+export const metaverseUsersByName12 = pgTable(
+  'metaverse_users_by_name_12',
+  {
+    head: text('head').notNull(),
+    prefix: text('prefix').notNull(),
+    users: bigint('users', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.head, t.prefix] })],
+);
 
 export const metaverseMemberships = pgTable(
   'metaverse_memberships',

@@ -5,11 +5,12 @@ import {
   LIST_EXPORT_LIMIT,
   phoneDigitsOf,
   USER_CSV_COLUMNS,
+  type UserSort,
   type UsersQuery,
 } from '@contract/list-finding';
 import type { MetaverseUser } from '@contract/metaverse-user';
-import { and, asc, desc, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { metaverseMemberships, metaverseUsers } from '../../db/schema';
+import { and, asc, desc, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { metaverseMemberships, metaverseUsers, metaverseUsersByName12, metaverseUsersByName3 } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import { csvFile } from '../csv';
 import {
@@ -38,8 +39,28 @@ const isUsual = (q: UsersQuery) =>
   !q.q && !q.from && !q.to && !q.metaverseId && (q.sort ?? 'joined') === 'joined' && (q.dir ?? 'desc') === 'desc';
 
 /**
- * Name or email contains the text (case-insensitive, literal), or the phone number contains its digits when it
- * looks like one; joined (created) between two UTC days; members of one metaverse.
+ * Where a stored number (always E.164: `+` and digits) has the typed digits, each form a `text_pattern_ops` range
+ * (migration 0026, docs/decisions/0055): typed with `+`, the number starts with them; else they start the number (a
+ * country code typed without its `+`), start the national number after a 1-3 digit country code, or end it. A
+ * fragment from the middle of a number ('4321' of +919876543210) is no longer found.
+ */
+export function phoneMatch(column: SQL | typeof u.phoneNumber, typed: string, digits: string): SQL {
+  const whole = sql`${column} like ${`+${digits}%`}`;
+  if (typed.trim().startsWith('+')) return whole;
+  const national = (from: number) => sql`substr(${column}, ${sql.raw(String(from))}) like ${`${digits}%`}`;
+  return or(
+    whole,
+    national(3),
+    national(4),
+    national(5),
+    sql`reverse(${column}) like ${`${[...digits].reverse().join('')}%`}`,
+  )!;
+}
+
+/**
+ * Name or email contains the text (case-insensitive, literal), or the phone number has its digits (phoneMatch) when
+ * it looks like one; text with an @ is the start of an email; joined (created) between two UTC days; members of one
+ * metaverse.
  */
 export function usersWhere(q: Pick<UsersQuery, 'q' | 'from' | 'to' | 'metaverseId'>): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
@@ -47,14 +68,22 @@ export function usersWhere(q: Pick<UsersQuery, 'q' | 'from' | 'to' | 'metaverseI
   if (text) {
     const pattern = `%${escapeLike(text.toLowerCase())}%`;
     const digits = phoneDigitsOf(text);
-    // Text that looks like a phone number is not looked for in names: one index fewer to read (0048).
-    filters.push(
-      or(
-        digits ? undefined : sql`lower(${u.name}) like ${pattern} escape '\\'`,
-        sql`lower(${u.email}) like ${pattern} escape '\\'`,
-        digits ? sql`${u.phoneNumber} like ${`%${digits}%`}` : undefined,
-      ),
-    );
+    if (text.indexOf('@') > 0) {
+      // An address typed with its @ (not a domain: '@gmail.com' is still 'contains') is an email's start, read from a
+      // `text_pattern_ops` index; a trigram 'contains' reads the posting lists of every common domain's trigrams
+      // (docs/decisions/0055). Names hold no @.
+      filters.push(sql`lower(${u.email}) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`);
+    } else {
+      // Text that looks like a phone number is not looked for in names (0048), text with a space not in emails, which
+      // hold none (0055): one index fewer to read.
+      filters.push(
+        or(
+          digits ? undefined : sql`lower(${u.name}) like ${pattern} escape '\\'`,
+          /\s/.test(text) ? undefined : sql`lower(${u.email}) like ${pattern} escape '\\'`,
+          digits ? phoneMatch(u.phoneNumber, text, digits) : undefined,
+        ),
+      );
+    }
   }
   if (q.from) filters.push(gte(u.createdAt, dayStart(q.from)));
   if (q.to) filters.push(lt(u.createdAt, new Date(dayStart(q.to).getTime() + DAY_MS)));
@@ -76,27 +105,116 @@ export function usersOrder(q: Pick<UsersQuery, 'sort' | 'dir'>): SQL[] {
   return dir === 'asc' ? [asc(u.createdAt), asc(u.id)] : [desc(u.createdAt), desc(u.id)];
 }
 
+/** Offsets up to this skip in the name index; deeper name pages start from their prefix bucket. */
+const DIRECT_NAME_OFFSET = 200;
+
+/**
+ * The ids of a name-ordered page found through the per-prefix counts (migration 0026, docs/decisions/0055): the
+ * 3-character bucket the offset falls in, then its 12-character bucket (for the nameless, listed last by id: the
+ * first 2 characters of their hex id), then fewer rows skipped in the name index than that bucket holds. Z→A is
+ * A→Z's exact reverse: its page is the A→Z page `total - offset - 10` read backwards. Right only where text compares
+ * byte by byte (a `C` collation), where a prefix's order is its names' order.
+ */
+function nameBucketIds(dir: 'asc' | 'desc'): SQL {
+  const key = sql`nullif(lower(${u.name}), '')`;
+  const n3 = metaverseUsersByName3;
+  const n12 = metaverseUsersByName12;
+  const offset = sql`${sql.placeholder('offset')}::bigint`;
+  const size = sql.raw(String(PAGE_SIZE));
+  const asked =
+    dir === 'asc'
+      ? sql`select ${offset} as at, ${size}::bigint as take`
+      : sql`select greatest(total - ${offset} - ${size}, 0) as at, least(${size}, total - ${offset}) as take
+            from (select coalesce(sum(${n3.users}), 0) as total from ${n3}) as counted`;
+  return sql`(
+    with asked as (${asked}),
+    heads as (
+      select ${n3.prefix} as prefix, ${n3.users} as users,
+             sum(${n3.users}) over (order by nullif(${n3.prefix}, '') asc nulls last) - ${n3.users} as before
+      from ${n3}
+    ), in_head as (
+      select prefix, (select at from asked) - before as skip from heads
+      where before + users > (select at from asked) order by nullif(prefix, '') asc nulls last limit 1
+    ), prefixes as (
+      select ${n12.prefix} as prefix, ${n12.users} as users, sum(${n12.users}) over (order by ${n12.prefix}) - ${n12.users} as before
+      from ${n12} where ${n12.head} = (select prefix from in_head)
+    ), in_prefix as (
+      select (select prefix from in_head) as head, prefix, (select skip from in_head) - before as skip from prefixes
+      where before + users > (select skip from in_head) order by prefix limit 1
+    )
+    select id from (
+      (select ${u.id} as id, ${key} as k from ${u}
+       where ${key} >= (select prefix from in_prefix) and (select head from in_prefix) <> ''
+       order by ${key} asc nulls last, ${u.id} asc offset (select skip from in_prefix) limit ${size})
+      union all
+      (select ${u.id} as id, ${key} as k from ${u}
+       where ${key} is null and ${u.id} >= (select case when head = '' then prefix else '' end from in_prefix)
+       order by ${key} asc nulls last, ${u.id} asc
+       offset (select case when head = '' then skip else 0 end from in_prefix) limit ${size})
+    ) as page
+    order by k asc nulls last, id asc limit greatest((select take from asked), 0))`;
+}
+
+/** Whether text compares byte by byte here (the name buckets' condition); asked once per database handle. */
+const bytewise = new WeakMap<object, Promise<boolean>>();
+
+export function comparesBytewise(deps: Pick<ServiceDeps, 'db'>): Promise<boolean> {
+  let known = bytewise.get(deps.db);
+  if (!known) {
+    known = deps.db
+      .execute(
+        sql`select datcollate as collate, to_jsonb(d) ->> 'datlocprovider' as provider from pg_database as d
+            where datname = current_database()`,
+      )
+      .then((result) => {
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { collate?: string; provider?: string }[];
+        const row = rows[0];
+        return Boolean(row) && (row!.provider ?? 'c') === 'c' && /^(c|posix|c\.utf-?8)$/i.test(row!.collate ?? '');
+      });
+    bytewise.set(deps.db, known);
+  }
+  return known;
+}
+
 /** Built once per database handle and order: building one costs more than running it (docs/decisions/0019). */
 const sortedQueries = new WeakMap<object, Map<string, ReturnType<typeof buildSortedQuery>>>();
 
-function buildSortedQuery(deps: Pick<ServiceDeps, 'db'>, order: Pick<UsersQuery, 'sort' | 'dir'>, name: string) {
+/**
+ * A sorted page's ids first (from the order's index alone), then only those ten rows with their metaverses: the
+ * metaverses of the rows an offset skips are never built (docs/decisions/0055).
+ */
+function buildSortedQuery(
+  deps: Pick<ServiceDeps, 'db'>,
+  order: { sort: UserSort; dir: 'asc' | 'desc' },
+  buckets: boolean,
+  name: string,
+) {
+  const ids = buckets
+    ? nameBucketIds(order.dir)
+    : sql`(select ${u.id} from ${u} order by ${sql.join(usersOrder(order), sql`, `)}
+           limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.placeholder('offset')})`;
   return deps.db
     .select({ user: u, joined: joinedJson, estimate: rowEstimateOf(u) })
     .from(u)
+    .where(inArray(u.id, ids))
     .orderBy(...usersOrder(order))
-    .limit(PAGE_SIZE)
-    .offset(sql.placeholder('offset'))
     .prepare(name);
 }
 
-function sortedQuery(deps: Pick<ServiceDeps, 'db'>, query: Pick<UsersQuery, 'sort' | 'dir'>) {
+async function sortedQuery(
+  deps: Pick<ServiceDeps, 'db'>,
+  query: Pick<UsersQuery, 'sort' | 'dir'>,
+  offset: number,
+  directNameOffset: number,
+) {
   const sort = query.sort ?? 'joined';
   const order = { sort, dir: query.dir ?? firstDirection(sort) };
-  const name = `metaverse_users_by_${order.sort}_${order.dir}`;
+  const buckets = sort === 'name' && offset > directNameOffset && (await comparesBytewise(deps));
+  const name = `metaverse_users_by_${order.sort}_${order.dir}${buckets ? '_buckets' : ''}`;
   let built = sortedQueries.get(deps.db);
   if (!built) sortedQueries.set(deps.db, (built = new Map()));
   let prepared = built.get(name);
-  if (!prepared) built.set(name, (prepared = buildSortedQuery(deps, order, name)));
+  if (!prepared) built.set(name, (prepared = buildSortedQuery(deps, order, buckets, name)));
   return prepared;
 }
 
@@ -107,14 +225,15 @@ const parsedJoined = (joined: unknown) =>
 export async function findUsers(
   deps: ServiceDeps,
   query: UsersQuery,
-  options: TotalOptions = {},
+  options: TotalOptions & { directNameOffset?: number } = {},
 ): Promise<{ users: MetaverseUser[]; pagination: Pagination }> {
   if (isUsual(query)) return listUsers(deps, query.page, options);
   const where = usersWhere(query);
   const offset = offsetOf(query.page);
   if (!where) {
     // Only sorted: one prepared statement per order, the row estimate riding along as on the usual path (0019).
-    const sorted = await sortedQuery(deps, query).execute({ offset });
+    const direct = options.directNameOffset ?? DIRECT_NAME_OFFSET;
+    const sorted = await (await sortedQuery(deps, query, offset, direct)).execute({ offset });
     return {
       users: sorted.map((r) => toMetaverseUser(r.user, parsedJoined(r.joined))),
       pagination: paginationOf(
