@@ -38,11 +38,11 @@ describe('super admin: audit log', () => {
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/super-admin/audit-log');
     const row = (await screen.findByText('Lena Lead (Lead Co)')).closest('tr')!;
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Lead status changed');
-    expect(row).toHaveTextContent('status: new → contacted');
+    expect(row).toHaveTextContent('Status: New → Contacted');
     expect(row).toHaveTextContent('Root Admin <root@example.com>');
     expect(row).toHaveTextContent('203.0.113.7');
     const other = screen.getByText('dora@example.com').closest('tr')!;
-    expect(other).toHaveTextContent('password: [redacted] → [redacted]');
+    expect(other).toHaveTextContent('Password: [redacted] → [redacted]');
   });
 
   it('puts the filters in the request and says when nothing matches', async () => {
