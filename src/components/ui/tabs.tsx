@@ -36,13 +36,7 @@ export function Tabs({ label, tabs, defaultId }: Props) {
 
   return (
     <div>
-      {/* One row that scrolls sideways on a phone rather than wrapping; the rule under it is a shadow, so the scroll
-          box does not clip the selected tab's underline. */}
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex gap-x-2 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-700)] [scrollbar-width:thin]"
-      >
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-2 border-b border-slate-700">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
@@ -59,7 +53,7 @@ export function Tabs({ label, tabs, defaultId }: Props) {
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`shrink-0 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold max-sm:px-3 ${
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
                 active ? 'border-accent text-white' : 'border-transparent text-slate-300 hover:text-white'
               }`}
             >
