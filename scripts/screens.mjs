@@ -48,6 +48,12 @@ try {
       });
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
+      // On a busy machine a lazy image can still be decoding after the network is idle: wait (up to 10 s) until every
+      // visible image that started loading has its pixels (a carousel's hidden clones never load), so a screenshot
+      // never shows an empty frame that a visitor would not see.
+      await page
+        .waitForFunction(() => [...document.images].every((img) => !img.currentSrc || !img.checkVisibility() || (img.complete && img.naturalWidth > 0)), null, { timeout: 10_000 })
+        .catch(() => console.warn(`  ${route} at ${width} px: an image was still loading after 10 s`));
       const file = join(OUT, `${nameOf(route)}-${width}.jpg`);
       await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60, animations: 'disabled' });
       console.log(`${file}  ${(statSync(file).size / 1024).toFixed(0)} KB`);
@@ -63,7 +69,7 @@ try {
 const files = readdirSync(OUT).filter((f) => f.endsWith('.jpg')).sort();
 writeFileSync(
   join(OUT, 'README.md'),
-  `# Screens\n\nEvery public route at 375 and 1440 px, whole page, made by \`npm run screens\` (scripts/screens.mjs) from the\nproduction build. Re-run it after changing a page.\n\n${ROUTES.map(
+  `# Screens\n\nEvery public route at 375 and 1440 px, whole page, made by \`npm run screens\` (scripts/screens.mjs) from the\nproduction build. Re-run it after changing a page.\n\n${PUBLIC_ROUTES.map(([r]) => r).map(
     (r) => `- \`${r}\`: ${WIDTHS.map((w) => `[${w} px](${nameOf(r)}-${w}.jpg)`).join(', ')}`,
   ).join('\n')}\n`,
 );
