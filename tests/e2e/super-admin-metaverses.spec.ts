@@ -275,6 +275,9 @@ for (const viewport of [
       await page.keyboard.press('Escape');
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
+      // The oldest user is a seeded one that no test deletes; the newest may be another spec's, deleted meanwhile.
+      await page.goto('/super-admin/metaverse-users?sort=joined&dir=asc');
+      await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
       await page.getByRole('link', { name: /^View details of / }).first().click();
       await expect(page.getByRole('link', { name: '<< Back' })).toBeInViewport();
       await expect(page.getByRole('heading', { level: 2, name: 'Metaverses' })).toBeVisible();
