@@ -1,5 +1,6 @@
 import { USER_CSV_COLUMNS, OWN_USER_CSV_COLUMNS, DASHBOARD_USER_CSV_COLUMNS, METAVERSE_CSV_COLUMNS } from '@contract/list-finding';
 import { UsersReplySchema } from '@contract/metaverse-user';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { csvFile } from '../../server/src/services/csv';
@@ -93,9 +94,16 @@ describe.each(DB_KINDS)('lists that find and sort on %s', (kind) => {
   afterAll(() => t.close());
 
   describe('Metaverse Users search', () => {
-    it('finds by part of a name or email, whatever the case', async () => {
+    it('finds the start of any word of a name or email, whatever the case, the words in any order (docs/decisions/0063)', async () => {
       expect(await search('ADAM')).toEqual(['Carla Adams', 'adam 100%_sure']);
       expect(await search('example.org')).toEqual(['Mia Back\\slash']);
+      expect(await search('adams carla')).toEqual(['Carla Adams']);
+      expect(await search('Qui Zo')).toEqual(['Zoe Quint']);
+      // A word's middle is not looked for.
+      expect(await search('arla')).toEqual([]);
+      expect(await search('uint')).toEqual([]);
+      // Every word must be found.
+      expect(await search('carla zoe')).toEqual([]);
     });
 
     it('finds a phone number typed with or without spaces, +, dashes, brackets or its country code', async () => {
@@ -134,11 +142,34 @@ describe.each(DB_KINDS)('lists that find and sort on %s', (kind) => {
       expect(await search('55501')).toEqual([]);
     });
 
-    it('takes %, _ and \\ literally', async () => {
+    it('cuts names, emails and the search at spaces and punctuation; punctuation alone finds nothing', async () => {
       expect(await search('100%_')).toEqual(['adam 100%_sure']);
-      expect(await search('%')).toEqual(['adam 100%_sure']);
-      expect(await search('_')).toEqual(['adam 100%_sure']);
-      expect(await search('k\\s')).toEqual(['Mia Back\\slash']);
+      expect(await search('sure-100')).toEqual(['adam 100%_sure']);
+      expect(await search('back\\sl')).toEqual(['Mia Back\\slash']);
+      expect(await search('=sum(a1')).toEqual(['Bob =SUM(A1)']);
+      expect(await search('"quoted" bob')).toEqual(['Bob =SUM(A1)']);
+      expect(await search("zoe'quint")).toEqual(['Zoe Quint']);
+      for (const typed of ['%', '_', '\\', "'", ':*', '!(']) expect(await search(typed), typed).toEqual([]);
+    });
+
+    it('finds words written beyond ASCII, whatever their case', async () => {
+      const id = newId();
+      await t.deps.db.insert(metaverseUsers).values({
+        id,
+        name: 'Émile Ørsted-Łukasz',
+        email: 'émile@zürich.example',
+        phoneNumber: '',
+        createdAt: day(20),
+        updatedAt: day(20),
+      });
+      try {
+        for (const typed of ['émile', 'ÉMILE', 'ørsted', 'ŁUK', 'zürich', 'ørsted émile']) {
+          expect(await search(typed), typed).toEqual(['Émile Ørsted-Łukasz']);
+        }
+        expect(await search('emile')).toEqual([]);
+      } finally {
+        await t.deps.db.delete(metaverseUsers).where(eq(metaverseUsers.id, id));
+      }
     });
 
     it('says so with an exact total, and finds nothing for what nobody has', async () => {

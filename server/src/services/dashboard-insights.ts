@@ -5,16 +5,17 @@ import {
   type OwnMetaverseUser,
   type OwnUsersQuerySchema,
 } from '@contract/dashboard-insights';
-import { exportLimitLine, LIST_EXPORT_LIMIT, OWN_USER_CSV_COLUMNS, phoneDigitsOf } from '@contract/list-finding';
+import { exportLimitLine, LIST_EXPORT_LIMIT, OWN_USER_CSV_COLUMNS } from '@contract/list-finding';
 import { MESSAGES } from '@contract/messages';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { devices, events, metaverseMemberships, metaverses, metaverseUsers } from '../db/schema';
 import { notFound } from '../errors';
 import { ownsMetaverse } from './access';
 import { csvFile } from './csv';
 import { offsetOf, paginationOf, type Pagination } from './paging';
 import type { ServiceDeps } from '../deps';
+import { usersTextMatch } from './metaverse-user/find';
 import { joinedMetaversesOf, toMetaverseUser } from './metaverse-user/rows';
 
 // A dashboard user's view of the people in their metaverses, every query limited to those (docs/decisions/0021),
@@ -25,7 +26,6 @@ type OwnUsersQuery = z.output<typeof OwnUsersQuerySchema>;
 const ownedIds = (deps: ServiceDeps, dashboardUserId: string) =>
   deps.db.select({ id: metaverses.id }).from(metaverses).where(ownsMetaverse(dashboardUserId));
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
@@ -66,20 +66,9 @@ async function membersMatching(deps: ServiceDeps, dashboardUserId: string, query
   }
   const j = firstJoins(deps, scope);
   const filters: (SQL | undefined)[] = [];
-  const q = query.q?.trim().toLowerCase();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    // A phone number matches by its digits, however it was typed (docs/decisions/0048).
-    const digits = phoneDigitsOf(q);
-    filters.push(
-      or(
-        sql`lower(${metaverseUsers.name}) like ${pattern} escape '\\'`,
-        sql`lower(${metaverseUsers.email}) like ${pattern} escape '\\'`,
-        sql`lower(${metaverseUsers.phoneNumber}) like ${pattern} escape '\\'`,
-        digits ? sql`${metaverseUsers.phoneNumber} like ${`%${digits}%`}` : undefined,
-      ),
-    );
-  }
+  // The same search as the super admin's list (docs/decisions/0063).
+  const q = query.q?.trim();
+  if (q) filters.push(usersTextMatch(q));
   // A computed column has no driver type: the bounds go in as typed ISO strings.
   if (query.from) filters.push(sql`${j.joinedAt} >= ${dayStart(query.from).toISOString()}::timestamptz`);
   if (query.to) filters.push(sql`${j.joinedAt} < ${new Date(dayStart(query.to).getTime() + DAY_MS).toISOString()}::timestamptz`);

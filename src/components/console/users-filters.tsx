@@ -86,7 +86,8 @@ export function UsersFilters({ values, onApply, metaverses, allMetaverses = 'All
         className="grid gap-4 rounded-lg border border-slate-700 p-4 sm:grid-cols-2 xl:grid-cols-4"
       >
         <TextField
-          label="Name, email or phone contains"
+          label="Name, email or phone"
+          hint="Words by their start (“san” finds Sanchez), numbers by their start or end"
           type="search"
           value={draft.q}
           maxLength={200}

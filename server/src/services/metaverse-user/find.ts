@@ -57,34 +57,41 @@ export function phoneMatch(column: SQL | typeof u.phoneNumber, typed: string, di
   )!;
 }
 
+/** ASCII punctuation: what separates the words of a name or an email, here and in migration 0027's `search_words`. */
+const WORD_BREAKS = /[!-/:-@[-`{-~\s]+/;
+
 /**
- * Name or email contains the text (case-insensitive, literal), or the phone number has its digits (phoneMatch) when
- * it looks like one; text with an @ is the start of an email; joined (created) between two UTC days; members of one
- * metaverse.
+ * The words of a search as migration 0027 splits names and emails: lower-cased, cut at spaces and ASCII punctuation
+ * (`o'brien` is `o` and `brien`; `sanchez30@echolake.de` is `sanchez30`, `echolake`, `de`).
  */
+export function searchWordsOf(text: string): string[] {
+  return text.toLowerCase().split(WORD_BREAKS).filter(Boolean);
+}
+
+/** Every word starts a word of the name or the email: a tsquery of prefixes, taken as written (no parser). */
+function wordsMatch(words: string[]): SQL {
+  if (words.length === 0) return sql`false`;
+  const query = words.map((w) => `'${w.replace(/['\\]/g, (c) => `\\${c}`)}':*`).join(' & ');
+  return sql`${u}.${sql.identifier('search_words')} @@ ${query}::tsquery`;
+}
+
+/**
+ * What a search finds of a metaverse user (docs/decisions/0063): each word of the text starts a word of the name or
+ * email, in any order (migration 0027); text that looks like a phone number, the number's digits (phoneMatch); text
+ * with an @ (not first: '@gmail.com' is its words), the start of an email, read from a `text_pattern_ops` index
+ * (0055). Both consoles' user lists search this way.
+ */
+export function usersTextMatch(text: string): SQL {
+  const digits = phoneDigitsOf(text);
+  if (text.indexOf('@') > 0) return sql`lower(${u.email}) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`;
+  return digits ? phoneMatch(u.phoneNumber, text, digits) : wordsMatch(searchWordsOf(text));
+}
+
+/** The search (usersTextMatch); joined (created) between two UTC days; members of one metaverse. */
 export function usersWhere(q: Pick<UsersQuery, 'q' | 'from' | 'to' | 'metaverseId'>): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   const text = q.q?.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
-    const digits = phoneDigitsOf(text);
-    if (text.indexOf('@') > 0) {
-      // An address typed with its @ (not a domain: '@gmail.com' is still 'contains') is an email's start, read from a
-      // `text_pattern_ops` index; a trigram 'contains' reads the posting lists of every common domain's trigrams
-      // (docs/decisions/0055). Names hold no @.
-      filters.push(sql`lower(${u.email}) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`);
-    } else {
-      // Text that looks like a phone number is not looked for in names (0048), text with a space not in emails, which
-      // hold none (0055): one index fewer to read.
-      filters.push(
-        or(
-          digits ? undefined : sql`lower(${u.name}) like ${pattern} escape '\\'`,
-          /\s/.test(text) ? undefined : sql`lower(${u.email}) like ${pattern} escape '\\'`,
-          digits ? phoneMatch(u.phoneNumber, text, digits) : undefined,
-        ),
-      );
-    }
-  }
+  if (text) filters.push(usersTextMatch(text));
   if (q.from) filters.push(gte(u.createdAt, dayStart(q.from)));
   if (q.to) filters.push(lt(u.createdAt, new Date(dayStart(q.to).getTime() + DAY_MS)));
   if (q.metaverseId) {
