@@ -19,6 +19,8 @@ import { createLocalIdentity } from '../server/src/identity/local';
 import { batchedLines, createLogger } from '../server/src/logger';
 import { createMemoryMailer } from '../server/src/mail/mailer';
 import { createSuperAdmin } from '../server/src/services/super-admin';
+import { usersWhere } from '../server/src/services/metaverse-user/find';
+import { EXACT_SEARCH_LIMIT, plannedRows } from '../server/src/services/paging';
 
 // `npm run bench:api`: the real app (createApp on @hono/node-server) over 1,000,000 metaverse users on PostgreSQL
 // (100,000 on PGlite; BENCH_USERS overrides), 10,000 dashboard users and 100,000 booked demos, beside a bare Hono hello world, measured by autocannon in the same run. Each server is its own
@@ -282,19 +284,16 @@ async function explain(database: Database, samples: Samples): Promise<Record<str
       false,
     ),
   };
-  // The name and email searches as findUsers asks them (patterns spelt in).
+  // The name and email searches as findUsers asks them (docs/decisions/0063): few matches expected, the page and its
+  // count in one statement from the search's index; more, the order's index walked and the total estimated.
   for (const [what, text] of searches(samples)) {
     if (/^\+?[\d\s().-]+$/.test(text)) continue;
-    const plain = text.toLowerCase().replace(/[\\%_']/g, '');
-    const pattern = sql.raw(`'%${plain}%'`);
-    // As findUsers words it: an address with its @ from its start; text with a space in names only.
-    const where = text.indexOf('@') > 0
-      ? sql`lower(email) like ${sql.raw(`'${plain}%'`)}`
-      : /\s/.test(text)
-        ? sql`lower(name) like ${pattern}`
-        : sql`lower(name) like ${pattern} or lower(email) like ${pattern}`;
-    plans[`users search ${what} (${text}), the page`] = await plan(sql`
-      select id from metaverse_users where ${where} order by created_at desc, id desc limit 10`);
+    const where = usersWhere({ q: text });
+    const planned = await plannedRows(database.db, sql`select 1 from metaverse_users where ${where}`);
+    const few = planned <= EXACT_SEARCH_LIMIT;
+    const columns = few ? sql`id, count(*) over () as total` : sql`id`;
+    plans[`users search ${what} (${text}), ${few ? 'the page and its count' : 'the page'} (${planned} rows expected)`] = await plan(sql`
+      select ${columns} from metaverse_users where ${where} order by created_at desc, id desc limit 10`);
   }
   return plans;
 }

@@ -29,7 +29,7 @@ export interface TotalOptions {
 }
 
 type Rows = Record<string, unknown>[];
-const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (result as { rows: Rows }).rows);
+export const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (result as { rows: Rows }).rows);
 
 /** The total of `table` rows matching `where`, counted up to the limit, estimated past it, never scanning a big table. */
 export async function totalOf(db: Db, table: PgTable, where: SQL | undefined, options: TotalOptions = {}): Promise<Total> {
@@ -51,6 +51,8 @@ export interface PageSeen {
   offset: number;
   returned: number;
   pageSize?: number;
+  /** The planner's estimate of the matches, when the caller already asked for it. */
+  planned?: number;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function searchTotalOf(
     return { total: offset + returned, estimated: false };
   }
   if (returned > 0) {
-    const planned = await plannedRows(db, sql`select 1 from ${table} where ${where}`);
+    const planned = page.planned ?? (await plannedRows(db, sql`select 1 from ${table} where ${where}`));
     const seen = offset + returned;
     if (planned > (options.exactSearchLimit ?? EXACT_SEARCH_LIMIT) && planned >= returned) {
       return { total: Math.max(planned, seen + 1), estimated: true };
@@ -93,7 +95,8 @@ async function reltuplesOf(db: Db, table: PgTable): Promise<number> {
   return Math.round(Number(row?.n ?? -1));
 }
 
-async function plannedRows(db: Db, query: SQL): Promise<number> {
+/** The planner's row estimate for a query (EXPLAIN: planning only, nothing read). */
+export async function plannedRows(db: Db, query: SQL): Promise<number> {
   const [row] = rowsOf(await db.execute(sql`explain (format json) ${query}`));
   const value = row ? Object.values(row)[0] : undefined;
   const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }] | undefined;

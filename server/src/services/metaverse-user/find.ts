@@ -14,9 +14,12 @@ import { metaverseMemberships, metaverseUsers, metaverseUsersByName12, metaverse
 import type { ServiceDeps } from '../../deps';
 import { csvFile } from '../csv';
 import {
+  EXACT_SEARCH_LIMIT,
   offsetOf,
   paginationOf,
+  plannedRows,
   rowEstimateOf,
+  rowsOf,
   searchTotalOf,
   totalFromEstimate,
   totalOf,
@@ -68,11 +71,14 @@ export function searchWordsOf(text: string): string[] {
   return text.toLowerCase().split(WORD_BREAKS).filter(Boolean);
 }
 
-/** Every word starts a word of the name or the email: a tsquery of prefixes, taken as written (no parser). */
+/**
+ * Every word starts a word of the name or the email: each is one exact lexeme of `search_prefixes` (migration 0027),
+ * which holds every start of every word; taken as written (`::tsquery` runs no parser or dictionary).
+ */
 function wordsMatch(words: string[]): SQL {
   if (words.length === 0) return sql`false`;
-  const query = words.map((w) => `'${w.replace(/['\\]/g, (c) => `\\${c}`)}':*`).join(' & ');
-  return sql`${u}.${sql.identifier('search_words')} @@ ${query}::tsquery`;
+  const query = words.map((w) => `'${w.replace(/['\\]/g, (c) => `\\${c}`)}'`).join(' & ');
+  return sql`${u}.${sql.identifier('search_prefixes')} @@ ${query}::tsquery`;
 }
 
 /**
@@ -249,6 +255,27 @@ export async function findUsers(
       ),
     };
   }
+  const exactLimit = options.exactSearchLimit ?? EXACT_SEARCH_LIMIT;
+  const planned = await plannedRows(deps.db, sql`select 1 from ${u} where ${where}`);
+  if (planned <= exactLimit) {
+    // Few matches expected: one statement finds them all from the search's own index (not a walk of the order's
+    // index, which can pass thousands of rows between two rare matches), counts them and keeps the page's ids; then
+    // only those rows are built (docs/decisions/0063).
+    const found = rowsOf(
+      await deps.db.execute(
+        sql`select ${u.id} as id, count(*) over () as total from ${u} where ${where}
+            order by ${sql.join(usersOrder(query), sql`, `)} limit ${PAGE_SIZE} offset ${offset}`,
+      ),
+    );
+    const ids = found.map((r) => String(r.id));
+    const rows = ids.length
+      ? await deps.db.select({ user: u, joined: joinedJson }).from(u).where(inArray(u.id, ids)).orderBy(...usersOrder(query))
+      : [];
+    // Past the last page nothing is returned to count: count as any list does.
+    const total =
+      found.length > 0 ? { total: Number(found[0]!.total), estimated: false } : offset === 0 ? 0 : await totalOf(deps.db, u, where, options);
+    return { users: rows.map((r) => toMetaverseUser(r.user, parsedJoined(r.joined))), pagination: paginationOf(query.page, total) };
+  }
   const rows = await deps.db
     .select({ user: u, joined: joinedJson })
     .from(u)
@@ -256,7 +283,7 @@ export async function findUsers(
     .orderBy(...usersOrder(query))
     .limit(PAGE_SIZE)
     .offset(offset);
-  const total = await searchTotalOf(deps.db, u, where, { offset, returned: rows.length }, options);
+  const total = await searchTotalOf(deps.db, u, where, { offset, returned: rows.length, planned }, options);
   return {
     users: rows.map((r) => toMetaverseUser(r.user, parsedJoined(r.joined))),
     pagination: paginationOf(query.page, total),
