@@ -291,9 +291,13 @@ async function explain(database: Database, samples: Samples): Promise<Record<str
     const where = usersWhere({ q: text });
     const planned = await plannedRows(database.db, sql`select 1 from metaverse_users where ${where}`);
     const few = planned <= EXACT_SEARCH_LIMIT;
-    const columns = few ? sql`id, count(*) over () as total` : sql`id`;
-    plans[`users search ${what} (${text}), ${few ? 'the page and its count' : 'the page'} (${planned} rows expected)`] = await plan(sql`
-      select ${columns} from metaverse_users where ${where} order by created_at desc, id desc limit 10`);
+    const statement = few
+      ? sql`with found as materialized (select id, created_at, name from metaverse_users where ${where})
+            select id, (select count(*) from found) as total from found as metaverse_users
+            order by created_at desc, id desc limit 10`
+      : sql`select id from metaverse_users where ${where} order by created_at desc, id desc limit 10`;
+    plans[`users search ${what} (${text}), ${few ? 'the page and its count' : 'the page'} (${planned} rows expected)`] =
+      await plan(statement);
   }
   return plans;
 }

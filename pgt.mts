@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fromPglite } from './server/src/db/client';
+import { migrate } from './server/src/db/migrate';
+const t0 = performance.now();
+const pg = new PGlite({ extensions: { pg_trgm } });
+await pg.waitReady;
+const t1 = performance.now();
+await migrate(fromPglite(pg));
+const t2 = performance.now();
+const c = await pg.clone();
+const t3 = performance.now();
+console.log('create', Math.round(t1 - t0), 'migrate', Math.round(t2 - t1), 'clone', Math.round(t3 - t2));
