@@ -22,6 +22,8 @@ import postgres from 'postgres';
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const HAPROXY_CONFIG = path.join(ROOT, 'deploy', 'haproxy.cfg');
 export const FIREBASE_PROJECT = 'eternity-cluster';
+/** Debian puts it in /usr/sbin, which is not on every user's PATH. */
+export const HAPROXY_BIN = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 
 export interface ClusterOptions {
   /** 2 or 3 (deploy/haproxy.cfg has APP1, APP2 and an optional APP3). */
@@ -116,7 +118,7 @@ function track(child: ChildProcess) {
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const count = options.instances ?? 2;
   if (count < 2 || count > 3) throw new Error('a cluster has 2 or 3 instances (deploy/haproxy.cfg: APP1, APP2, APP3)');
-  const haproxy = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
+  const haproxy = spawnSync(HAPROXY_BIN, ['-v'], { encoding: 'utf8' });
   if (haproxy.status !== 0) throw new Error('haproxy is not installed: apt-get install -y haproxy (bash .ci/run does it)');
   const say = options.log ?? (() => {});
   const base = options.portBase;
@@ -131,7 +133,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // The ID tokens' keys, served as Google serves its own (a JWKS document).
     const { publicKey, privateKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'cluster-key', alg: 'RS256', use: 'sig' };
-    const keyServer: Server = createHttpServer((req, res) => {
+    const keyServer: Server = createHttpServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' });
       res.end(JSON.stringify({ keys: [jwk] }));
     });
@@ -241,7 +243,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const lbEnv: Record<string, string> = { LB_BIND: `127.0.0.1:${lbPort}` };
     instances.forEach((inst, i) => (lbEnv[`APP${i + 1}`] = `127.0.0.1:${inst.port}`));
     const fd = openSync(haproxyLogFile, 'a');
-    const lb = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], { env: { PATH: process.env.PATH ?? '', ...lbEnv }, stdio: ['ignore', fd, fd] });
+    const lb = spawn(HAPROXY_BIN, ['-db', '-f', HAPROXY_CONFIG], { env: { PATH: process.env.PATH ?? '', ...lbEnv }, stdio: ['ignore', fd, fd] });
     closeSync(fd);
     track(lb);
     const lbExited = new Promise<void>((resolve) => lb.once('exit', () => resolve()));
