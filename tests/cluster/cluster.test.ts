@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import path from 'node:path';
 import type { HumanCheckChallenge } from '@contract/human-check';
@@ -39,6 +40,8 @@ interface Reply {
 
 let cluster: Cluster;
 let sql: postgres.Sql;
+/** Every booking acknowledged under load, for the backup check at the end. */
+const acknowledged: string[] = [];
 
 function call(
   method: string,
@@ -206,6 +209,7 @@ function bookingLoad(label: string, workers = 3): Load {
     async stop() {
       stopped = true;
       await running;
+      acknowledged.push(...acks.map((a) => a.email));
       const rows = await stored(emails);
       return {
         sent: emails.length,
@@ -382,5 +386,42 @@ describe.skipIf(missing.length > 0)('a load-balanced cluster: two deployment ins
     for (const inst of cluster.instances) expect(inst.log()).toMatch(/listener closed; stopping the queues/);
     // The restarts swept the mail queue again: still one mail of each kind per lead.
     for (const email of leads) expect(mailsOf(email), email).toEqual({ notifications: 1, confirmations: 1 });
+  });
+
+  it('a backup (pg_dump) restored into a new database holds every acknowledged booking, and db:migrate accepts it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'eternity-backup-'));
+    const restoredName = `eternity_restore_${RUN}`;
+    const admin = postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const restoredUrl = new URL(cluster.databaseUrl);
+    restoredUrl.pathname = `/${restoredName}`;
+    try {
+      // README "Deploying beyond one machine", Backup and restore: the same commands.
+      const dump = path.join(dir, 'eternity.dump');
+      execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${cluster.databaseUrl}`]);
+      await admin.unsafe(`create database "${restoredName}"`);
+      execFileSync('pg_restore', ['--no-owner', `--dbname=${restoredUrl.toString()}`, dump]);
+      const restored = postgres(restoredUrl.toString(), { max: 1, onnotice: () => {} });
+      try {
+        expect(acknowledged.length).toBeGreaterThan(100);
+        const rows = await restored<{ email: string }[]>`select business_email as email from booked_demos where business_email in ${restored(acknowledged)}`;
+        expect(new Set(rows.map((r) => r.email)).size).toBe(acknowledged.length);
+        const count = async (db: postgres.Sql, table: string) => (await db.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]!.n;
+        for (const table of ['booked_demos', 'super_admins', 'metaverse_users', 'refresh_tokens', 'audit_events']) {
+          expect(await count(restored, table), table).toBe(await count(sql, table));
+        }
+      } finally {
+        await restored.end();
+      }
+      const migrated = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/db/migrate-cli.ts'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, ENV_FILE: 'none', DATABASE_URL: restoredUrl.toString() },
+        encoding: 'utf8',
+      });
+      expect(migrated).toMatch(/\[db:migrate\] postgres: migrations applied/);
+    } finally {
+      await admin.unsafe(`drop database if exists "${restoredName}" with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
