@@ -343,19 +343,18 @@ describe.skipIf(missing.length > 0)('a load-balanced cluster: two deployment ins
     const [victim, survivor] = cluster.instances as [Instance, Instance];
     const load = bookingLoad('kill');
     await until('bookings under way', () => load.acknowledged() >= 20);
-    const killedAt = Date.now();
     expect(await victim.signal('SIGKILL')).toBe(137);
-    const before = load.acknowledged();
-    await until('bookings after the kill', () => load.acknowledged() >= before + 40);
+    // A reply the victim wrote just before it died may still be on its way: half a second later, only the survivor answers.
+    const settled = Date.now() + 500;
+    const afterKill = () => load.acks.filter((a) => a.at > settled);
+    await until('bookings after the kill', () => afterKill().length >= 30);
     const figures = await load.stop();
     print('SIGKILL round', figures);
 
     expect(figures.refused).toEqual([]);
     expect(figures.lost).toBe(0);
     expect(figures.unacknowledged).toBe(0);
-    const after = load.acks.filter((a) => a.at > killedAt + 200);
-    expect(after.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(after.map((a) => a.servedBy))).toEqual(new Set([survivor.name]));
+    expect(new Set(afterKill().map((a) => a.servedBy))).toEqual(new Set([survivor.name]));
     await until('HAProxy marks the killed instance down', () => cluster.haproxyLog().includes(`Server api/${victim.name} is DOWN`), 10_000);
 
     // Back in: started again, it joins the rotation once its ready checks pass.
