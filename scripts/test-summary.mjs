@@ -6,7 +6,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
-for (const name of ['unit', 'server']) {
+for (const name of ['unit', 'server', 'cluster']) {
   const r = read(`reports/${name}.json`);
   if (!r) continue;
   passed += r.numPassedTests;

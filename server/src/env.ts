@@ -89,6 +89,15 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lower-case letters, digits, hyphens)').optional(),
   ),
+  // docs/decisions/0058: where the Firebase ID tokens' public keys are fetched; unset, Google's. https, or http to this
+  // machine (a test key server, as the cluster suite runs).
+  FIREBASE_JWKS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, message: 'FIREBASE_JWKS_URL must be an http(s) URL' })
+      .refine((v) => new URL(v).protocol === 'https:' || LOOPBACK.test(new URL(v).hostname), 'FIREBASE_JWKS_URL must use https (http only for localhost)')
+      .optional(),
+  ),
   CONTACT_API_TOKEN: z.preprocess(blankToUndefined, z.string().default(DEFAULT_CONTACT_API_TOKEN)),
   // Read by the browser at run time (docs/decisions/0013).
   PUBLIC_API_BASE_URL: z.preprocess(blankToUndefined, clientUrl('PUBLIC_API_BASE_URL').default('/api')),
@@ -170,6 +179,8 @@ export interface Config {
   identityProvider: 'local' | 'firebase';
   localTestPhones: Record<string, string>;
   firebaseProjectId?: string;
+  /** Where the Firebase ID tokens' signing keys come from; unset, Google's published JWKS (docs/decisions/0058). */
+  firebaseJwksUrl?: string;
   contactApiToken: string;
   cityMetaverseId: string;
   webBuildOrigins: readonly string[];
@@ -247,6 +258,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     identityProvider: e.IDENTITY_PROVIDER,
     localTestPhones: parseTestPhones(e.LOCAL_TEST_PHONES),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    firebaseJwksUrl: e.FIREBASE_JWKS_URL,
     contactApiToken: e.CONTACT_API_TOKEN,
     cityMetaverseId: e.CITY_METAVERSE_ID.toLowerCase(),
     webBuildOrigins: e.WEB_BUILD_ORIGINS,

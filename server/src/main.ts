@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp, type AppDeps } from './app';
 import { createDatabase } from './db/client';
-import { migrate, migrationsApplied } from './db/migrate';
+import { migrate, migrationsApplied, underStartupLock } from './db/migrate';
 import { makeDataDirPrivate } from './data-dir';
 import { loadDotEnv, loadEnv } from './env';
 import { createIdentity } from './identity';
@@ -47,7 +47,8 @@ async function main(): Promise<void> {
     metrics: createMetrics({ db: database.db, processMetrics: true }),
     lifecycle: createLifecycle({ migrated: () => migrationsApplied(database) }),
   };
-  await seed(deps, { logger });
+  // Under the same lock: the seed checks before it inserts, and a second instance must find the first one's rows.
+  await underStartupLock(database, () => seed(deps, { logger }));
   // PGlite creates its files 0666 whatever the umask: made owner-only again here and on shutdown; in between, what
   // it adds lies inside 0700 directories nobody else can enter (docs/decisions/0035).
   makeDataDirPrivate(config.dataDir);

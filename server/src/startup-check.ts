@@ -68,9 +68,15 @@ export function startupProblems(config: Config): string[] {
  * What a deployment may run without but an operator must know (docs/decisions/0057): one self-contained line each,
  * logged as a warning at start-up; empty when all is well.
  */
-export function startupWarnings(config: Pick<Config, 'appMode' | 'redisUrl'>): string[] {
+export function startupWarnings(config: Pick<Config, 'appMode' | 'redisUrl' | 'firebaseJwksUrl'>): string[] {
   if (config.appMode !== 'deployment') return [];
   const warnings: string[] = [];
+  if (config.firebaseJwksUrl) {
+    warnings.push(
+      `FIREBASE_JWKS_URL is set: Firebase ID tokens are checked against the keys at ${config.firebaseJwksUrl}, not ` +
+        "Google's; whoever holds those keys can sign anyone in. Unset it unless this is a test cluster.",
+    );
+  }
   if (!config.redisUrl) {
     warnings.push(
       'REDIS_URL not set: the per-IP, failed-login and booking rate limits are counted in this process only, so with ' +

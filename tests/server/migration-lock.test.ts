@@ -5,8 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fromPostgres } from '../../server/src/db/client';
-import { migrate, migrationsApplied, MIGRATIONS_DIR } from '../../server/src/db/migrate';
+import { migrate, migrationsApplied, MIGRATIONS_DIR, underStartupLock } from '../../server/src/db/migrate';
+import { loadEnv } from '../../server/src/env';
+import { silentLogger } from '../../server/src/logger';
+import { seed } from '../../server/src/seed';
 
 // Issue 25 item 2 (docs/decisions/0057): two instances starting at the same moment on an empty PostgreSQL database
 // both come up, and the migrations run once. A database of its own, created here and dropped after.
@@ -53,6 +58,42 @@ describe.skipIf(!TEST_DATABASE_URL)('migrations under the advisory lock (Postgre
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  // docs/decisions/0058: the seed checks before it inserts; two instances seeding at once on the new database both saw no
+  // super admin and the second crashed on "Email already in use" (the cluster suite found it). Under the lock, the
+  // second finds the first one's rows.
+  it('two instances seeding at once under the start-up lock both finish, with one super admin and one city', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'eternity-seed-lock-'));
+    const config = loadEnv({
+      APP_MODE: 'deployment',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      JWT_SECRET: 'k'.repeat(48),
+      SUPER_ADMIN_EMAIL: 'root@seed-lock.example',
+      SUPER_ADMIN_PASSWORD: 'a long and unusual passphrase 7',
+    });
+    const first = fromPostgres(url, { max: 2 });
+    const second = fromPostgres(url, { max: 2 });
+    try {
+      const start = (database: typeof first) =>
+        underStartupLock(database, () => seed({ db: database.db, config, clock: () => new Date() }, { logger: silentLogger }));
+      const outcomes = await Promise.allSettled([start(first), start(second)]);
+      expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok']);
+      const check = postgres(url, { max: 1 });
+      try {
+        const [admins] = await check<{ n: number }[]>`select count(*)::int as n from super_admins`;
+        expect(admins!.n).toBe(1);
+        const [cities] = await check<{ n: number }[]>`select count(*)::int as n from metaverses`;
+        expect(cities!.n).toBe(1);
+      } finally {
+        await check.end();
+      }
+    } finally {
+      await first.close();
+      await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

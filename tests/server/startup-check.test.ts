@@ -169,6 +169,19 @@ describe('startupWarnings (docs/decisions/0057)', () => {
     expect(startupWarnings(config({ ...deployment, REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual([]);
     expect(startupWarnings(config({}))).toEqual([]);
   });
+
+  it('FIREBASE_JWKS_URL (docs/decisions/0058): https or loopback http only; a deployment that sets it says whose keys it trusts', () => {
+    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN, REDIS_URL: 'redis://127.0.0.1:6379' };
+    const local = 'http://127.0.0.1:5101/jwks.json';
+    expect(config({ ...deployment, FIREBASE_JWKS_URL: local }).firebaseJwksUrl).toBe(local);
+    expect(config({ ...deployment, FIREBASE_JWKS_URL: 'https://keys.example.com/jwks' }).firebaseJwksUrl).toBe('https://keys.example.com/jwks');
+    expect(() => config({ FIREBASE_JWKS_URL: 'http://keys.example.com/jwks' })).toThrow(/FIREBASE_JWKS_URL must use https \(http only for localhost\)/);
+    expect(() => config({ FIREBASE_JWKS_URL: 'file:///etc/keys' })).toThrow(/FIREBASE_JWKS_URL must be an http\(s\) URL/);
+    expect(startupWarnings(config({ ...deployment, FIREBASE_JWKS_URL: local }))).toEqual([
+      expect.stringMatching(new RegExp(`^FIREBASE_JWKS_URL is set: .*${local.replace(/\./g, '\\.')}, not Google's; whoever holds those keys can sign anyone in`)),
+    ]);
+    expect(startupWarnings(config(deployment))).toEqual([]);
+  });
 });
 
 // ── The real server ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -36,6 +36,16 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
+/**
+ * Runs start-up writes that check before they insert (the seed: the super admin, the city) one instance at a time on
+ * PostgreSQL, under the migrations' lock (docs/decisions/0058): two instances starting together on an empty database
+ * both saw no super admin and the second one crashed on "Email already in use". PGlite belongs to one process.
+ */
+export async function underStartupLock(database: Database, work: () => Promise<void>): Promise<void> {
+  if (database.kind === 'pglite') return work();
+  await underLock(database, () => work());
+}
+
 async function underLock(database: Database, work: (db: PostgresJsDatabase) => Promise<void>): Promise<void> {
   if (!database.postgres) throw new Error('A PostgreSQL database without its URL cannot be migrated under the lock');
   const { url, searchPath } = database.postgres;
