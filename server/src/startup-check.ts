@@ -68,9 +68,15 @@ export function startupProblems(config: Config): string[] {
  * What a deployment may run without but an operator must know (docs/decisions/0057): one self-contained line each,
  * logged as a warning at start-up; empty when all is well.
  */
-export function startupWarnings(config: Pick<Config, 'appMode' | 'redisUrl'>): string[] {
+export function startupWarnings(config: Pick<Config, 'appMode' | 'redisUrl'> & { client?: Pick<Config['client'], 'CONTACT_EMAIL'> }): string[] {
   if (config.appMode !== 'deployment') return [];
   const warnings: string[] = [];
+  if (!config.client?.CONTACT_EMAIL) {
+    warnings.push(
+      'CONTACT_EMAIL not set: the public pages show placeholder contact details (hello@example.com, sample addresses). ' +
+        'Set CONTACT_EMAIL and the OFFICE_* settings to your own (docs/decisions/0060).',
+    );
+  }
   if (!config.redisUrl) {
     warnings.push(
       'REDIS_URL not set: the per-IP, failed-login and booking rate limits are counted in this process only, so with ' +

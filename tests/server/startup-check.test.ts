@@ -164,10 +164,16 @@ describe('a deployment keeps its own keys (docs/decisions/0035)', () => {
 
 describe('startupWarnings (docs/decisions/0057)', () => {
   it('a deployment without REDIS_URL: one line naming it and what it costs; none with it, none in a local evaluation', () => {
-    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN };
+    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN, CONTACT_EMAIL: 'sales@acme.test' };
     expect(startupWarnings(config(deployment))).toEqual([expect.stringMatching(/^REDIS_URL not set: .*each one allows the full limit\. Set REDIS_URL=/)]);
     expect(startupWarnings(config({ ...deployment, REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual([]);
     expect(startupWarnings(config({}))).toEqual([]);
+  });
+
+  it('a deployment without CONTACT_EMAIL: one line saying the pages show placeholders (docs/decisions/0060)', () => {
+    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN, REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(startupWarnings(config(deployment))).toEqual([expect.stringMatching(/^CONTACT_EMAIL not set: the public pages show placeholder contact details/)]);
+    expect(startupWarnings(config({ ...deployment, CONTACT_EMAIL: 'sales@acme.test' }))).toEqual([]);
   });
 });
 
