@@ -11,6 +11,11 @@ export const E2E_ADMIN = { email: 'e2e.admin@eternity.local', password: 'e2e-Adm
  * in the suite proves the browser takes it from the run-time config in index.html (docs/decisions/0013).
  */
 export const E2E_CONTACT_API_TOKEN = 'e2e-contact-key-not-the-build-default';
+/**
+ * Contact details a deployment sets (docs/decisions/0060), unknown to the build: /security, /contactus and the footer
+ * must show them from the run-time settings. The other offices keep their placeholders.
+ */
+export const E2E_CONTACT = { email: 'security-desk@e2e.eternity.test', ukEmail: 'london@e2e.eternity.test', uaePhone: '+971 4 123 4567' };
 /** The SMTP server tests/e2e/smtp-sink.ts starts (globalSetup) and the app mails to; received mail lands in `log`. */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const E2E_SMTP = {
@@ -61,6 +66,9 @@ export default defineConfig({
       RATE_LIMIT_BOOK_DEMO_EMAIL: '50',
       RATE_LIMIT_BOOK_DEMO_DOMAIN: '200',
       CONTACT_API_TOKEN: E2E_CONTACT_API_TOKEN,
+      CONTACT_EMAIL: E2E_CONTACT.email,
+      OFFICE_UK_EMAIL: E2E_CONTACT.ukEmail,
+      OFFICE_UAE_PHONE: E2E_CONTACT.uaePhone,
       // City login (tests/e2e/city-login.spec.ts): one number with a fixed one-time code, as an operator would test.
       LOCAL_TEST_PHONES: '+919999900001:246810',
       // Every browser test signs in from 127.0.0.1: sign-ins, code lookups and code sends all count against one

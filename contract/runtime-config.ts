@@ -1,8 +1,10 @@
 // Settings the browser reads at run time from index.html (docs/decisions/0013); every visitor sees them.
+import type { ContactSettings } from './contact-settings';
 
 export const RUNTIME_CONFIG_ID = 'runtime-config';
 
-export interface RuntimeClientConfig {
+/** The contact details (docs/decisions/0060) are present only when a deployment sets them. */
+export interface RuntimeClientConfig extends ContactSettings {
   API_BASE_URL: string;
   CONTACT_API_BASE_URL: string;
   /** Not a secret: every browser sends it with the book-demo call. */

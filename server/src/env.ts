@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
+import { CONTACT_SETTING_KEYS, contactSettingProblem, type ContactSettingKey, type ContactSettings } from '@contract/contact-settings';
 import type { RuntimeClientConfig } from '@contract/runtime-config';
 
 // The only module that reads the environment (eslint enforces it). Everything else receives a `Config`.
@@ -59,6 +60,23 @@ const cspHost = (name: string) =>
       .refine((v) => /^[a-z0-9.-]+(?::\d{1,5})?$/.test(v) && CSP_HOST.test(v.replace(/:\d+$/, '')), `${name} must be a host name like my-project.firebaseapp.com`)
       .optional(),
   );
+/** A contact detail (docs/decisions/0060): optional, trimmed, checked by the rule the browser's placeholder follows. */
+const contactSetting = (key: ContactSettingKey) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .superRefine((v, ctx) => {
+        const problem = contactSettingProblem(key, v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  );
+const contactSettings = Object.fromEntries(CONTACT_SETTING_KEYS.map((key) => [key, contactSetting(key)])) as Record<
+  ContactSettingKey,
+  ReturnType<typeof contactSetting>
+>;
 const seconds = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const EnvSchema = z.object({
@@ -112,6 +130,7 @@ const EnvSchema = z.object({
     z.string().regex(/^[0-9a-f]{24}$/i, 'CITY_METAVERSE_ID must be 24 hexadecimal characters').default(ETERNITY_CITY_METAVERSE_ID),
   ),
   DASHBOARD_LOGIN_URL: z.preprocess(blankToUndefined, clientUrl('DASHBOARD_LOGIN_URL').default('/dashboard/login')),
+  ...contactSettings,
   WEB_BUILD_ORIGINS: originList(), // zod's issue path names the setting in the message
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
@@ -275,6 +294,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       FIREBASE_STORAGE_BUCKET: e.FIREBASE_STORAGE_BUCKET,
       CITY_METAVERSE_ID: e.CITY_METAVERSE_ID.toLowerCase(),
       DASHBOARD_LOGIN_URL: e.DASHBOARD_LOGIN_URL,
+      ...(Object.fromEntries(CONTACT_SETTING_KEYS.map((key) => [key, e[key]])) as ContactSettings),
     },
     smtpUrl: e.SMTP_URL,
     salesEmail: e.SALES_EMAIL.toLowerCase(),

@@ -68,13 +68,21 @@ export function startupProblems(config: Config): string[] {
  * What a deployment may run without but an operator must know (docs/decisions/0057): one self-contained line each,
  * logged as a warning at start-up; empty when all is well.
  */
-export function startupWarnings(config: Pick<Config, 'appMode' | 'redisUrl' | 'firebaseJwksUrl'>): string[] {
+export function startupWarnings(
+  config: Pick<Config, 'appMode' | 'redisUrl' | 'firebaseJwksUrl'> & { client?: Pick<Config['client'], 'CONTACT_EMAIL'> },
+): string[] {
   if (config.appMode !== 'deployment') return [];
   const warnings: string[] = [];
   if (config.firebaseJwksUrl) {
     warnings.push(
       `FIREBASE_JWKS_URL is set: Firebase ID tokens are checked against the keys at ${config.firebaseJwksUrl}, not ` +
         "Google's; whoever holds those keys can sign anyone in. Unset it unless this is a test cluster.",
+    );
+  }
+  if (!config.client?.CONTACT_EMAIL) {
+    warnings.push(
+      'CONTACT_EMAIL not set: the public pages show placeholder contact details (hello@example.com, sample addresses). ' +
+        'Set CONTACT_EMAIL and the OFFICE_* settings to your own (docs/decisions/0060).',
     );
   }
   if (!config.redisUrl) {

@@ -4,6 +4,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import {
+  CONTACT_SETTING_ATTRIBUTE,
+  CONTACT_SETTING_KEYS,
+  contactHref,
+  contactText,
+  contactValue,
+  type ContactSettingKey,
+} from '@contract/contact-settings';
 import { RUNTIME_CONFIG_ID, type RuntimeClientConfig } from '@contract/runtime-config';
 import type { Config } from './env';
 import type { AppEnv } from './hono-env';
@@ -26,6 +34,30 @@ export function injectRuntimeConfig(html: string, client: RuntimeClientConfig): 
   return html.replace(/<\/head>|$/i, (end) => block + end);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[ch]!);
+
+// `<tag data-contact-setting="KEY" …attributes>text</tag>`, as <ContactValue> renders it: the marker first, no child
+// element (docs/decisions/0060).
+const CONTACT_ELEMENT = new RegExp(`<([a-z]+) ${CONTACT_SETTING_ATTRIBUTE}="([A-Z_]+)"([^>]*)>[^<]*</\\1>`, 'g');
+
+/**
+ * A prerendered page shows the contact details it was built with (placeholders, or `VITE_*`); this writes the server's
+ * into each marked element, text and link, so the HTML says what the hydrated page (reading the config block) says.
+ */
+export function applyContactSettings(html: string, client: RuntimeClientConfig): string {
+  return html.replace(CONTACT_ELEMENT, (element: string, tag: string, key: string, attributes: string) => {
+    if (!(CONTACT_SETTING_KEYS as readonly string[]).includes(key)) return element;
+    const k = key as ContactSettingKey;
+    // Unset here: the page keeps what it was built with, which is also what the browser falls back to.
+    if (!client[k]) return element;
+    const value = contactValue(client, k);
+    const href = contactHref(k, value);
+    const rest = href === undefined ? attributes : attributes.replace(/ href="[^"]*"/, () => ` href="${escapeHtml(href)}"`);
+    return `<${tag} ${CONTACT_SETTING_ATTRIBUTE}="${key}"${rest}>${escapeHtml(contactText(k, value))}</${tag}>`;
+  });
+}
+
 export function clientApiOrigins(client: RuntimeClientConfig): string[] {
   const absolute = [client.API_BASE_URL, client.CONTACT_API_BASE_URL].filter((u) => /^https?:\/\//i.test(u));
   return [...new Set(absolute.map((u) => new URL(u).origin))];
@@ -46,7 +78,7 @@ function htmlPage(file: string, client: RuntimeClientConfig): () => Promise<Inde
     if (!st?.isFile()) return undefined;
     const builtAs = `${st.mtimeMs}:${st.size}`;
     if (page?.builtAs !== builtAs) {
-      const html = injectRuntimeConfig(await readFile(file, 'utf8'), client);
+      const html = injectRuntimeConfig(applyContactSettings(await readFile(file, 'utf8'), client), client);
       const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       page = { builtAs, html, br: new Uint8Array(br), gzip: new Uint8Array(gzipSync(html, { level: 9 })) };
     }

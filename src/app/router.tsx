@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: patterns.predictive, lazy: () => import('@/routes/marketing/predictive') },
           { path: patterns.industries, lazy: () => import('@/routes/marketing/industries') },
           { path: patterns.blockchain, lazy: () => import('@/routes/marketing/blockchain') },
+          { path: patterns.security, lazy: () => import('@/routes/marketing/security') },
           { path: patterns.code, lazy: () => import('@/routes/city/code') },
           { path: patterns.metaverse, lazy: () => import('@/routes/city/city-metaverse') },
           { path: patterns.account, lazy: () => import('@/routes/city/citizen-account') },

@@ -68,8 +68,12 @@ function runtimeSettings(): Record<string, unknown> {
 }
 
 const buildTime = withoutBlanks({ ...import.meta.env });
+const merged = { ...buildTime, ...runtimeSettings() };
 // A block the schema refuses is ignored as a whole: the build-time values are a consistent set.
-const parsed = parse({ ...buildTime, ...runtimeSettings() }) ?? parse(buildTime) ?? refused();
+const parsed = parse(merged) ?? parse(buildTime) ?? refused();
+
+/** One raw setting by its `VITE_` name, the run-time value winning: for modules that parse their own (contact.ts). */
+export const rawSetting = (name: string): unknown => merged[name];
 
 function refused(): never {
   throw new Error('The build-time settings (VITE_*) are not valid: VITE_IDENTITY_PROVIDER is local or firebase, texts are not blank.');

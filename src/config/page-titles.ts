@@ -15,6 +15,7 @@ export const titles = {
   industries: 'Industries | Metaverse and AI for Finance, Education, Retail and Automotive',
   oilRefinery: 'Oil Refinery Robots | Firefighting, Leak Detection and Emergency Response',
   healthcare: 'Healthcare AI | Medical Imaging, Drug Discovery and Health Monitoring',
+  security: 'Security | How Eternity Protects Accounts and Data',
   code: 'Enter Your Code | Eternity City',
   city: 'Eternity City | The Virtual City',
   account: 'Your Account | Eternity City',

@@ -14,6 +14,8 @@ export const patterns = {
   industries: '/industries',
   blockchain: '/blockchain',
   code: '/code',
+  /** Issue 24 item 5: what the product does to keep data safe (docs/decisions/0060). */
+  security: '/security',
   metaverse: '/metaverse/:id',
   /** A citizen's own account (issue 21, docs/decisions/0032). */
   account: '/account',

@@ -97,13 +97,16 @@ const GENERAL: Draft[] = [
     question: 'How is our data protected?',
     answer: [
       {
+        // What the software does (docs/decisions/0060); the earlier list promised encryption at rest and single sign-on,
+        // which it does not provide.
         ul: [
-          ['Encryption in transit (TLS 1.2+) and at rest (AES-256)'],
-          ['Role-based access with single sign-on for your staff'],
-          ['Regional hosting so personal data stays in the jurisdiction you choose'],
-          ['Audit logs retained for the period your regulator requires'],
+          ['Your data stays in the database you run: on your servers, in the jurisdiction you choose'],
+          ['Passwords hashed with argon2id; sessions that rotate, expire and can be ended; a second factor for the super admin'],
+          ['Every change in the consoles recorded in an append-only audit log, kept for as many days as you set'],
+          ['Strict browser security headers on every page, and no third-party scripts'],
         ],
       },
+      { p: ['The details are on our ', { link: 'Security', to: '/security' }, ' page.'] },
     ],
   },
   {

@@ -1,6 +1,8 @@
 import { patterns, paths } from '@/config/paths';
 import { AI_BLOCKCHAIN_MENU, COPYRIGHT_YEAR, SOLUTIONS_MENU } from './navigation';
-import { OFFICES, CONTACT_EMAIL } from './offices';
+import { contactValue } from '@contract/contact-settings';
+import { contactSettings } from '@/config/contact';
+import { CONTACT_EMAIL_SETTING, OFFICES } from './offices';
 import { PRODUCT_SITES } from './product-sites';
 import type { ExternalLink, InternalLink, SiteLink } from './content-types';
 
@@ -17,6 +19,7 @@ const page = (label: string, to: string): InternalLink => ({ kind: 'internal', l
 const external = (label: string, href: string): ExternalLink => ({ kind: 'external', label, href });
 
 const [metaverseColumn, ...sectionColumns] = SOLUTIONS_MENU.columns;
+const contactEmail = contactValue(contactSettings, CONTACT_EMAIL_SETTING);
 
 export const FOOTER_TAGLINE =
   'Eternity builds blockchain, AI and metaverse products for banks, retailers, manufacturers and public services, and runs Eternity City, the virtual city where they meet their customers.';
@@ -43,6 +46,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       page('About us', patterns.aboutUs),
       page('FAQs', patterns.faq),
+      page('Security', patterns.security),
+      page('Customer stories', paths.section(patterns.industries, 'customer-stories')),
       external('Data processing', 'https://legal.eternity.example/data-processing'),
       external('Privacy policy', 'https://legal.eternity.example/privacy-policy'),
     ],
@@ -60,7 +65,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     heading: 'Contact us',
     links: [
       page('Contact us', patterns.contactUs),
-      external(CONTACT_EMAIL, `mailto:${CONTACT_EMAIL}`),
+      // The footer renders only in the browser (lazy), so it reads the run-time setting directly (0060).
+      external(contactEmail, `mailto:${contactEmail}`),
       ...OFFICES.map((o) => external(`${o.region} office map`, o.mapUrl)),
     ],
   },

@@ -1,13 +1,17 @@
-/** SPEC part 1. Map links open OpenStreetMap; nothing is embedded. */
+import type { ContactSettingKey } from '@contract/contact-settings';
+
+/**
+ * SPEC part 1's four offices. The city and the map pin are the site's; the address, phone and email are run-time
+ * settings a deployment sets (docs/decisions/0060), shown as placeholders until it does. Map links open
+ * OpenStreetMap; nothing is embedded.
+ */
 export interface Office {
   id: 'india-north' | 'india-west' | 'united-kingdom' | 'uae';
   region: 'India North' | 'India West' | 'United Kingdom' | 'UAE';
   city: string;
   headquarters: boolean;
-  addressLines: string[];
-  /** International format, as shown; `tel:` links strip the spaces. */
-  phones: string[];
-  email: string;
+  /** The settings holding this office's contact details. */
+  settings: { address: ContactSettingKey; phone: ContactSettingKey; email: ContactSettingKey };
   coordinates: { lat: number; lon: number };
   mapUrl: string;
 }
@@ -15,53 +19,27 @@ export interface Office {
 const osm = (lat: number, lon: number) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 
-const office = (o: Omit<Office, 'mapUrl'>): Office => ({ ...o, mapUrl: osm(o.coordinates.lat, o.coordinates.lon) });
+type Prefix = 'OFFICE_UAE' | 'OFFICE_INDIA_NORTH' | 'OFFICE_INDIA_WEST' | 'OFFICE_UK';
 
-const DUBAI = office({
-  id: 'uae',
-  region: 'UAE',
-  city: 'Dubai',
-  headquarters: true,
-  addressLines: ['Office 1804, Horizon Tower', 'Dubai Internet City', 'Dubai, United Arab Emirates'],
-  phones: ['+971 4 555 0142'],
-  email: 'hello@eternity.example',
-  coordinates: { lat: 25.0957, lon: 55.1597 },
+const office = (o: Omit<Office, 'mapUrl' | 'settings'>, prefix: Prefix): Office => ({
+  ...o,
+  settings: { address: `${prefix}_ADDRESS`, phone: `${prefix}_PHONE`, email: `${prefix}_EMAIL` },
+  mapUrl: osm(o.coordinates.lat, o.coordinates.lon),
 });
+
+const DUBAI = office({ id: 'uae', region: 'UAE', city: 'Dubai', headquarters: true, coordinates: { lat: 25.0957, lon: 55.1597 } }, 'OFFICE_UAE');
 
 export const OFFICES: Office[] = [
   DUBAI,
-  office({
-    id: 'india-north',
-    region: 'India North',
-    city: 'Noida',
-    headquarters: false,
-    addressLines: ['7th Floor, Tower B, Axis Tech Park', 'Sector 62', 'Noida, Uttar Pradesh 201309, India'],
-    phones: ['+91 120 555 0188', '+91 98100 55501'],
-    email: 'india@eternity.example',
-    coordinates: { lat: 28.627, lon: 77.372 },
-  }),
-  office({
-    id: 'india-west',
-    region: 'India West',
-    city: 'Pune',
-    headquarters: false,
-    addressLines: ['Unit 402, Riverside Business Bay', 'Hinjewadi Phase 1', 'Pune, Maharashtra 411057, India'],
-    phones: ['+91 20 5550 1234'],
-    email: 'pune@eternity.example',
-    coordinates: { lat: 18.5912, lon: 73.7389 },
-  }),
-  office({
-    id: 'united-kingdom',
-    region: 'United Kingdom',
-    city: 'London',
-    headquarters: false,
-    addressLines: ['Level 5, 20 Dockside Walk', 'Canary Wharf', 'London E14 5AB, United Kingdom'],
-    phones: ['+44 20 7946 0321'],
-    email: 'uk@eternity.example',
-    coordinates: { lat: 51.5054, lon: -0.0235 },
-  }),
+  office({ id: 'india-north', region: 'India North', city: 'Noida', headquarters: false, coordinates: { lat: 28.627, lon: 77.372 } }, 'OFFICE_INDIA_NORTH'),
+  office({ id: 'india-west', region: 'India West', city: 'Pune', headquarters: false, coordinates: { lat: 18.5912, lon: 73.7389 } }, 'OFFICE_INDIA_WEST'),
+  office(
+    { id: 'united-kingdom', region: 'United Kingdom', city: 'London', headquarters: false, coordinates: { lat: 51.5054, lon: -0.0235 } },
+    'OFFICE_UK',
+  ),
 ];
 
 export const HEADQUARTERS: Office = DUBAI;
 
-export const CONTACT_EMAIL = 'hello@eternity.example';
+/** The company's one address for everything (footer, /security's reports): a run-time setting. */
+export const CONTACT_EMAIL_SETTING: ContactSettingKey = 'CONTACT_EMAIL';

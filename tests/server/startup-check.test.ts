@@ -164,14 +164,14 @@ describe('a deployment keeps its own keys (docs/decisions/0035)', () => {
 
 describe('startupWarnings (docs/decisions/0057)', () => {
   it('a deployment without REDIS_URL: one line naming it and what it costs; none with it, none in a local evaluation', () => {
-    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN };
+    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN, CONTACT_EMAIL: 'sales@acme.test' };
     expect(startupWarnings(config(deployment))).toEqual([expect.stringMatching(/^REDIS_URL not set: .*each one allows the full limit\. Set REDIS_URL=/)]);
     expect(startupWarnings(config({ ...deployment, REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual([]);
     expect(startupWarnings(config({}))).toEqual([]);
   });
 
   it('FIREBASE_JWKS_URL (docs/decisions/0058): https or loopback http only; a deployment that sets it says whose keys it trusts', () => {
-    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN, REDIS_URL: 'redis://127.0.0.1:6379' };
+    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN, REDIS_URL: 'redis://127.0.0.1:6379', CONTACT_EMAIL: 'sales@acme.test' };
     const local = 'http://127.0.0.1:5101/jwks.json';
     expect(config({ ...deployment, FIREBASE_JWKS_URL: local }).firebaseJwksUrl).toBe(local);
     expect(config({ ...deployment, FIREBASE_JWKS_URL: 'https://keys.example.com/jwks' }).firebaseJwksUrl).toBe('https://keys.example.com/jwks');
@@ -181,6 +181,12 @@ describe('startupWarnings (docs/decisions/0057)', () => {
       expect.stringMatching(new RegExp(`^FIREBASE_JWKS_URL is set: .*${local.replace(/\./g, '\\.')}, not Google's; whoever holds those keys can sign anyone in`)),
     ]);
     expect(startupWarnings(config(deployment))).toEqual([]);
+  });
+
+  it('a deployment without CONTACT_EMAIL: one line saying the pages show placeholders (docs/decisions/0060)', () => {
+    const deployment = { APP_MODE: 'deployment', ...SITE, ...FIREBASE, ...SUPER_ADMIN, REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(startupWarnings(config(deployment))).toEqual([expect.stringMatching(/^CONTACT_EMAIL not set: the public pages show placeholder contact details/)]);
+    expect(startupWarnings(config({ ...deployment, CONTACT_EMAIL: 'sales@acme.test' }))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Accordion } from '@/components/marketing/accordion';
 import { CtaRow } from '@/page-blocks/cta';
+import { ContactValue } from '@/components/marketing/contact-value';
 import { Hero } from '@/components/marketing/hero';
 import { OfficeMap } from '@/components/marketing/office-map';
 import { PageSection } from '@/components/marketing/page-section';
@@ -10,7 +11,6 @@ import { CONTACT_PAGE as page } from '@/content/pages/contact-us';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 const FAQ_ITEMS = faqItemsIn(CONTACT_FAQ_CATEGORY);
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ContactUsPage() {
   usePageMeta(page.meta);
@@ -46,29 +46,19 @@ function ContactUsPage() {
                 ) : null}
               </h3>
               <address className="not-italic text-slate-300">
-                {office.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
+                <ContactValue setting={office.settings.address} className="block" />
               </address>
               <dl className="space-y-2 text-sm">
                 <div>
                   <dt className="font-semibold text-slate-200">{q.phoneLabel}</dt>
-                  {office.phones.map((phone) => (
-                    <dd key={phone}>
-                      <a href={tel(phone)} className="inline-block py-1 text-accent hover:underline">
-                        {phone}
-                      </a>
-                    </dd>
-                  ))}
+                  <dd>
+                    <ContactValue setting={office.settings.phone} className="inline-block py-1 text-accent hover:underline" />
+                  </dd>
                 </div>
                 <div>
                   <dt className="font-semibold text-slate-200">{q.emailLabel}</dt>
                   <dd>
-                    <a href={`mailto:${office.email}`} className="inline-block break-all py-1 text-accent hover:underline">
-                      {office.email}
-                    </a>
+                    <ContactValue setting={office.settings.email} className="inline-block break-all py-1 text-accent hover:underline" />
                   </dd>
                 </div>
               </dl>

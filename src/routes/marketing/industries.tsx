@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CustomerStories } from '@/components/marketing/customer-stories';
 import { FeatureCarousel } from '@/components/carousel/feature-carousel';
 import { CtaRow } from '@/page-blocks/cta';
 import { PageHero } from '@/page-blocks/page-hero';
@@ -57,6 +58,7 @@ function IndustriesPage() {
           <SectionBlock section={s} flip={i % 2 === 1} />
         </WithAliases>
       ))}
+      <CustomerStories />
       <ClosingCta closing={page.closing} />
     </>
   );

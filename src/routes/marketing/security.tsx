@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import overview from '@/assets/illustrations/security-overview.svg';
+import { ContactValue } from '@/components/marketing/contact-value';
+import { Hero } from '@/components/marketing/hero';
+import { CONTACT_EMAIL_SETTING } from '@/content/offices';
+import { SECURITY_PAGE as page, type SecurityTopic } from '@/content/pages/security';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { CtaRow } from '@/page-blocks/cta';
+
+/** One topic: heading and lead on the left, its points in two columns on the right (the page grid, no empty half). */
+function Topic({ topic }: { topic: SecurityTopic }) {
+  const headingId = useId();
+  return (
+    <section id={topic.id} aria-labelledby={headingId} className="scroll-mt-24 border-t border-white/10 py-12 sm:py-16">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent">{topic.eyebrow}</p>
+          <h2 id={headingId} className="mt-2 text-2xl font-bold text-white sm:text-3xl">
+            {topic.heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-300">{topic.lead}</p>
+          {topic.settings ? (
+            <p className="mt-4 text-sm text-slate-300">
+              Settings:{' '}
+              {topic.settings.map((name, i) => (
+                <span key={name}>
+                  {i > 0 ? ', ' : ''}
+                  <code className="rounded bg-ink px-1.5 py-0.5 font-mono text-xs text-slate-200">{name}</code>
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+        <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
+          {topic.points.map((point) => (
+            <div key={point.title} className="rounded-2xl border border-white/10 bg-ink-soft p-5">
+              <dt className="flex items-start gap-2 font-semibold text-white">
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M3 8.5l3 3 7-7" />
+                </svg>
+                {point.title}
+              </dt>
+              <dd className="mt-2 text-slate-300">{point.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function SecurityPage() {
+  usePageMeta(page.meta);
+  return (
+    <>
+      <Hero
+        hero={page.hero}
+        aside={
+          <img
+            src={overview}
+            alt={page.heroImageAlt}
+            width="640"
+            height="400"
+            // The first screen's picture (the LCP element at 375 px): fetched first, drawn without waiting for decode.
+            fetchPriority="high"
+            className="h-auto w-full rounded-3xl shadow-[0_24px_48px_-12px_rgb(0_0_0/0.55),0_60px_120px_-30px_rgb(58_34_196/0.45)]"
+          />
+        }
+      >
+        <CtaRow ctas={page.hero.ctas} className="mt-8" />
+      </Hero>
+
+      <section aria-labelledby="security-glance" className="mx-auto max-w-7xl px-4 pb-4">
+        <h2 id="security-glance" className="sr-only">
+          {page.glance.heading}
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {page.glance.items.map((item) => (
+            <li key={item.value} className="rounded-2xl border border-white/10 bg-ink-soft p-5">
+              <p className="text-2xl font-extrabold text-white sm:text-3xl">{item.value}</p>
+              <p className="mt-1 text-sm text-slate-300">{item.label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+        <nav aria-label={page.navLabel} className="mb-6 lg:mb-0">
+          <div className="lg:sticky lg:top-24">
+            <h2 className="text-sm font-semibold uppercase tracking-widest text-slate-300">{page.navLabel}</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-1">
+              {[...page.topics.map((t) => ({ id: t.id, label: t.eyebrow })), { id: 'report', label: page.report.heading }].map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`} className="inline-block py-1.5 text-slate-300 hover:text-accent">
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <div>
+          {page.topics.map((topic) => (
+            <Topic key={topic.id} topic={topic} />
+          ))}
+          <section id="report" aria-labelledby="security-report" className="scroll-mt-24 border-t border-white/10 py-12 sm:py-16">
+            <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
+              <div>
+                <h2 id="security-report" className="text-2xl font-bold text-white sm:text-3xl">
+                  {page.report.heading}
+                </h2>
+                <p className="mt-3 text-lg text-slate-300">{page.report.lead}</p>
+              </div>
+              <div className="rounded-2xl border border-brand-light/40 bg-ink-soft p-6">
+                <p className="text-slate-200">
+                  {page.report.emailLabel}{' '}
+                  <ContactValue setting={CONTACT_EMAIL_SETTING} className="break-all font-semibold text-accent hover:underline" />
+                </p>
+                <p className="mt-3 text-sm text-slate-300">{page.report.note}</p>
+                <h3 className="mt-6 font-semibold text-white">{page.scope.heading}</h3>
+                <p className="mt-2 text-sm text-slate-300">{page.scope.text}</p>
+              </div>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { SecurityPage as Component };

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SECURITY_PAGE } from '@/content/pages/security';
+import { renderApp } from '../test-utils';
+
+describe('/security (issue 24 item 5, docs/decisions/0060)', () => {
+  it('has one h1, a section per topic, and an index whose every link reaches its section', async () => {
+    renderApp('/security');
+    expect(await screen.findByRole('heading', { level: 1, name: SECURITY_PAGE.hero.heading })).toBeInTheDocument();
+    expect(document.title).toBe(SECURITY_PAGE.meta.title);
+    for (const topic of SECURITY_PAGE.topics) {
+      const section = screen.getByRole('region', { name: topic.heading });
+      expect(section).toHaveAttribute('id', topic.id);
+      expect(within(section).getAllByRole('term')).toHaveLength(topic.points.length);
+    }
+    const links = within(screen.getByRole('navigation', { name: SECURITY_PAGE.navLabel })).getAllByRole('link');
+    expect(links).toHaveLength(SECURITY_PAGE.topics.length + 1);
+    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+  });
+
+  it('asks for vulnerability reports at the contact email (the placeholder without settings)', async () => {
+    renderApp('/security');
+    const report = await screen.findByRole('region', { name: SECURITY_PAGE.report.heading });
+    expect(within(report).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+  });
+
+  it('claims no certification and states its description is not one', () => {
+    const text = JSON.stringify(SECURITY_PAGE);
+    expect(text).not.toMatch(/ISO ?27001|SOC ?2|PCI|HIPAA|certified|compliant/i);
+    expect(SECURITY_PAGE.scope.text).toMatch(/not a certification/);
+  });
+});
