@@ -31,7 +31,7 @@ const TZ = 'UTC';
 
 /** Made-up people and companies (no real company names); the messages ask about SPEC's products. */
 const LEADS = [
-  ['Priya Raman', 'Northbay Cooperative Bank', 'We want a virtual branch with video KYC for our rural customers.', 'won'],
+  ['Meera Kulkarni', 'Northbay Cooperative Bank', 'We want a virtual branch with video KYC for our rural customers.', 'won'],
   ['Daniel Okafor', 'Lumen Motors Group', 'Looking at a virtual showroom for three dealer networks.', 'meeting-held'],
   ['Sofia Lindqvist', 'Fjordline Retail', 'Interested in 3D products and a store in Eternity City.', 'meeting-booked'],
   ['Hamza Qureshi', 'Gulfstar Refining', 'Leak detection robots and predictive maintenance for two plants.', 'contacted'],
@@ -42,7 +42,7 @@ const LEADS = [
   ['Emma Castellanos', 'Brightwater Utilities', 'Asset monitoring for pumping stations, from one screen.', 'new'],
   ['Kenji Watanabe', 'Orbis Cloud Works', 'Cloud cost optimisation across three regions.', 'lost'],
   ['Fatima Al Mansoori', 'Crescent Pearl Properties', 'A branded district in the metaverse for property launches.', 'contacted'],
-  ['Oliver Grant', 'Harbourline Insurance', 'AI concierge for claims, handing over to an adviser.', 'new'],
+  ['Owen Gallagher', 'Harbourline Insurance', 'AI concierge for claims, handing over to an adviser.', 'new'],
 ];
 
 /** Days before today each lead above was booked: the weekly chart shows a pipeline that grows. */
@@ -53,6 +53,17 @@ const SHOTS = [
   { id: 'lead-pipeline', kind: 'browser', role: 'super-admin', path: '/super-admin/bookeddemos', url: 'eternity.example/super-admin/bookeddemos' },
   { id: 'lead-detail', kind: 'browser', role: 'super-admin', path: 'lead', url: 'eternity.example/super-admin/booked-demos/…' },
   { id: 'business-insights', kind: 'browser', role: 'dashboard-user', path: '/dashboard/home', url: 'eternity.example/dashboard/home' },
+  // /vrbank's "A dashboard for branch managers": the branch overview's queries per department (SPEC 2.5's sample
+  // figures, badged as samples in the product itself), scrolled to its tabs.
+  {
+    id: 'branch-queries', kind: 'browser', role: 'dashboard-user', path: '/dashboard/branch', url: 'eternity.example/dashboard/branch',
+    prepare: async (page) => {
+      await page.getByRole('tab', { name: 'Dept wise queries' }).click();
+      await page.getByRole('tablist').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    },
+  },
+  // /vrworld's "Every space has an owner, managers, visitors and a dashboard": the admin's own metaverse page.
+  { id: 'metaverse-console', kind: 'browser', role: 'dashboard-user', path: `/dashboard/metaverse/${CITY_ID}`, url: `eternity.example/dashboard/metaverse/${CITY_ID}` },
   { id: 'city', kind: 'browser', role: null, path: '/city/', url: `eternity.example/metaverse/${CITY_ID}` },
   { id: 'code-phone', kind: 'phone', role: null, path: '/code?code=K7M2QX', url: 'eternity.example/code' },
 ];
@@ -262,6 +273,7 @@ try {
     } else {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
+    if (shot.prepare) await shot.prepare(page);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
     // Charts draw once they have a size; toasts ('Login successfully') are not part of the product's look.

@@ -2,8 +2,9 @@
 import { createServer } from 'node:net';
 
 /** A TCP port nobody listens on right now. */
+/** SCRIPT_PORT pins the port (a shared machine where each user keeps to a range); otherwise any free one. */
 export const freePort = () =>
-  new Promise((resolve, reject) => {
+  process.env.SCRIPT_PORT ? Promise.resolve(Number(process.env.SCRIPT_PORT)) : new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {

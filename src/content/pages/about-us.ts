@@ -21,6 +21,8 @@ export const ABOUT_PAGE: AboutPage = {
     heading: 'We build the technology enterprises will run on next',
     lead: 'Eternity is a product company headquartered in Dubai with engineering teams in India and the United Kingdom. We combine blockchain, artificial intelligence and immersive 3D to help banks, manufacturers, retailers and public institutions serve people better.',
     ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
+    image: { shot: 'city' },
+    imageAlt: 'Eternity City, our own metaverse, running in a browser tab: a street view towards the bank, with walking keys and on-screen arrows.',
   },
   flagship: {
     heading: 'Flagship products',

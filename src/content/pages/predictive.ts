@@ -53,9 +53,8 @@ export const PREDICTIVE_PAGE: PredictivePage = {
       id: 'asset-monitoring-saas',
       heading: 'Asset Monitoring SaaS',
       lead: 'A ready-to-use cloud service to watch every asset across every site from one screen.',
-      image: { shot: 'console-home' },
-      imageAlt:
-        'The Eternity console home in a browser window: a side menu, four counters and a weekly bar chart, the kind of one-screen overview the service gives every site.',
+      image: { render: 'factory-line-asset-monitoring' },
+      imageAlt: 'A production line of machines and robot arms; a screen beside the line charts the machines’ readings over time.',
       cards: [
         {
           title: 'Real-Time Insights',

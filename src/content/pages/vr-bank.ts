@@ -59,9 +59,9 @@ export const VR_BANK_PAGE: VrBankPage = {
     {
       heading: 'A dashboard for branch managers',
       lead: 'See daily visitors, queries per department and each customer’s journey, branch by branch.',
-      image: { shot: 'business-insights' },
+      image: { shot: 'branch-queries' },
       imageAlt:
-        'The Eternity business console’s dashboard: a branch picture, counters for metaverses, members and sign-ins in the last 30 days, and a chart of members per metaverse.',
+        'The branch overview in the Eternity business console: its User Visits and Dept wise queries tabs, with queries per day for the loan, account and credit card departments (sample figures).',
       ctas: [LOGIN_TO_DASHBOARD],
     },
   ],

@@ -21,14 +21,13 @@ function LandingPage() {
       <Hero
         hero={hero}
         aside={
-          // The LCP image from 1024 px (preloaded there); on phones below the fold, so lazy.
+          // The LCP image at every width: beside the text from 1024 px, under the headline on a phone.
           <div className="relative">
             <div aria-hidden="true" className="absolute -inset-6 rounded-[2rem] bg-brand/20 blur-3xl" />
             <RenderPicture
               id={hero.city.render}
               alt={hero.city.alt}
               priority
-              priorityMedia="(min-width: 1024px)"
               sizes="(min-width: 1280px) 608px, (min-width: 1024px) 46vw, 100vw"
               className="relative h-auto w-full rounded-2xl border border-white/10 shadow-2xl shadow-black/50"
             />
