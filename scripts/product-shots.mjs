@@ -24,6 +24,7 @@ const CANVAS = { width: 1440, height: 900 };
 const DESKTOP = { width: 1280, height: 804 };
 const PHONE = { width: 375, height: 812 };
 const CITY_ID = '6650e7e1c17c000000000001';
+const SITE = 'eternity.example';
 const CONTACT_TOKEN = 'dev-contact-token';
 const ADMIN = { email: 'shots.admin@eternity.local', password: 'Shots-Admin-Console-2026!' };
 // Browser and server agree on a time zone so the dates read the same on every machine.
@@ -201,6 +202,8 @@ const startServer = () => {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', TZ, ENV_FILE: 'none',
+      // The example deployment's address, so the seeded city's platform links read as a site's, not localhost's.
+      SITE_URL: `https://${SITE}`,
       SUPER_ADMIN_EMAIL: ADMIN.email, SUPER_ADMIN_PASSWORD: ADMIN.password, CONTACT_API_TOKEN: CONTACT_TOKEN, LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -68,7 +68,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
           src={hero.video.poster}
           srcSet={`${poster960(hero.video.poster)} 960w, ${hero.video.poster} ${WIDTH}w`}
           sizes={HERO_PICTURE_SIZES}
-          alt=""
+          alt={hero.imageAlt ?? ''}
           width={WIDTH}
           height={HEIGHT}
           className={media}

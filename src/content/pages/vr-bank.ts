@@ -15,13 +15,12 @@ export const VR_BANK_PAGE: VrBankPage = {
     lead: 'Welcome customers into a branded virtual branch where they open accounts, apply for loans and meet advisers as avatars, with identity verified and every step on record.',
     ctas: [BOOK_A_DEMO, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY],
     video: heroVideo('vrbank'),
+    imageAlt: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
   },
   features: [
     {
       heading: 'Every department under one virtual roof',
       lead: 'Loans, accounts, cards and wealth each have their own room, staff and queue.',
-      image: { render: 'bank-branch' },
-      imageAlt: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
       cards: [
         {
           title: 'Account opening',

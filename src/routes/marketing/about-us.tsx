@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
 import { CtaRow } from '@/page-blocks/cta';
 import { Hero } from '@/components/marketing/hero';
-import { HeroPicture } from '@/page-blocks/page-hero';
+import { OfficeMap } from '@/components/marketing/office-map';
+import { HEADQUARTERS, OFFICES } from '@/content/offices';
 import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';
 import { ABOUT_PAGE as page } from '@/content/pages/about-us';
@@ -16,7 +17,7 @@ function AboutUsPage() {
   usePageMeta(page.meta);
   return (
     <>
-      <Hero hero={page.hero} aside={page.hero.image ? <HeroPicture image={page.hero.image} alt={page.hero.imageAlt ?? ''} /> : undefined}>
+      <Hero hero={page.hero} aside={<OfficeMap offices={OFFICES} caption={page.officesCaption} fullMapUrl={HEADQUARTERS.mapUrl} priority />}>
         <CtaRow ctas={page.hero.ctas} className="mt-8" />
       </Hero>
 
