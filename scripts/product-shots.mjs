@@ -202,8 +202,9 @@ const startServer = () => {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', TZ, ENV_FILE: 'none',
-      // The example deployment's address, so the seeded city's platform links read as a site's, not localhost's.
-      SITE_URL: `https://${SITE}`,
+      // The example deployment's address, so the seeded city's platform links read as a site's, not localhost's;
+      // still a local evaluation (a SITE_URL alone would make the server check it as a deployment).
+      SITE_URL: `https://${SITE}`, APP_MODE: 'local',
       SUPER_ADMIN_EMAIL: ADMIN.email, SUPER_ADMIN_PASSWORD: ADMIN.password, CONTACT_API_TOKEN: CONTACT_TOKEN, LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
