@@ -24,6 +24,7 @@ const CANVAS = { width: 1440, height: 900 };
 const DESKTOP = { width: 1280, height: 804 };
 const PHONE = { width: 375, height: 812 };
 const CITY_ID = '6650e7e1c17c000000000001';
+const SITE = 'eternity.example';
 const CONTACT_TOKEN = 'dev-contact-token';
 const ADMIN = { email: 'shots.admin@eternity.local', password: 'Shots-Admin-Console-2026!' };
 // Browser and server agree on a time zone so the dates read the same on every machine.
@@ -31,7 +32,7 @@ const TZ = 'UTC';
 
 /** Made-up people and companies (no real company names); the messages ask about SPEC's products. */
 const LEADS = [
-  ['Priya Raman', 'Northbay Cooperative Bank', 'We want a virtual branch with video KYC for our rural customers.', 'won'],
+  ['Meera Kulkarni', 'Northbay Cooperative Bank', 'We want a virtual branch with video KYC for our rural customers.', 'won'],
   ['Daniel Okafor', 'Lumen Motors Group', 'Looking at a virtual showroom for three dealer networks.', 'meeting-held'],
   ['Sofia Lindqvist', 'Fjordline Retail', 'Interested in 3D products and a store in Eternity City.', 'meeting-booked'],
   ['Hamza Qureshi', 'Gulfstar Refining', 'Leak detection robots and predictive maintenance for two plants.', 'contacted'],
@@ -42,7 +43,7 @@ const LEADS = [
   ['Emma Castellanos', 'Brightwater Utilities', 'Asset monitoring for pumping stations, from one screen.', 'new'],
   ['Kenji Watanabe', 'Orbis Cloud Works', 'Cloud cost optimisation across three regions.', 'lost'],
   ['Fatima Al Mansoori', 'Crescent Pearl Properties', 'A branded district in the metaverse for property launches.', 'contacted'],
-  ['Oliver Grant', 'Harbourline Insurance', 'AI concierge for claims, handing over to an adviser.', 'new'],
+  ['Owen Gallagher', 'Harbourline Insurance', 'AI concierge for claims, handing over to an adviser.', 'new'],
 ];
 
 /** Days before today each lead above was booked: the weekly chart shows a pipeline that grows. */
@@ -53,6 +54,17 @@ const SHOTS = [
   { id: 'lead-pipeline', kind: 'browser', role: 'super-admin', path: '/super-admin/bookeddemos', url: 'eternity.example/super-admin/bookeddemos' },
   { id: 'lead-detail', kind: 'browser', role: 'super-admin', path: 'lead', url: 'eternity.example/super-admin/booked-demos/…' },
   { id: 'business-insights', kind: 'browser', role: 'dashboard-user', path: '/dashboard/home', url: 'eternity.example/dashboard/home' },
+  // /vrbank's "A dashboard for branch managers": the branch overview's queries per department (SPEC 2.5's sample
+  // figures, badged as samples in the product itself), scrolled to its tabs.
+  {
+    id: 'branch-queries', kind: 'browser', role: 'dashboard-user', path: '/dashboard/branch', url: 'eternity.example/dashboard/branch',
+    prepare: async (page) => {
+      await page.getByRole('tab', { name: 'Dept wise queries' }).click();
+      await page.getByRole('tablist').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    },
+  },
+  // /vrworld's "Every space has an owner, managers, visitors and a dashboard": the admin's own metaverse page.
+  { id: 'metaverse-console', kind: 'browser', role: 'dashboard-user', path: `/dashboard/metaverse/${CITY_ID}`, url: `eternity.example/dashboard/metaverse/${CITY_ID}` },
   { id: 'city', kind: 'browser', role: null, path: '/city/', url: `eternity.example/metaverse/${CITY_ID}` },
   { id: 'code-phone', kind: 'phone', role: null, path: '/code?code=K7M2QX', url: 'eternity.example/code' },
 ];
@@ -190,6 +202,9 @@ const startServer = () => {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', TZ, ENV_FILE: 'none',
+      // The example deployment's address, so the seeded city's platform links read as a site's, not localhost's;
+      // still a local evaluation (a SITE_URL alone would make the server check it as a deployment).
+      SITE_URL: `https://${SITE}`, APP_MODE: 'local',
       SUPER_ADMIN_EMAIL: ADMIN.email, SUPER_ADMIN_PASSWORD: ADMIN.password, CONTACT_API_TOKEN: CONTACT_TOKEN, LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -262,6 +277,7 @@ try {
     } else {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
+    if (shot.prepare) await shot.prepare(page);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
     // Charts draw once they have a size; toasts ('Login successfully') are not part of the product's look.

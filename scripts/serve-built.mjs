@@ -1,9 +1,13 @@
 // Shared by the scripts that drive the real built server (bench:web, screens): a free port and waiting for health.
 import { createServer } from 'node:net';
 
-/** A TCP port nobody listens on right now. */
+/**
+ * A TCP port nobody listens on right now; with SCRIPT_PORT set (a shared machine where each user keeps to a range),
+ * that port, then the next, and so on.
+ */
+let pinned = Number(process.env.SCRIPT_PORT) || 0;
 export const freePort = () =>
-  new Promise((resolve, reject) => {
+  pinned ? Promise.resolve(pinned++) : new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {

@@ -45,6 +45,10 @@ export interface Hero {
   heading: string;
   lead: string;
   ctas: Cta[];
+  /** Beside the text from 1024 px, under the headline on a phone (issue 24 item 4). */
+  image?: SiteImage;
+  /** Empty when the image is decorative. */
+  imageAlt?: string;
 }
 
 /** The video is served from public/media/. */

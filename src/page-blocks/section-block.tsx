@@ -24,15 +24,19 @@ export function SectionBlock(props: Props) {
 
 function SectionBlockContent({ section, flip, children, className = '' }: Props) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
+  // A section of words only keeps to two columns from 1024 px (its message left, its list in a panel right), so it
+  // never leaves half the page empty (issue 24 item 4).
+  const sideList = !section.image && section.bullets ? section.bullets : null;
+  const columns = section.image ? 'items-center lg:grid-cols-2' : sideList ? 'items-start lg:grid-cols-2' : 'items-center';
   return (
     <section id={section.id} aria-labelledby={headingId} className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 ${className}`}>
-      <div className={`grid items-center gap-10 ${section.image ? 'lg:grid-cols-2' : ''}`}>
-        <div className={flip ? 'lg:order-2' : ''}>
+      <div className={`grid gap-10 ${columns}`}>
+        <div className={flip && section.image ? 'lg:order-2' : ''}>
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white">
             {section.heading}
           </h2>
           {section.lead ? <p className="mt-4 text-lg text-slate-300">{section.lead}</p> : null}
-          {section.bullets ? <BulletList items={section.bullets} /> : null}
+          {section.bullets && !sideList ? <BulletList items={section.bullets} /> : null}
           {section.ctas && !section.cards ? <CtaRow ctas={section.ctas} className="mt-8" /> : null}
         </div>
         {section.image ? (
@@ -44,6 +48,11 @@ function SectionBlockContent({ section, flip, children, className = '' }: Props)
             className={typeof section.image === 'string' ? 'mx-auto h-auto w-full max-w-md' : 'mx-auto h-auto w-full rounded-2xl'}
           />
         ) : null}
+        {sideList ? (
+          <div className="rounded-2xl border border-white/10 bg-ink-soft p-6 sm:p-8">
+            <BulletList items={sideList} className="" />
+          </div>
+        ) : null}
       </div>
       {section.cards ? <CardGrid cards={section.cards} className="mt-10" /> : null}
       {section.ctas && section.cards ? <CtaRow ctas={section.ctas} className="mt-8" /> : null}
@@ -52,9 +61,9 @@ function SectionBlockContent({ section, flip, children, className = '' }: Props)
   );
 }
 
-export function BulletList({ items }: { items: string[] }) {
+export function BulletList({ items, className = 'mt-6' }: { items: string[]; className?: string }) {
   return (
-    <ul className="mt-6 space-y-3 text-slate-200">
+    <ul className={`space-y-3 text-slate-200 ${className}`}>
       {items.map((b) => (
         <li key={b} className="flex gap-3">
           <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import type { VideoHero as VideoHeroContent } from '@/content/content-types';
-import { HeroText } from './page-hero';
+import { HERO_PICTURE_SIZES, HeroLayout } from './page-hero';
 
 // Renders of our three.js scenes (scripts/render-scenes.mjs); each poster also exists at 960 px for narrow screens.
 const WIDTH = 1920;
@@ -56,42 +56,42 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
     else void el.play().catch(() => setPaused(true));
   }, [paused, reducedMotion, loaded]);
 
-  const media = 'absolute inset-0 h-full w-full object-cover opacity-50';
-  return (
-    <section aria-labelledby="page-heading" className="relative isolate overflow-hidden border-b border-white/10 bg-ink">
-      {/* An <img>, not the poster attribute, so narrow screens get the 960 px file (the LCP element on phones). */}
-      <img
-        src={hero.video.poster}
-        srcSet={`${poster960(hero.video.poster)} 960w, ${hero.video.poster} ${WIDTH}w`}
-        sizes="100vw"
-        alt=""
-        width={WIDTH}
-        height={HEIGHT}
-        className={media}
-        fetchPriority="high"
-      />
-      {reducedMotion || !loaded ? null : (
-        <video
-          ref={video}
-          className={media}
+  const media = 'absolute inset-0 h-full w-full object-cover';
+  // The loop is the hero's picture: framed beside the text from 1024 px, under the headline on a phone (issue 24
+  // item 4), no longer a dimmed background behind the text.
+  const picture = (
+    <div className="relative">
+      <div aria-hidden="true" className="absolute -inset-6 rounded-[2rem] bg-brand/15 blur-3xl" />
+      <div className="relative aspect-video overflow-hidden rounded-2xl border border-white/10 bg-ink-soft shadow-2xl shadow-black/50">
+        {/* An <img>, not the poster attribute, so narrow screens get the 960 px file (the LCP element). */}
+        <img
+          src={hero.video.poster}
+          srcSet={`${poster960(hero.video.poster)} 960w, ${hero.video.poster} ${WIDTH}w`}
+          sizes={HERO_PICTURE_SIZES}
+          alt={hero.imageAlt ?? ''}
           width={WIDTH}
           height={HEIGHT}
-          muted
-          loop
-          playsInline
-          autoPlay={!paused}
-          preload="metadata"
-          aria-hidden="true"
-          tabIndex={-1}
-          data-testid="hero-video"
-        >
-          <source src={hero.video.src} type={hero.video.type} />
-        </video>
-      )}
-      {/* Keeps the text's contrast AA on every frame of the video. */}
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
-      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
-        <HeroText hero={hero} />
+          className={media}
+          fetchPriority="high"
+        />
+        {reducedMotion || !loaded ? null : (
+          <video
+            ref={video}
+            className={media}
+            width={WIDTH}
+            height={HEIGHT}
+            muted
+            loop
+            playsInline
+            autoPlay={!paused}
+            preload="metadata"
+            aria-hidden="true"
+            tabIndex={-1}
+            data-testid="hero-video"
+          >
+            <source src={hero.video.src} type={hero.video.type} />
+          </video>
+        )}
         {reducedMotion || !loaded ? null : (
           <button
             type="button"
@@ -100,13 +100,18 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
               toggled.current = true;
               setPaused((p) => !p);
             }}
-            className="absolute right-4 bottom-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 bg-ink/80 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
+            className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 bg-ink/80 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
           >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             {paused ? 'Play' : 'Pause'}
           </button>
         )}
       </div>
+    </div>
+  );
+  return (
+    <section aria-labelledby="page-heading" className="relative isolate overflow-hidden border-b border-white/10 bg-gradient-to-b from-brand-dark/40 to-ink">
+      <HeroLayout hero={hero} picture={picture} />
     </section>
   );
 }

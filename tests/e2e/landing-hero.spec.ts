@@ -74,7 +74,7 @@ test("'Step inside' opens the Eternity City login, and Escape gives focus back",
   await expect(step).toBeFocused();
 });
 
-test('the city is preloaded only where it is the LCP image (from 1024 px); on phones it loads lazily, one file', async ({ page }) => {
+test('on a phone the city is in the first screen, under the headline: eager, high priority, one file sized for a phone', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/media/renders/city-')) fetched.push(new URL(r.url()).pathname);
@@ -82,14 +82,13 @@ test('the city is preloaded only where it is the LCP image (from 1024 px); on ph
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   const city = page.getByRole('img', { name: hero.city.alt });
-  await expect(city).toHaveAttribute('loading', 'lazy');
-  await city.scrollIntoViewIfNeeded();
+  await expect(city).toHaveAttribute('loading', 'eager');
+  await expect(city).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => city.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  // One AVIF sized for a phone: the 1024 px preload did not fire, nothing else was fetched twice.
+  await inFirstViewport(page, city);
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect((await city.boundingBox())!.y).toBeGreaterThan(heading.y + heading.height);
+  // One AVIF sized for a phone, nothing fetched twice.
   expect(fetched).toHaveLength(1);
   expect(fetched[0]).toMatch(/^\/media\/renders\/city-(480|960)\.avif$/);
-
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await expect(page.locator('head link[rel="preload"][as="image"][media="(min-width: 1024px)"]')).toHaveCount(1);
 });

@@ -136,7 +136,7 @@ test.describe('item 7 at 375 px', () => {
     for (const o of overflow) expect(o.inside, JSON.stringify(o)).toBe(true);
   });
 
-  test('/predective: one Pause button in the first screen', async ({ page }) => {
+  test('/predective: at most one Pause button in the first screen, and no video', async ({ page }) => {
     await page.goto('/predective');
     await page.waitForLoadState('load');
     // The brand strip loads near the viewport; the hero's video would start after load and an idle moment.
@@ -146,7 +146,8 @@ test.describe('item 7 at 375 px', () => {
       (els, height) => els.filter((el) => { const r = el.getBoundingClientRect(); return r.height > 0 && r.top < height; }).length,
       PHONE.height,
     );
-    expect(inFirstScreen).toBe(1);
+    // At most the brand strip's: the hero's picture now sits under the headline, so the strip may start lower.
+    expect(inFirstScreen).toBeLessThanOrEqual(1);
     await expect(page.locator('video')).toHaveCount(0);
   });
 });

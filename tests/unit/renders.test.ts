@@ -53,8 +53,16 @@ describe('rendered imagery', () => {
     expect(missingStills(['no-such-scene'])).toHaveLength(RENDER_WIDTHS.length * 2);
   });
 
-  it('the copy shows the product where it promises software (/vrbank, /vrauto, /predective)', () => {
-    expect([...shots]).toEqual(expect.arrayContaining(['business-insights', 'console-home']));
+  it('the copy shows the product where it promises software (/vrbank, /vrauto, /vrworld)', () => {
+    expect([...shots]).toEqual(expect.arrayContaining(['branch-queries', 'business-insights', 'metaverse-console']));
+  });
+
+  // One distinct screenshot per claim (issue 24): the same screen on three pages proved none of them.
+  it('uses each product screenshot on one page only', () => {
+    const uses = filesUnder(join(ROOT, 'src/content'))
+      .filter((f) => /\.tsx?$/.test(f))
+      .flatMap((f) => [...new Set([...readFileSync(f, 'utf8').matchAll(/shot:\s*'([a-z0-9-]+)'/g)].map((m) => m[1] ?? ''))]);
+    expect(uses.filter((id, i) => uses.indexOf(id) !== i)).toEqual([]);
   });
 
   it.each([...shots])('product screenshot %s exists in every width and format', (id) => {

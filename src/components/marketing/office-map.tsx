@@ -23,7 +23,8 @@ function labelSides(points: readonly { x: number; y: number }[]): ('left' | 'rig
 const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
 /** A static SVG drawn offline from Natural Earth data: no tiles or scripts from another host. */
-export function OfficeMap({ offices, caption, fullMapUrl }: { offices: readonly Office[]; caption: string; fullMapUrl: string }) {
+/** `priority`: the map is a hero's picture (the first screen's largest element), so its land loads at once. */
+export function OfficeMap({ offices, caption, fullMapUrl, priority = false }: { offices: readonly Office[]; caption: string; fullMapUrl: string; priority?: boolean }) {
   const captionId = useId();
   const hq = offices.find((o) => o.headquarters) ?? offices[0];
   const points = offices.map((o) => project(o.coordinates.lat, o.coordinates.lon));
@@ -32,7 +33,15 @@ export function OfficeMap({ offices, caption, fullMapUrl }: { offices: readonly 
   return (
     <figure aria-labelledby={captionId} className="overflow-hidden rounded-2xl border border-white/10 bg-ink-soft">
       <div className="relative" style={{ aspectRatio: `${W} / ${H}` }}>
-        <img src={land} alt="" width={W} height={H} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full" />
+        <img
+          src={land}
+          alt=""
+          width={W}
+          height={H}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="absolute inset-0 h-full w-full" />
         <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" className="absolute inset-0 h-full w-full">
           {hqPoint
             ? points

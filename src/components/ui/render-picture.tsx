@@ -53,6 +53,7 @@ export function SiteImageView({
   height,
   sizes,
   className,
+  priority = false,
 }: {
   image: SiteImage;
   alt: string;
@@ -60,10 +61,23 @@ export function SiteImageView({
   height: number;
   sizes?: string;
   className?: string;
+  /** The page's LCP image (a hero's picture): eager and high priority; every other picture is lazy. */
+  priority?: boolean;
 }) {
   if (typeof image === 'string') {
-    return <img src={image} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} />;
+    return (
+      <img
+        src={image}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={className}
+      />
+    );
   }
-  if ('shot' in image) return <RenderPicture id={image.shot} dir={PRODUCT_SHOT_DIR} alt={alt} sizes={sizes} className={className} />;
-  return <RenderPicture id={image.render} alt={alt} sizes={sizes} className={className} />;
+  if ('shot' in image) return <RenderPicture id={image.shot} dir={PRODUCT_SHOT_DIR} alt={alt} sizes={sizes} priority={priority} className={className} />;
+  return <RenderPicture id={image.render} alt={alt} sizes={sizes} priority={priority} className={className} />;
 }

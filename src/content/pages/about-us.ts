@@ -3,6 +3,8 @@ import type { Cta, Hero, PageMeta } from '../content-types';
 export interface AboutPage {
   meta: PageMeta;
   hero: Hero;
+  /** Under the office map beside the hero's text. */
+  officesCaption: string;
   flagship: { heading: string; lead: string; siteLinkLabel: string };
   capabilities: { heading: string; lead: string };
   team: { heading: string; lead: string; profileLinkLabel: (name: string) => string };
@@ -22,6 +24,7 @@ export const ABOUT_PAGE: AboutPage = {
     lead: 'Eternity is a product company headquartered in Dubai with engineering teams in India and the United Kingdom. We combine blockchain, artificial intelligence and immersive 3D to help banks, manufacturers, retailers and public institutions serve people better.',
     ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
   },
+  officesCaption: 'Headquarters in Dubai; engineering teams in Noida, Pune and London.',
   flagship: {
     heading: 'Flagship products',
     lead: 'Four products, each running in production for enterprise clients today.',

@@ -21,14 +21,14 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
     heading: 'More time for patients, less time waiting',
     lead: 'AI that supports clinicians and researchers: it reads images, screens molecules and watches vital signs, and always leaves the decision with a person.',
     ctas: [bookDemo],
+    image: { render: 'hospital-imaging' },
+    imageAlt: 'An MRI scanner with a patient on its table; a wall screen shows brain scan slices with a highlighted region.',
   },
   sections: [
     {
       id: 'medical-imaging-saas',
       heading: 'Medical Imaging SaaS',
       lead: 'Cloud imaging AI that puts the most urgent studies at the top of the worklist.',
-      image: { render: 'hospital-imaging' },
-      imageAlt: 'An MRI scanner with a patient on its table; a wall screen shows brain scan slices with a highlighted region.',
       bullets: [
         'Triage for X-ray, CT and MRI studies with highlighted regions of interest',
         'Works with existing PACS and reporting tools over DICOM',

@@ -29,6 +29,8 @@ export const INDUSTRIES_PAGE: IndustriesPage = {
     heading: 'One platform, tuned to your sector',
     lead: 'Every industry has its own customers, rules and systems. We bring proven components and adapt them to yours, so you launch faster and stay compliant.',
     ctas: [bookDemo],
+    image: { render: 'city' },
+    imageAlt: 'Eternity City from above: a bank, a car showroom and a store around the central crossing, one platform shared by every sector.',
   },
   tabs: [
     { label: 'Education', target: 'Education' },

@@ -21,6 +21,8 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
     heading: 'Send robots where people should not have to go',
     lead: 'Our AI-guided robots inspect, detect and respond in the hottest, most toxic and most remote parts of your refinery, and feed everything they see into one digital twin.',
     ctas: [bookDemo],
+    image: { render: 'refinery' },
+    imageAlt: 'A refinery at night: distillation columns, storage tanks, spherical gas tanks and a pipe rack, with robots at work along its roads.',
   },
   sections: [
     {

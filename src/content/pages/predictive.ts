@@ -24,6 +24,7 @@ export const PREDICTIVE_PAGE: PredictivePage = {
     lead: 'Connect your machines, let AI learn how each one behaves and get warned days before a failure, with the evidence and the next step attached.',
     ctas: [bookDemo],
     video: heroVideo('predictive'),
+    imageAlt: 'A production line of machines and robot arms; a screen beside the line charts the machines’ readings over time.',
   },
   brandsHeading: 'Brands we worked with',
   sections: [
@@ -53,9 +54,6 @@ export const PREDICTIVE_PAGE: PredictivePage = {
       id: 'asset-monitoring-saas',
       heading: 'Asset Monitoring SaaS',
       lead: 'A ready-to-use cloud service to watch every asset across every site from one screen.',
-      image: { shot: 'console-home' },
-      imageAlt:
-        'The Eternity console home in a browser window: a side menu, four counters and a weekly bar chart, the kind of one-screen overview the service gives every site.',
       cards: [
         {
           title: 'Real-Time Insights',

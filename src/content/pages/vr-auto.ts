@@ -15,13 +15,12 @@ export const VR_AUTO_PAGE: VrAutoPage = {
     lead: 'Open a virtual showroom where buyers walk around true-to-scale models, change paint and trim in real time and book a test drive without leaving home.',
     ctas: [BOOK_A_DEMO, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY],
     video: heroVideo('vrauto'),
+    imageAlt: 'A virtual car showroom: a violet coupé on a lit turntable, another car on display behind it and a colour chooser on the wall screen.',
   },
   features: [
     {
       heading: 'A showroom without floor-space limits',
       lead: 'Show every model, trim and colour, including vehicles that have not reached dealers yet.',
-      image: { render: 'car-showroom' },
-      imageAlt: 'A virtual car showroom: a violet coupé on a lit turntable under spot lights, with two more cars on display beside it.',
       cards: [
         {
           title: 'Real-time configurator',

@@ -15,13 +15,12 @@ export const VR_BANK_PAGE: VrBankPage = {
     lead: 'Welcome customers into a branded virtual branch where they open accounts, apply for loans and meet advisers as avatars, with identity verified and every step on record.',
     ctas: [BOOK_A_DEMO, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY],
     video: heroVideo('vrbank'),
+    imageAlt: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
   },
   features: [
     {
       heading: 'Every department under one virtual roof',
       lead: 'Loans, accounts, cards and wealth each have their own room, staff and queue.',
-      image: { render: 'bank-branch' },
-      imageAlt: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
       cards: [
         {
           title: 'Account opening',
@@ -59,9 +58,9 @@ export const VR_BANK_PAGE: VrBankPage = {
     {
       heading: 'A dashboard for branch managers',
       lead: 'See daily visitors, queries per department and each customer’s journey, branch by branch.',
-      image: { shot: 'business-insights' },
+      image: { shot: 'branch-queries' },
       imageAlt:
-        'The Eternity business console’s dashboard: a branch picture, counters for metaverses, members and sign-ins in the last 30 days, and a chart of members per metaverse.',
+        'The branch overview in the Eternity business console: its User Visits and Dept wise queries tabs, with queries per day for the loan, account and credit card departments (sample figures).',
       ctas: [LOGIN_TO_DASHBOARD],
     },
   ],

@@ -19,6 +19,8 @@ export const VR_RETAIL_PAGE: VrRetailPage = {
     heading: 'Let shoppers pick it up, turn it over and take it home',
     lead: 'Turn your catalogue into interactive 3D products and open a branded store in Eternity City that sells around the clock, with stock and checkout from the systems you already run.',
     ctas: [BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY],
+    image: { render: 'retail-store' },
+    imageAlt: 'A virtual store: shelves of products, a mannequin, a checkout, and a glass perfume bottle on a lit display plinth.',
   },
   sections: [
     {
@@ -35,8 +37,6 @@ export const VR_RETAIL_PAGE: VrRetailPage = {
     {
       heading: 'A store that knows its shoppers',
       lead: 'Personal service at the scale of e-commerce.',
-      image: { render: 'retail-store' },
-      imageAlt: 'A virtual store: shelves of products, a mannequin, a checkout, and a glass perfume bottle on a lit display plinth.',
       bullets: [
         'An AI assistant that recommends products and answers questions in 30+ languages',
         'Live shopping sessions with your own hosts and product experts',

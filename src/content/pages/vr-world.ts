@@ -31,13 +31,15 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     heading: 'Design your own metaverse',
     lead: 'Build a space in Eternity City or a whole city of your own: your architecture, your rules, your customers, connected to the systems that run your business.',
     ctas: [BOOK_A_DEMO],
+    image: { render: 'city' },
+    imageAlt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain park.',
   },
   sections: [
     {
       heading: 'A world that works everywhere',
       lead: 'One project, published to every screen your audience uses.',
-      image: { render: 'city' },
-      imageAlt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain park.',
+      image: { shot: 'city' },
+      imageAlt: 'Eternity City running in a browser tab: a street view towards the bank, with walking keys and on-screen arrows, no download.',
       cards: [
         { title: 'Web first', text: 'Visitors enter from a link in any modern browser; no download needed.' },
         { title: 'Phones and desktops', text: 'Native builds for Android, iOS, Mac and Windows.' },
@@ -47,9 +49,9 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     {
       heading: 'Made for business, not just for show',
       lead: 'Every space has an owner, managers, visitors and a dashboard.',
-      image: { shot: 'business-insights' },
+      image: { shot: 'metaverse-console' },
       imageAlt:
-        'The dashboard a metaverse’s admin sees: counters for their metaverses, members and sign-ins in the last 30 days, and a chart of members per metaverse.',
+        'A metaverse’s own page in the business console: its admin, its managers, its members and its published builds.',
       bullets: [
         'Admins and managers assigned per metaverse, with their own console',
         'Phone, Google or screen-code sign-in for visitors',

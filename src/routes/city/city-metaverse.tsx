@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
+import { RenderPicture } from '@/components/ui/render-picture';
+import { PRODUCT_SHOT_DIR } from '@/config/renders';
 import { isCityArrival } from '@/config/city-arrival';
 import { env } from '@/config/env';
 import { titles } from '@/config/page-titles';
@@ -17,6 +19,8 @@ import { JoinedNotice, JoinOffer } from '@/features/city-metaverse/components/jo
 import { MetaverseMissing, MetaverseSkeleton, NoWebBuild, WebBuildFrame } from '@/features/city-metaverse/components/metaverse-views';
 import { NamePrompt } from '@/features/citizen-account';
 import { CitizenBar, CityLoginButton } from '@/features/city-login';
+
+const CITY_PICTURE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw';
 
 /** SPEC part 5: a link built from a missing id reads "undefined"; it goes to the site root. */
 const isDefinedId = (id: string | undefined): id is string => Boolean(id && id !== 'undefined' && id !== 'null');
@@ -57,19 +61,48 @@ function useCityArrival(id: string | undefined): boolean {
   return id === env.cityMetaverseId && (marked || arrivedAt === location.pathname);
 }
 
+/** What a visitor finds inside (SPEC: the city's bank branch, car showroom and store), each with its render. */
+const INSIDE = [
+  { render: 'bank-branch', label: 'A bank branch' },
+  { render: 'car-showroom', label: 'A car showroom' },
+  { render: 'retail-store', label: 'A store' },
+] as const;
+
+/** On the page grid (the header's column): the city's picture beside the text, under the heading on a phone. */
 function SignInFirst({ stay }: { stay: boolean }) {
   return (
-    <section aria-labelledby="city-heading" className="mx-auto max-w-4xl px-4 py-16">
-      <h1 id="city-heading" className="text-3xl font-bold text-white sm:text-4xl">
+    <section aria-labelledby="city-heading" className="mx-auto grid max-w-7xl px-4 py-10 sm:py-16 lg:grid-cols-2 lg:gap-x-12">
+      <h1 id="city-heading" className="text-3xl font-bold text-white sm:text-4xl lg:self-end">
         Eternity City
       </h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-300">
-        A virtual city with a bank branch, a car showroom and a store, open in your browser. Sign in with your phone
-        number or Google to enter it.
-      </p>
-      <CityLoginButton variant="primary" className="mt-8" onSignedIn={stay ? () => undefined : undefined}>
-        Login to Eternity City
-      </CityLoginButton>
+      <div className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center">
+        <RenderPicture
+          id="city"
+          dir={PRODUCT_SHOT_DIR}
+          alt="A street in Eternity City as it runs in the browser, looking towards the bank, with on-screen arrows to walk."
+          priority
+          sizes={CITY_PICTURE_SIZES}
+          className="h-auto w-full rounded-2xl border border-white/10 shadow-2xl shadow-black/50"
+        />
+      </div>
+      <div className="lg:self-start">
+        <p className="mt-4 max-w-2xl text-lg text-slate-300">
+          A virtual city with a bank branch, a car showroom and a store, open in your browser. Sign in with your phone
+          number or Google to enter it.
+        </p>
+        <CityLoginButton variant="primary" className="mt-8" onSignedIn={stay ? () => undefined : undefined}>
+          Login to Eternity City
+        </CityLoginButton>
+        <h2 className="mt-10 text-lg font-semibold text-white">Inside the city</h2>
+        <ul className="mt-4 grid grid-cols-3 gap-3">
+          {INSIDE.map((place) => (
+            <li key={place.render} className="overflow-hidden rounded-xl border border-white/10 bg-ink-soft">
+              <RenderPicture id={place.render} alt="" sizes="(min-width: 1024px) 190px, 33vw" className="h-auto w-full" />
+              <p className="px-3 py-2 text-sm font-semibold text-slate-100">{place.label}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
@@ -123,7 +156,7 @@ function Metaverse({ id, citizen, joinOnArrival }: { id: string; citizen: boolea
 
 function LoadFailed({ query }: { query: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-16">
+    <div className="mx-auto max-w-7xl px-4 py-16">
       <h1 className="mb-6 text-3xl font-bold text-white">Eternity City</h1>
       <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     </div>

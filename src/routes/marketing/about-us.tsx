@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
 import { CtaRow } from '@/page-blocks/cta';
 import { Hero } from '@/components/marketing/hero';
+import { OfficeMap } from '@/components/marketing/office-map';
+import { HEADQUARTERS, OFFICES } from '@/content/offices';
 import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';
 import { ABOUT_PAGE as page } from '@/content/pages/about-us';
@@ -15,7 +17,7 @@ function AboutUsPage() {
   usePageMeta(page.meta);
   return (
     <>
-      <Hero hero={page.hero}>
+      <Hero hero={page.hero} aside={<OfficeMap offices={OFFICES} caption={page.officesCaption} fullMapUrl={HEADQUARTERS.mapUrl} priority />}>
         <CtaRow ctas={page.hero.ctas} className="mt-8" />
       </Hero>
 
@@ -55,22 +57,23 @@ function AboutUsPage() {
       </PageSection>
 
       <PageSection id="team" heading={page.team.heading} lead={page.team.lead}>
-        <CardGrid columns={5}>
+        {/* Compact: portrait, name and role; two to a row on a phone, five in one row from 1024 px. */}
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
           {TEAM.map((member) => (
-            <li key={member.name} className="group flex flex-col items-center rounded-2xl border border-white/10 bg-ink-soft p-6 text-center transition hover:border-accent/60">
+            <li key={member.name} className="flex flex-col items-center rounded-2xl border border-white/10 bg-ink-soft p-4 text-center transition hover:border-accent/60">
               {/* The name below says who this is; the illustration adds nothing for a screen reader. */}
-              <img src={member.imageUrl} alt="" width="160" height="160" loading="lazy" decoding="async" className="size-32 rounded-full bg-ink object-cover" />
-              <h3 className="mt-4 font-bold text-white">{member.name}</h3>
+              <img src={member.imageUrl} alt="" width="160" height="160" loading="lazy" decoding="async" className="size-20 rounded-full bg-ink object-cover" />
+              <h3 className="mt-3 font-bold text-white">{member.name}</h3>
               <p className="mt-1 text-sm text-slate-300">{member.title}</p>
               {member.linkedinUrl ? (
                 <ExternalAnchor
                   link={{ kind: 'external', label: page.team.profileLinkLabel(member.name), href: member.linkedinUrl }}
-                  className="mt-3 text-sm font-semibold text-accent hover:underline"
+                  className="mt-2 inline-block py-1 text-sm font-semibold text-accent hover:underline"
                 />
               ) : null}
             </li>
           ))}
-        </CardGrid>
+        </ul>
       </PageSection>
 
       <PageSection id="mission" eyebrow={page.mission.eyebrow} heading={MISSION.heading} align="center">

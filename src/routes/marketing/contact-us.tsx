@@ -2,6 +2,7 @@ import { Accordion } from '@/components/marketing/accordion';
 import { CtaRow } from '@/page-blocks/cta';
 import { ContactValue } from '@/components/marketing/contact-value';
 import { Hero } from '@/components/marketing/hero';
+import { HeroPicture } from '@/page-blocks/page-hero';
 import { OfficeMap } from '@/components/marketing/office-map';
 import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';
@@ -17,7 +18,7 @@ function ContactUsPage() {
   const q = page.quickSupport;
   return (
     <>
-      <Hero hero={page.hero}>
+      <Hero hero={page.hero} aside={page.hero.image ? <HeroPicture image={page.hero.image} alt={page.hero.imageAlt ?? ''} /> : undefined}>
         <CtaRow ctas={page.hero.ctas} className="mt-8" />
       </Hero>
 
@@ -71,10 +72,8 @@ function ContactUsPage() {
         </ul>
       </PageSection>
 
-      <PageSection id="faq" heading={page.faq.heading} lead={page.faq.lead}>
-        <div className="max-w-3xl">
-          <Accordion items={FAQ_ITEMS} />
-        </div>
+      <PageSection id="faq" heading={page.faq.heading} lead={page.faq.lead} layout="side">
+        <Accordion items={FAQ_ITEMS} />
       </PageSection>
 
       <PageSection id="map" heading={page.map.heading}>

@@ -13,7 +13,7 @@ interface JoinOfferProps {
 /** A signed-in citizen who is not a member: the metaverse, what joining means, and the one button that joins. */
 export function JoinOffer({ metaverse, onJoin, joining, error }: JoinOfferProps) {
   return (
-    <section aria-labelledby="metaverse-name" className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
+    <section aria-labelledby="metaverse-name" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <h1 id="metaverse-name" className="text-3xl font-bold text-white sm:text-4xl">
         {metaverse.name}
       </h1>
@@ -49,7 +49,7 @@ export function JoinedNotice({ name }: { name: string }) {
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => notice.current?.focus(), []);
   return (
-    <div className="mx-auto max-w-4xl px-4 pt-4">
+    <div className="mx-auto max-w-7xl px-4 pt-4">
       <p
         ref={notice}
         tabIndex={-1}

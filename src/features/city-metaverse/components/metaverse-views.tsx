@@ -44,7 +44,7 @@ export function WebBuildFrame({ metaverse, url }: { metaverse: CityMetaverse; ur
 export function NoWebBuild({ metaverse }: { metaverse: CityMetaverse }) {
   const downloads = downloadsOf(metaverse.links);
   return (
-    <section aria-labelledby="metaverse-name" className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
+    <section aria-labelledby="metaverse-name" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <h1 id="metaverse-name" className="text-3xl font-bold text-white sm:text-4xl">
         {metaverse.name}
       </h1>
@@ -85,7 +85,7 @@ export function NoWebBuild({ metaverse }: { metaverse: CityMetaverse }) {
 
 export function MetaverseSkeleton({ label }: { label: string }) {
   return (
-    <section aria-busy="true" aria-label={label} className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
+    <section aria-busy="true" aria-label={label} className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <p role="status" className="sr-only">
         {label}
       </p>
@@ -99,7 +99,7 @@ export function MetaverseSkeleton({ label }: { label: string }) {
 
 export function MetaverseMissing() {
   return (
-    <section aria-labelledby="missing-heading" className="mx-auto max-w-4xl px-4 py-16">
+    <section aria-labelledby="missing-heading" className="mx-auto max-w-7xl px-4 py-16">
       <h1 id="missing-heading" className="text-3xl font-bold text-white">
         This metaverse does not exist
       </h1>

@@ -1,0 +1,110 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue 24 item 4: every first screen complete. Each hero has its picture, beside the text at 1440 px and inside the
+// first screen on a phone; text-only sections use both columns; the team is compact; /metaverse/{id} and the
+// not-found page sit on the header's grid.
+
+const HERO_ROUTES = ['/', '/aboutus', '/contactus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery', '/healthcare', '/predective', '/industries', '/blockchain'];
+const CITY_ID = '6650e7e1c17c000000000001';
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b, 'element has a box').not.toBeNull();
+  return b!;
+}
+
+/** The first picture of the page's first section (the hero), once its pixels have arrived. */
+async function heroPicture(page: Page): Promise<Locator> {
+  const picture = page.locator('main section').first().locator('img').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  return picture;
+}
+
+/** The left edge of the header's column (its logo link). */
+async function gridLeft(page: Page): Promise<number> {
+  return (await box(page.getByRole('banner').getByRole('link').first())).x;
+}
+
+for (const route of HERO_ROUTES) {
+  test(`${route}: at 1440 px the hero's picture fills the right half of the first screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(route);
+    const picture = await box(await heroPicture(page));
+    expect(picture.x).toBeGreaterThanOrEqual(700);
+    expect(picture.width).toBeGreaterThan(480);
+    expect(picture.y + picture.height).toBeLessThanOrEqual(900);
+  });
+
+  test(`${route}: on a phone the hero's picture is inside the first screen, under the headline`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(route);
+    const picture = await box(await heroPicture(page));
+    const heading = await box(page.getByRole('heading', { level: 1 }));
+    expect(picture.y).toBeGreaterThan(heading.y + heading.height - 1);
+    expect(picture.y + picture.height).toBeLessThanOrEqual(812);
+    expect(picture.width).toBeGreaterThan(300);
+  });
+}
+
+test('at 1440 px a section of words only uses both columns (/vrbank, /vrauto) and so does the contact FAQ', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const [route, heading] of [
+    ['/vrbank', 'Compliance built in'],
+    ['/vrauto', 'From interest to test drive'],
+  ] as const) {
+    await page.goto(route);
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) });
+    const list = await box(section.getByRole('list'));
+    expect(list.x, `${route}: the list sits in the right half`).toBeGreaterThanOrEqual(700);
+  }
+  await page.goto('/contactus');
+  const faq = page.locator('#faq');
+  const question = await box(faq.getByRole('button').first());
+  expect(question.x).toBeGreaterThan(400);
+  expect(question.x + question.width).toBeGreaterThan(1200);
+});
+
+test('/aboutus: the team is compact, two to a row on a phone and five in one row at 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/aboutus');
+  const members = page.locator('#team li');
+  await expect(members).toHaveCount(5);
+  const [a, b] = [await box(members.nth(0)), await box(members.nth(1))];
+  expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+  expect(a.height).toBeLessThan(260);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/aboutus');
+  const tops = await Promise.all([0, 1, 2, 3, 4].map(async (i) => (await box(members.nth(i))).y));
+  expect(new Set(tops.map(Math.round)).size).toBe(1);
+  expect((await box(members.nth(0))).height).toBeLessThan(300);
+});
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`/metaverse/{id} at ${viewport.width} px: a preview of the city and what is inside, on the header's grid`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/metaverse/${CITY_ID}`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Eternity City' });
+    await expect(heading).toBeVisible();
+    const preview = page.getByRole('img', { name: /A street in Eternity City/ });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const picture = await box(preview);
+    expect(picture.y + picture.height).toBeLessThanOrEqual(viewport.height);
+    const inside = page.locator('section', { has: heading }).getByRole('listitem');
+    await expect(inside).toHaveText(['A bank branch', 'A car showroom', 'A store']);
+    expect(Math.abs((await box(heading)).x - (await gridLeft(page)))).toBeLessThan(2);
+  });
+
+  test(`the not-found page at ${viewport.width} px is on the header's grid`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/no-such-page-here');
+    const heading = page.getByRole('heading', { level: 1, name: 'Page not found' });
+    await expect(heading).toBeVisible();
+    expect(Math.abs((await box(heading)).x - (await gridLeft(page)))).toBeLessThan(2);
+  });
+}
