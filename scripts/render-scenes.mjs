@@ -98,8 +98,8 @@ try {
       }
     }
     if (info.loop && ONLY !== 'stills' && !PREVIEW) {
-      const frames = Math.round(info.loop.seconds * LOOP_RENDER_FPS);
-      const interpolate = LOOP_RENDER_FPS < FPS;
+      const frames = info.loop.pushIn ? 1 : Math.round(info.loop.seconds * LOOP_RENDER_FPS);
+      const interpolate = !info.loop.pushIn && LOOP_RENDER_FPS < FPS;
       const dir = join(work, `${id}-loop`);
       mkdirSync(dir);
       // Interpolating needs the closing frame (phase 1 = phase 0) so the last in-betweens lead back to the start.
@@ -111,7 +111,13 @@ try {
       const name = info.loop.name;
       const mp4 = join(MEDIA_DIR, `${name}-hero.mp4`);
       const motion = interpolate ? `minterpolate=fps=${FPS}:mi_mode=mci:mc_mode=aobmc:me_mode=bidir:vsbmc=1,` : '';
-      ffmpeg(['-framerate', String(LOOP_RENDER_FPS), '-i', join(dir, '%04d.png'), '-vf', `${motion}scale=${LOOP.width}:${LOOP.height}:flags=lanczos`, '-t', String(info.loop.seconds), '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30',
+      const n = Math.round(info.loop.seconds * FPS);
+      // Push-in: zoom 1 → 1.05 → 1 on a cosine (seamless), on a 2x upscale so the crop moves in sub-pixel steps.
+      const input = info.loop.pushIn
+        ? ['-loop', '1', '-framerate', String(FPS), '-i', join(dir, '0000.png'), '-vf',
+          `scale=${LOOP.width * 2}:${LOOP.height * 2}:flags=lanczos,zoompan=z='1.025-0.025*cos(2*PI*on/${n})':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=1:s=${LOOP.width}x${LOOP.height}:fps=${FPS}`]
+        : ['-framerate', String(LOOP_RENDER_FPS), '-i', join(dir, '%04d.png'), '-vf', `${motion}scale=${LOOP.width}:${LOOP.height}:flags=lanczos`];
+      ffmpeg([...input, '-frames:v', String(n), '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30',
         '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(Math.round(info.loop.seconds * FPS)), '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', mp4]);
       const poster = join(MEDIA_DIR, `${name}-hero-poster.webp`);
       const poster960 = join(MEDIA_DIR, `${name}-hero-poster-960.webp`);

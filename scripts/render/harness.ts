@@ -58,7 +58,7 @@ let current: Loaded | null = null;
 export interface SceneInfo {
   id: string;
   stills: string[];
-  loop: { name: string; seconds: number } | null;
+  loop: { name: string; seconds: number; pushIn: boolean } | null;
 }
 
 function prepare(built: BuiltScene): BuiltScene {
@@ -81,7 +81,7 @@ async function load(id: string): Promise<SceneInfo> {
     for (const s of current.sets.values()) dispose(s.scene);
   }
   current = { def, built: prepare(def.build()), sets: new Map() };
-  return { id, stills: Object.keys(def.stills ?? {}), loop: def.loop ? { name: def.loop.name, seconds: def.loop.seconds } : null };
+  return { id, stills: Object.keys(def.stills ?? {}), loop: def.loop ? { name: def.loop.name, seconds: def.loop.seconds, pushIn: def.loop.pushIn ?? false } : null };
 }
 
 /** Renders one frame: `shot` is '' for the main still, a key of `stills`, or 'loop' (camera at `phase`). */

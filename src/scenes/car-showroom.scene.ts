@@ -178,6 +178,8 @@ const showroom: SceneDefinition = {
   loop: {
     name: 'vrauto',
     seconds: 6,
+    // A full turn of the turntable in 6 s cannot be interpolated from a few frames a second (the car smears).
+    pushIn: true,
     camera(phase): CameraPose {
       const a = phase * Math.PI * 2;
       // The car right of centre, so the hero's text sits on the left over the dark room.

@@ -167,9 +167,7 @@ function station(x: number, index: number, arms: Arm[]): Group {
     g.add(box(STATION, 0.35, 0.25, pbr(0x30354a, { roughness: 0.6 }), 0, 6.6, s * 7));
   }
   g.add(box(STATION, 0.3, 14, pbr(0x262a3c, { roughness: 0.7 }), 0, 7, 0));
-  // Walkway lines in pale grey: yellow is not in the palette, and a yellow line read as a triangle in a corner.
-  g.add(box(STATION, 0.01, 0.1, pbr(0x6d7388, { roughness: 0.6 }), 0, 0, 2.6));
-  g.add(box(STATION, 0.01, 0.1, pbr(0x6d7388, { roughness: 0.6 }), 0, 0, -2.6));
+  // No painted walkway lines: the yellow one (and a pale one after it) cut a bright triangle into the stills' corner.
   g.add(box(2.4, 0.06, 0.3, glow(0xf5f2ff, 2.2), 0, 5.2, 0));
   g.add(box(STATION, 0.05, 0.05, glow(TEAL, 1), 0, 3.2, -5.8));
   g.add(pipe([-STATION / 2, 4.2, -0.9], [STATION / 2, 4.2, -0.9], 0.05, pbr(0x5f6b84, { metalness: 0.6, roughness: 0.35 })));

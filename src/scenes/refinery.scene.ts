@@ -133,11 +133,11 @@ function flare(x: number, z: number, h: number): Group {
 }
 
 /** Falls under gravity and widens; instanced droplets. */
-function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count = 900): Group {
+function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count = 2400): Group {
   const g = new Group();
   const rnd = seeded(seed);
   const geo = new SphereGeometry(1, 10, 6);
-  const mat = new MeshStandardMaterial({ color: 0xf2f7ff, roughness: 0.3, transparent: true, opacity: 0.55, depthWrite: false, emissive: 0x9fc8ff, emissiveIntensity: 0.25 });
+  const mat = new MeshStandardMaterial({ color: 0xf2f7ff, roughness: 0.3, transparent: true, opacity: 0.4, depthWrite: false, emissive: 0x9fc8ff, emissiveIntensity: 0.2 });
   const drops = new InstancedMesh(geo, mat, count);
   const m = new Matrix4();
   const q = new Quaternion();
@@ -151,7 +151,8 @@ function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count =
     p.x += (rnd() - 0.5) * spread;
     p.y += (rnd() - 0.5) * spread;
     p.z += (rnd() - 0.5) * spread;
-    const size = 0.05 + t * 0.18 * rnd();
+    // A fine mist, not beads: big droplets read as a white sausage of foam.
+    const size = 0.012 + t * 0.05 * rnd();
     s.set(size, size, size * (1 + 2 * (1 - t)));
     q.setFromUnitVectors(new Vector3(0, 0, 1), v.clone().setY(v.y - 9.8 * t).normalize());
     drops.setMatrixAt(i, m.compose(p, q, s));

@@ -11,13 +11,14 @@ import type { BuiltScene, SceneDefinition } from './scene-types';
  */
 function productSet(): BuiltScene {
   const scene = studioSet({ size: 0.5, key: 110 });
-  scene.background = glowBackground(LAVENDER, 0.38);
+  // A pale glow right behind the bottle, so the glass has light to show (a violet this bright turns blue under ACES).
+  scene.background = glowBackground(0xc9c2f2, 0.5, 0.52, 0.42);
   const stone = pbr(0x262a38, { roughness: 0.34, clearcoat: 0.6 });
   scene.add(cyl(0.24, 0.1, stone, 0, 0, 0, 96));
   scene.add(contactShadow(0.6, 0.6, 0.6));
   const glassM = new MeshPhysicalMaterial({
     color: 0xffffff, metalness: 0, roughness: 0.03, transmission: 1, thickness: 0.12, ior: 1.5,
-    attenuationColor: new Color(0xb9a8ff), attenuationDistance: 0.18, clearcoat: 1, clearcoatRoughness: 0.02, specularIntensity: 1,
+    attenuationColor: new Color(0xb9a8ff), attenuationDistance: 0.45, clearcoat: 1, clearcoatRoughness: 0.02, specularIntensity: 1,
   });
   const body = new Mesh(new RoundedBoxGeometry(0.2, 0.22, 0.11, 6, 0.03), glassM);
   body.position.set(0, 0.1 + 0.11, 0);

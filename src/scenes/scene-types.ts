@@ -33,6 +33,10 @@ export interface SceneDefinition {
   still: CameraPose;
   stills?: Record<string, CameraPose>;
   ao?: AmbientOcclusion;
-  /** `name` is the video's stem in public/media (<name>-hero.mp4, <name>-hero-poster.webp). */
-  loop?: { name: string; seconds: number; camera(phase: number): CameraPose };
+  /**
+   * `name` is the video's stem in public/media (<name>-hero.mp4, <name>-hero-poster.webp). `pushIn`: render only
+   * phase 0 and make the loop a slow, seamless push-in on it (for motion too fast to render at a few frames a second
+   * and interpolate, like a turntable).
+   */
+  loop?: { name: string; seconds: number; camera(phase: number): CameraPose; pushIn?: boolean };
 }

@@ -282,7 +282,8 @@ export function studioSet(o: { size?: number; key?: number } = {}): Scene {
   scene.background = new Color(INK);
   scene.fog = new Fog(INK, 2.2 * size, 5.2 * size);
   scene.environmentIntensity = 0.32;
-  const floor = new Mesh(new PlaneGeometry(60 * size, 60 * size), pbr(0x1a1d2e, { roughness: 0.42, clearcoat: 0.3 }));
+  // Satin, not lacquered: a coat mirrored the rim light into a hot spot in front of the product.
+  const floor = new Mesh(new PlaneGeometry(60 * size, 60 * size), pbr(0x1a1d2e, { roughness: 0.55 }));
   floor.rotation.x = -Math.PI / 2;
   floor.receiveShadow = true;
   floor.name = 'floor';
@@ -337,9 +338,10 @@ export function contactShadow(w: number, d: number, strength = 0.75, x = 0, y = 
 
 /**
  * The art direction's backdrop glow as the set's background (screen-space, so no card edge or horizon line can show):
- * `ink` with one soft radial `brand-light` glow high right, darkest at the bottom where the floor fades into `ink`.
+ * `ink` with one soft radial glow (high right unless `cx`/`cy` say where, as fractions of the frame from top left),
+ * darkest at the bottom where the floor fades into `ink`.
  */
-export function glowBackground(color = LAVENDER, strength = 0.32): CanvasTexture | Color {
+export function glowBackground(color = LAVENDER, strength = 0.32, cx = 0.62, cy = 0.3): CanvasTexture | Color {
   if (typeof document === 'undefined') return new Color(INK);
   const canvas = document.createElement('canvas');
   canvas.width = 320;
@@ -350,7 +352,7 @@ export function glowBackground(color = LAVENDER, strength = 0.32): CanvasTexture
   const rgb = `${Math.round(c.r * 255)},${Math.round(c.g * 255)},${Math.round(c.b * 255)}`;
   ctx.fillStyle = '#0b0d17';
   ctx.fillRect(0, 0, 320, 200);
-  const g = ctx.createRadialGradient(200, 60, 6, 190, 70, 190);
+  const g = ctx.createRadialGradient(320 * cx, 200 * cy, 6, 320 * cx, 200 * cy + 10, 190);
   g.addColorStop(0, `rgba(${rgb},${strength})`);
   g.addColorStop(0.5, `rgba(${rgb},${strength * 0.35})`);
   g.addColorStop(1, `rgba(${rgb},0)`);
