@@ -1,4 +1,4 @@
-// The VR Bank hall; the hero loop `vrbank` glides the camera on a closed path through it.
+// The VR Bank hall; the hero loop `vrbank` is a slow push-in on the first frame of its glide (`camera` at phase 0).
 import { Group, Mesh, MeshStandardMaterial, TorusGeometry } from 'three';
 import { box, cyl, glow, LAVENDER, pbr, ring, screen, seeded, spot, TEAL, VIOLET } from './kit';
 import { avatar, lamp, room } from './kit/interiors';
@@ -156,6 +156,8 @@ const bank: SceneDefinition = {
   loop: {
     name: 'vrbank',
     seconds: 6,
+    // A push-in on phase 0: the glide at a few rendered frames a second took too long on the shared machine.
+    pushIn: true,
     camera(phase): CameraPose {
       const a = phase * Math.PI * 2;
       return {
