@@ -1,4 +1,4 @@
-import { Color, LatheGeometry, Mesh, MeshPhysicalMaterial, Vector2 } from 'three';
+import { Color, LatheGeometry, Mesh, MeshBasicMaterial, MeshPhysicalMaterial, PlaneGeometry, Vector2 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { ball, box, contactShadow, cyl, glow, LAVENDER, pbr, screen, seeded, spot, glowBackground, studioSet, TEAL, VIOLET } from './kit';
 import { lamp, room } from './kit/interiors';
@@ -13,6 +13,12 @@ function productSet(): BuiltScene {
   const scene = studioSet({ size: 0.5, key: 110 });
   // A pale glow right behind the bottle, so the glass has light to show (a violet this bright turns blue under ACES).
   scene.background = glowBackground(0xc9c2f2, 0.5, 0.52, 0.42);
+  // The same glow on a card right behind the bottle: the glass refracts only what is in the scene, not the background.
+  const glowMap = glowBackground(0xd6d0f7, 0.6, 0.5, 0.45);
+  const card = new Mesh(new PlaneGeometry(3.2, 1.8), new MeshBasicMaterial({ color: 0xffffff, map: glowMap instanceof Color ? null : glowMap, fog: false }));
+  card.position.set(-0.35, 0.45, -0.9);
+  card.lookAt(0.42, 0.38, 0.85);
+  scene.add(card);
   const stone = pbr(0x262a38, { roughness: 0.34, clearcoat: 0.6 });
   scene.add(cyl(0.24, 0.1, stone, 0, 0, 0, 96));
   scene.add(contactShadow(0.6, 0.6, 0.6));
