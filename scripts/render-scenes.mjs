@@ -3,7 +3,8 @@
 // Debian's Chromium on SwiftShader (software WebGL: the same pixels on any machine), and encodes with ffmpeg:
 //   stills → public/media/renders/<id>[-<shot>]-<w>.avif|webp at every RENDER_WIDTHS (rendered at 2x, downscaled);
 //   loops  → public/media/<name>-hero.mp4 (1920x1080, 25 fps, H.264) + <name>-hero-poster.webp and -poster-960.webp.
-// Env: CHROMIUM_PATH (default /usr/bin/chromium), RENDER_FPS (25), RENDER_ONLY=stills|loops.
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), RENDER_FPS (25), RENDER_LOOP_FPS (25; e.g. 5 on a busy machine), RENDER_ONLY=stills|loops, RENDER_SHOTS=main,product
+// (only these stills; 'main' is the scene's own), RENDER_PREVIEW=<dir> (PNGs at 1440 px into <dir>, nothing encoded).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,11 +15,19 @@ import { createServer } from 'vite';
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FPS = Number(process.env.RENDER_FPS ?? 25);
+// Loop frames rendered per second; below FPS, ffmpeg's motion-compensated interpolation (minterpolate) fills in the
+// rest (the loops are slow camera moves and a turntable: the in-betweens are clean). 25 renders every frame.
+const LOOP_RENDER_FPS = Number(process.env.RENDER_LOOP_FPS ?? FPS);
 const ONLY = process.env.RENDER_ONLY ?? 'all';
 // Keep in step with src/config/renders.ts (the unit test tests/unit/renders.test.ts checks the files exist).
 const WIDTHS = [480, 960, 1440];
 const ASPECT = 10 / 16;
-const SUPERSAMPLE = 2;
+// 1: the 1440 px still is rendered at 1440 px with 4x MSAA on the HDR target (the GTAO pass is the cost: on a shared
+// two-core machine a 2x frame took minutes); RENDER_SUPERSAMPLE=2 on a quiet machine.
+const SUPERSAMPLE = Number(process.env.RENDER_SUPERSAMPLE ?? 1);
+const PREVIEW = process.env.RENDER_PREVIEW;
+const AO_SCALE = Number(process.env.RENDER_AO ?? 1);
+const SHOTS = process.env.RENDER_SHOTS?.split(',');
 const LOOP = { width: 1920, height: 1080 };
 // Loop frames are rendered at this fraction of 1920×1080 and scaled up by ffmpeg (SwiftShader takes ~3 s a 1080p frame
 // on two cores; 2/3 takes ~1.3 s). RENDER_LOOP_SCALE=1 renders them at full size.
@@ -79,25 +88,37 @@ try {
     console.log(`${id}:`);
     if (ONLY !== 'loops') {
       for (const shot of ['', ...info.stills]) {
-        const png = join(work, `${id}-${shot || 'main'}.png`);
-        const w = WIDTHS.at(-1) * SUPERSAMPLE;
-        savePng(await page.evaluate(([s, w, h]) => window.renderHarness.frame(s, w, h), [shot, w, Math.round(w * ASPECT)]), png);
-        encodeStill(png, shot ? `${id}-${shot}` : id);
+        if (SHOTS && !SHOTS.includes(shot || 'main')) continue;
+        const t1 = Date.now();
+        const png = PREVIEW ? join(PREVIEW, `${shot ? `${id}-${shot}` : id}.png`) : join(work, `${id}-${shot || 'main'}.png`);
+        const w = PREVIEW ? WIDTHS.at(-1) : WIDTHS.at(-1) * SUPERSAMPLE;
+        savePng(await page.evaluate(([s, w, h, ao]) => window.renderHarness.frame(s, w, h, 0, ao), [shot, w, Math.round(w * ASPECT), AO_SCALE]), png);
+        if (PREVIEW) console.log(`  ${png} (${((Date.now() - t1) / 1000).toFixed(1)} s)`);
+        else encodeStill(png, shot ? `${id}-${shot}` : id);
       }
     }
-    if (info.loop && ONLY !== 'stills') {
-      const frames = Math.round(info.loop.seconds * FPS);
+    if (info.loop && ONLY !== 'stills' && !PREVIEW) {
+      const frames = info.loop.pushIn ? 1 : Math.round(info.loop.seconds * LOOP_RENDER_FPS);
+      const interpolate = !info.loop.pushIn && LOOP_RENDER_FPS < FPS;
       const dir = join(work, `${id}-loop`);
       mkdirSync(dir);
-      for (let i = 0; i < frames; i++) {
+      // Interpolating needs the closing frame (phase 1 = phase 0) so the last in-betweens lead back to the start.
+      for (let i = 0; i < frames + (interpolate ? 1 : 0); i++) {
         const url = await page.evaluate(([w, h, p]) => window.renderHarness.frame('loop', w, h, p), [Math.round(LOOP.width * LOOP_SCALE), Math.round(LOOP.height * LOOP_SCALE), i / frames]);
         savePng(url, join(dir, `${String(i).padStart(4, '0')}.png`));
         if (i % 25 === 0) process.stdout.write(`  loop frame ${i}/${frames}\r`);
       }
       const name = info.loop.name;
       const mp4 = join(MEDIA_DIR, `${name}-hero.mp4`);
-      ffmpeg(['-framerate', String(FPS), '-i', join(dir, '%04d.png'), '-vf', `scale=${LOOP.width}:${LOOP.height}:flags=lanczos`, '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30',
-        '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(frames), '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', mp4]);
+      const motion = interpolate ? `minterpolate=fps=${FPS}:mi_mode=mci:mc_mode=aobmc:me_mode=bidir:vsbmc=1,` : '';
+      const n = Math.round(info.loop.seconds * FPS);
+      // Push-in: zoom 1 → 1.05 → 1 on a cosine (seamless), on a 2x upscale so the crop moves in sub-pixel steps.
+      const input = info.loop.pushIn
+        ? ['-loop', '1', '-framerate', String(FPS), '-i', join(dir, '0000.png'), '-vf',
+          `scale=${LOOP.width * 2}:${LOOP.height * 2}:flags=lanczos,zoompan=z='1.025-0.025*cos(2*PI*on/${n})':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=1:s=${LOOP.width}x${LOOP.height}:fps=${FPS}`]
+        : ['-framerate', String(LOOP_RENDER_FPS), '-i', join(dir, '%04d.png'), '-vf', `${motion}scale=${LOOP.width}:${LOOP.height}:flags=lanczos`];
+      ffmpeg([...input, '-frames:v', String(n), '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30',
+        '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(Math.round(info.loop.seconds * FPS)), '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', mp4]);
       const poster = join(MEDIA_DIR, `${name}-hero-poster.webp`);
       const poster960 = join(MEDIA_DIR, `${name}-hero-poster-960.webp`);
       ffmpeg(['-i', join(dir, '0000.png'), '-vf', `scale=${LOOP.width}:${LOOP.height}:flags=lanczos`, '-c:v', 'libwebp', '-quality', '72', '-compression_level', '6', '-map_metadata', '-1', poster]);

@@ -1,4 +1,4 @@
-// The VR Bank hall; the hero loop `vrbank` glides the camera on a closed path through it.
+// The VR Bank hall; the hero loop `vrbank` is a slow push-in on the first frame of its glide (`camera` at phase 0).
 import { Group, Mesh, MeshStandardMaterial, TorusGeometry } from 'three';
 import { box, cyl, glow, LAVENDER, pbr, ring, screen, seeded, spot, TEAL, VIOLET } from './kit';
 import { avatar, lamp, room } from './kit/interiors';
@@ -45,7 +45,6 @@ function counter(z: number, seed: number): Group {
   const s = box(0.05, 0.55, 0.85, account(seed), 0.2, 1.25, 0);
   s.rotation.z = -0.15;
   g.add(s, box(0.08, 0.16, 0.08, steel, 0.2, 1.14, 0));
-  g.add(avatar(0x3b3f63, -1.0, 0, Math.PI / 2, 0x8d5a3b));
   g.position.set(-W / 2 + 3, 0, z);
   return g;
 }
@@ -58,9 +57,6 @@ function pod(x: number, z: number, seed: number): Group {
   mon.rotation.x = -0.1;
   g.add(mon, box(0.06, 0.2, 0.06, steel, 0, 0.8, -0.35));
   for (const side of [-1, 1]) g.add(cyl(0.3, 0.45, pbr(side < 0 ? 0x2d2a4a : 0x5b3df5, { roughness: 0.6 }), 0, 0, side * 1.5, 24));
-  g.add(avatar(0x2c3455, 0, -1.5, 0, 0xc99d7b));
-  g.add(avatar([0x8a5c3c, 0x2f6f6a, 0x6f5bb0][seed % 3] ?? 0x8a5c3c, 0, 1.5, Math.PI, 0xe1c0a0));
-  g.add(box(2.6, 1.6, 0.05, pbr(0x8f7cff, { opacity: 0.18, roughness: 0.1 }), 0, 0.1, -2.3));
   g.position.set(x, 0, z);
   g.rotation.y = 0.25;
   return g;
@@ -126,7 +122,7 @@ function concierge(): { root: Group; rings: Group } {
 
 const bank: SceneDefinition = {
   id: 'bank-branch',
-  description: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
+  description: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a queue barrier and a concierge hologram.',
   build() {
     const { scene } = room(W, D, H, { wall: 0x262b45, floor: 0x1d2136, sun: [10, 26, 18] });
     for (let x = -8; x <= 8; x += 4) scene.add(box(0.18, 0.08, D - 2, glow(0xf2efff, 1.6), x, H - 0.3, 0));
@@ -136,9 +132,7 @@ const bank: SceneDefinition = {
     scene.add(v);
     scene.add(spot(0xffe2b8, 140, [2.5, H - 0.5, -4], [2.5, 2.4, -D / 2], 0.55, false));
     for (let i = 0; i < 3; i++) scene.add(counter(-5 + i * 3.6, 11 + i));
-    const rnd = seeded(7);
-    const queue = [0x5b3df5, 0xe07a5f, 0x2f6f6a, 0x8f7cff];
-    queue.forEach((c, i) => scene.add(avatar(c, -4.9 + i * 0.15, 0.8 + i * 1.05, -Math.PI / 2 + (rnd() - 0.5) * 0.3, [0xe1c0a0, 0x8d5a3b, 0xc99d7b, 0xf0d2b8][i])));
+    // No capsule people (they read as toys, issue 24): the hall is shown as architecture, ready for visitors.
     for (let i = 0; i < 4; i++) scene.add(cyl(0.05, 0.95, steel, -4.2, 0, 0.3 + i * 1.3, 12), cyl(0.12, 0.04, steel, -4.2, 0, 0.3 + i * 1.3, 16));
     scene.add(box(0.03, 0.03, 3.9, glow(VIOLET, 1.2), -4.2, 0.85, 2.25));
     scene.add(pod(5.2, -3.5, 1), pod(6.3, 2.5, 2));
@@ -148,8 +142,6 @@ const bank: SceneDefinition = {
     for (const [x, z] of [[-9.5, -8.5], [9.2, -8.5], [9.2, 7.5]] as const) {
       scene.add(cyl(0.4, 0.7, stone, x, 0, z, 24, 0.3));
       scene.add(cyl(0.05, 0.01, wood, x, 0.7, z));
-      const crown = cyl(0.7, 1.6, pbr(0x2f6f4a, { roughness: 0.8, flat: true }), x, 0.7, z, 7, 0.2);
-      scene.add(crown);
     }
     scene.add(lamp(0xffd9b0, 8, -6, 3.5, -2, 14), lamp(LAVENDER, 2, 6, 3.5, 0, 10));
     return {
@@ -160,10 +152,12 @@ const bank: SceneDefinition = {
       },
     };
   },
-  still: { position: [3.5, 3.6, 9.6], target: [-0.8, 1.4, -3.5], fov: 50 },
+  still: { position: [3.5, 3.2, 9.6], target: [-0.8, 1.4, -3.5], fov: 46 },
   loop: {
     name: 'vrbank',
     seconds: 6,
+    // A push-in on phase 0: the glide at a few rendered frames a second took too long on the shared machine.
+    pushIn: true,
     camera(phase): CameraPose {
       const a = phase * Math.PI * 2;
       return {

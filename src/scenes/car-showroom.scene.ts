@@ -1,19 +1,21 @@
 // The VR Auto showroom; the hero loop `vrauto` turns the turntable one full turn.
-import { ExtrudeGeometry, Group, LatheGeometry, Mesh, MeshPhysicalMaterial, Shape, TorusGeometry, Vector2 } from 'three';
-import { box, cyl, glow, LAVENDER, pbr, screen, spot, TEAL, VIOLET } from './kit';
+import { type BufferGeometry, ExtrudeGeometry, Group, LatheGeometry, Mesh, MeshPhysicalMaterial, Shape, TorusGeometry, Vector2 } from 'three';
+import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { box, contactShadow, cyl, glow, LAVENDER, pbr, screen, spot, TEAL, VIOLET } from './kit';
 import { room, turntable } from './kit/interiors';
 import type { CameraPose, SceneDefinition } from './scene-types';
 
-const paint = (color: number) => new MeshPhysicalMaterial({ color, metalness: 0.55, roughness: 0.28, clearcoat: 1, clearcoatRoughness: 0.06 });
-const tyreM = pbr(0x141418, { roughness: 0.85 });
+// Metallic flake under a clear lacquer: the coat gives the sharp highlights, the base the soft sheen.
+const paint = (color: number) => new MeshPhysicalMaterial({ color, metalness: 0.9, roughness: 0.38, clearcoat: 1, clearcoatRoughness: 0.03 });
+const tyreM = pbr(0x16161a, { roughness: 0.8 });
 const rimM = pbr(0xc9ced9, { metalness: 1, roughness: 0.22 });
 const lightM = glow(0xf4f1ff, 3);
-const tailM = glow(0xff3b5c, 2.5);
+const tailM = glow(0xc23048, 1.6);
 const trimM = pbr(0x0f1118, { roughness: 0.4, metalness: 0.4 });
 
 const L = 4.5;
 const WIDTH = 1.86;
-const WHEEL_R = 0.36;
+const WHEEL_R = 0.39;
 const REAR = -1.42;
 const FRONT = 1.38;
 const AXLES = [REAR, FRONT] as const;
@@ -44,13 +46,35 @@ function cabin(): Shape {
   return s;
 }
 
+/**
+ * Rounds an extruded side profile into a body: narrower towards the nose and tail (plan view) and leaning in above
+ * the shoulder (tumblehome), so the car is not a slab. The geometry must already be centred on z = 0.
+ */
+function sculpt(source: BufferGeometry, halfLength: number, shoulder: number, lean: number): BufferGeometry {
+  // Welded first, so the normals are smooth across the extrusion's long side triangles (no facets in the paint).
+  source.deleteAttribute('uv');
+  source.deleteAttribute('normal');
+  const geometry = mergeVertices(source, 1e-4);
+  const pos = geometry.getAttribute('position');
+  for (let i = 0; i < pos.count; i++) {
+    const x = pos.getX(i);
+    const y = pos.getY(i);
+    const plan = 1 - 0.16 * Math.pow(Math.min(1, Math.abs(x) / halfLength), 3);
+    const up = 1 - lean * Math.min(1, Math.max(0, (y - shoulder) / 0.45));
+    pos.setZ(i, pos.getZ(i) * plan * up);
+  }
+  pos.needsUpdate = true;
+  geometry.computeVertexNormals();
+  return geometry;
+}
+
 function wheel(): Group {
   const g = new Group();
-  const tyre = new Mesh(new TorusGeometry(WHEEL_R - 0.09, 0.1, 16, 40), tyreM);
-  tyre.scale.z = 2.2;
+  const tyre = new Mesh(new TorusGeometry(WHEEL_R - 0.08, 0.08, 20, 48), tyreM);
+  tyre.scale.z = 1.9;
   tyre.castShadow = true;
   g.add(tyre);
-  const pts = [new Vector2(0, -0.1), new Vector2(0.2, -0.1), new Vector2(0.26, -0.07), new Vector2(0.27, 0.06), new Vector2(0.12, 0.09), new Vector2(0, 0.06)];
+  const pts = [new Vector2(0, -0.1), new Vector2(0.22, -0.1), new Vector2(0.28, -0.07), new Vector2(0.29, 0.06), new Vector2(0.14, 0.1), new Vector2(0, 0.07)];
   const rim = new Mesh(new LatheGeometry(pts, 40), rimM);
   rim.rotation.x = Math.PI / 2;
   g.add(rim);
@@ -67,14 +91,17 @@ function wheel(): Group {
 /** About 4.5 m long, centred on the origin, front towards +x. */
 export function car(color: number): Group {
   const g = new Group();
+  g.add(contactShadow(L + 0.5, WIDTH + 0.5, 0.85));
   const bevel = { steps: 1, bevelEnabled: true, bevelThickness: 0.14, bevelSize: 0.12, bevelSegments: 6, curveSegments: 24 };
-  const body = new Mesh(new ExtrudeGeometry(profile(), { ...bevel, depth: WIDTH - 0.28 }), paint(color));
-  body.position.z = -(WIDTH - 0.28) / 2;
+  const bodyG = new ExtrudeGeometry(profile(), { ...bevel, bevelThickness: 0.22, bevelSize: 0.12, bevelSegments: 10, depth: WIDTH - 0.44 });
+  bodyG.translate(0, 0, -(WIDTH - 0.44) / 2);
+  // The body keeps its flat flanks (a sculpted cap shades in facets); the bevels round every edge.
+  const body = new Mesh(bodyG, paint(color));
   body.castShadow = body.receiveShadow = true;
   g.add(body);
-  const glassG = new ExtrudeGeometry(cabin(), { ...bevel, bevelThickness: 0.1, bevelSize: 0.08, depth: WIDTH - 0.55 });
-  const cab = new Mesh(glassG, new MeshPhysicalMaterial({ color: 0x0d1322, metalness: 0.2, roughness: 0.05, clearcoat: 1 }));
-  cab.position.z = -(WIDTH - 0.55) / 2;
+  const glassG = new ExtrudeGeometry(cabin(), { ...bevel, bevelThickness: 0.16, bevelSize: 0.08, bevelSegments: 10, depth: WIDTH - 0.78 });
+  glassG.translate(0, 0, -(WIDTH - 0.78) / 2);
+  const cab = new Mesh(sculpt(glassG, L / 2, 0.95, 0.3), new MeshPhysicalMaterial({ color: 0x05070c, metalness: 0, roughness: 0.04, clearcoat: 1, clearcoatRoughness: 0.02, ior: 1.5, specularIntensity: 1 }));
   cab.castShadow = true;
   g.add(cab);
   g.add(box(0.04, 0.05, WIDTH - 0.4, lightM, L / 2 + 0.06, 0.6, 0));
@@ -96,7 +123,7 @@ const configurator = screen(640, 360, (ctx, w, h) => {
   g.addColorStop(1, '#0a2230');
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, w, h);
-  ['#5b3df5', '#19d3c5', '#e9ebf2', '#d94a4a', '#1b1f31'].forEach((c, i) => {
+  ['#b9bec8', '#e9ebf2', '#3a3f4d', '#1b1f31', '#19d3c5'].forEach((c, i) => {
     ctx.fillStyle = c;
     ctx.beginPath();
     ctx.arc(60 + i * 70, h - 60, 24, 0, Math.PI * 2);
@@ -115,15 +142,15 @@ const configurator = screen(640, 360, (ctx, w, h) => {
 
 const showroom: SceneDefinition = {
   id: 'car-showroom',
-  description: 'A virtual car showroom: a violet coupé on a lit turntable under spot lights, with two more cars on display beside it.',
+  description: 'A virtual car showroom: a silver coupé on a lit turntable under spot lights, with two more cars on display beside it.',
   build() {
     const { scene } = room(26, 22, 7, { wall: 0x1f2338, floor: 0x181b2c, sun: [6, 24, 12], sunIntensity: 1.6, shadowBox: 12 });
     const { root, top } = turntable(3.2, TEAL);
     scene.add(root);
-    const hero = car(VIOLET);
+    const hero = car(0xaab0bb);
     hero.position.y = 0.14;
     top.add(hero);
-    for (const [x, z, c, yaw] of [[-7.5, -4.5, 0xe9ebf2, 0.7], [7.8, -4.2, 0x19a79d, -0.6]] as const) {
+    for (const [x, z, c, yaw] of [[-7.5, -4.5, 0xe9ebf2, 0.7], [7.8, -4.2, 0x2a2e38, -0.6]] as const) {
       const plinth = cyl(2.8, 0.1, pbr(0x23283f, { roughness: 0.35, metalness: 0.4 }), x, 0, z, 64);
       const other = car(c);
       other.position.set(x, 0.1, z);
@@ -147,13 +174,16 @@ const showroom: SceneDefinition = {
       },
     };
   },
-  still: { position: [6.2, 2.6, 7.4], target: [0, 0.7, 0], fov: 40 },
+  still: { position: [5.9, 1.55, 6.5], target: [0.1, 0.8, 0], fov: 38 },
   loop: {
     name: 'vrauto',
     seconds: 6,
+    // A full turn of the turntable in 6 s cannot be interpolated from a few frames a second (the car smears).
+    pushIn: true,
     camera(phase): CameraPose {
       const a = phase * Math.PI * 2;
-      return { position: [5.6 + Math.sin(a) * 0.8, 2.4 + Math.sin(a) * 0.3, 7.8], target: [0, 0.8, 0], fov: 42 };
+      // The car right of centre, so the hero's text sits on the left over the dark room.
+      return { position: [5.6 + Math.sin(a) * 0.8, 2.2 + Math.sin(a) * 0.25, 7.8], target: [-1.15, 0.8, 0.8], fov: 38 };
     },
   },
 };

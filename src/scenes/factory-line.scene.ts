@@ -1,8 +1,60 @@
 // The hall repeats every 8 m along x, so the hero loop (a dolly one station along the line) is seamless.
-import { Group, type Mesh, PointLight } from 'three';
-import { ball, box, cyl, glow, INK, LAVENDER, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, TEAL, VIOLET } from './kit';
+import { CatmullRomCurve3, Group, Mesh, PointLight, TubeGeometry, Vector3 } from 'three';
+import { ball, box, contactShadow, cyl, glow, glowBackground, INK, LAVENDER, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, studioSet, TEAL, VIOLET } from './kit';
 import { type Arm, buildArm } from './kit/machines';
-import type { SceneDefinition } from './scene-types';
+import type { BuiltScene, SceneDefinition } from './scene-types';
+
+/**
+ * The IoT still (/predective "IoT-Integrated Platforms"), a subject of its own rather than the hero's factory again:
+ * a finned motor with a stud-mounted vibration sensor, cabled to an edge gateway, on the studio set.
+ */
+function sensorSet(): BuiltScene {
+  const scene = studioSet({ size: 0.6, key: 70 });
+  scene.background = glowBackground(LAVENDER, 0.3);
+  const housing = pbr(0x2b3245, { roughness: 0.45, clearcoat: 0.5 });
+  const alu = pbr(0xb9c0cc, { metalness: 1, roughness: 0.3 });
+  const stainless = pbr(0xd5d9e0, { metalness: 1, roughness: 0.22 });
+  const rubber = pbr(0x101218, { roughness: 0.75 });
+  const motor = new Group();
+  motor.add(box(0.5, 0.03, 0.3, housing, 0, 0, 0));
+  for (const x of [-0.15, 0.15]) motor.add(box(0.07, 0.07, 0.26, housing, x, 0.03, 0));
+  const barrel = new Group();
+  barrel.position.set(0, 0.25, 0);
+  barrel.rotation.z = Math.PI / 2;
+  barrel.add(cyl(0.15, 0.42, housing, 0, -0.21, 0, 64));
+  for (let i = 0; i < 11; i++) barrel.add(cyl(0.162, 0.01, housing, 0, -0.18 + i * 0.034, 0, 64));
+  for (const y of [-0.23, 0.21]) barrel.add(cyl(0.158, 0.02, alu, 0, y, 0, 64));
+  barrel.add(cyl(0.022, 0.12, stainless, 0, -0.34, 0, 32));
+  motor.add(barrel);
+  motor.add(box(0.12, 0.07, 0.1, housing, 0.02, 0.39, 0));
+  scene.add(motor, contactShadow(0.7, 0.45, 0.7));
+  // The sensor: a stainless puck on a stud, a teal status ring, a cable gland.
+  const sx = -0.1;
+  scene.add(cyl(0.034, 0.055, stainless, sx, 0.395, 0.02, 48));
+  scene.add(noShadows(ring(0.035, 0.004, glow(TEAL, 2.5), sx, 0.435, 0.02).rotateX(Math.PI / 2)));
+  const gland = cyl(0.01, 0.03, stainless, 0, 0, 0, 24);
+  gland.rotation.x = Math.PI / 2;
+  gland.position.set(sx, 0.42, 0.06);
+  scene.add(gland);
+  // The gateway: anodised aluminium, vents, one status light, two antennas.
+  const gw = new Group();
+  gw.position.set(0.52, 0, 0.12);
+  gw.rotation.y = -0.3;
+  gw.add(box(0.24, 0.15, 0.07, pbr(0x3a3f4a, { metalness: 1, roughness: 0.42 }), 0, 0, 0));
+  for (let i = 0; i < 6; i++) gw.add(box(0.12, 0.004, 0.002, rubber, -0.03, 0.03 + i * 0.014, 0.0355));
+  gw.add(box(0.012, 0.012, 0.004, glow(TEAL, 3), 0.08, 0.11, 0.035));
+  for (const x of [-0.08, 0.08]) gw.add(cyl(0.008, 0.13, rubber, x, 0.15, -0.01, 16));
+  scene.add(gw, contactShadow(0.36, 0.2, 0.6, 0.52, 0, 0.12));
+  const gwPort = new Vector3(0.405, 0.06, 0.085);
+  const cable = new CatmullRomCurve3([
+    new Vector3(sx, 0.42, 0.075), new Vector3(sx, 0.4, 0.17), new Vector3(sx + 0.03, 0.22, 0.2), new Vector3(sx + 0.06, 0.03, 0.22),
+    new Vector3(0.12, 0.006, 0.24), new Vector3(0.3, 0.006, 0.18), new Vector3(0.37, 0.03, 0.1), gwPort,
+  ]);
+  const wire = new Mesh(new TubeGeometry(cable, 80, 0.006, 12), rubber);
+  wire.castShadow = true;
+  scene.add(wire);
+  return { scene };
+}
 
 const STATION = 8;
 const STATIONS = 11; // -5 … 5
@@ -23,7 +75,7 @@ const dashboard = (seed: number) =>
     for (let i = 0; i < 4; i++) {
       ctx.fillStyle = '#11152a';
       ctx.fillRect(16 + i * 122, 16, 110, 70);
-      ctx.fillStyle = i === 2 ? '#f2b233' : '#19d3c5';
+      ctx.fillStyle = i === 2 ? '#8f7cff' : '#19d3c5';
       ctx.fillRect(28 + i * 122, 30, 12, 12);
       ctx.fillRect(28 + i * 122, 56, 40 + rnd() * 50, 14);
     }
@@ -78,7 +130,7 @@ function station(x: number, index: number, arms: Arm[]): Group {
   motor.position.set(1.6, 0.45, LINE_Z + 0.85);
   g.add(motor);
   g.add(box(0.3, 0.35, 0.3, pbr(0x3d4a6b, { metalness: 0.6, roughness: 0.35 }), 1.6, 0.08, LINE_Z + 0.6));
-  const mp = pod(index % 4 === 1 ? 0xf2b233 : TEAL);
+  const mp = pod(index % 4 === 1 ? LAVENDER : TEAL);
   mp.position.set(1.6, 0.64, LINE_Z + 0.85);
   g.add(mp);
   const rp = pod();
@@ -115,8 +167,7 @@ function station(x: number, index: number, arms: Arm[]): Group {
     g.add(box(STATION, 0.35, 0.25, pbr(0x30354a, { roughness: 0.6 }), 0, 6.6, s * 7));
   }
   g.add(box(STATION, 0.3, 14, pbr(0x262a3c, { roughness: 0.7 }), 0, 7, 0));
-  g.add(box(STATION, 0.01, 0.12, pbr(0xf2b233, { roughness: 0.6 }), 0, 0, 2.6));
-  g.add(box(STATION, 0.01, 0.12, pbr(0xf2b233, { roughness: 0.6 }), 0, 0, -2.6));
+  // No painted walkway lines: the yellow one (and a pale one after it) cut a bright triangle into the stills' corner.
   g.add(box(2.4, 0.06, 0.3, glow(0xf5f2ff, 2.2), 0, 5.2, 0));
   g.add(box(STATION, 0.05, 0.05, glow(TEAL, 1), 0, 3.2, -5.8));
   g.add(pipe([-STATION / 2, 4.2, -0.9], [STATION / 2, 4.2, -0.9], 0.05, pbr(0x5f6b84, { metalness: 0.6, roughness: 0.35 })));
@@ -183,7 +234,7 @@ const factoryLine: SceneDefinition = {
   still: { position: [4.6, 2.8, 5.0], target: [-1.5, 0.95, -0.8], fov: 44 },
   stills: {
     'asset-monitoring': { position: [3.4, 1.45, 3.1], target: [0.7, 0.85, 0.5], fov: 44 },
-    'iot-platform': { position: [0.2, 1.8, 4.4], target: [-2.1, 1.05, 0.3], fov: 44 },
+    'iot-platform': { position: [0.68, 0.66, 1.3], target: [0.1, 0.2, 0.02], fov: 38, near: 0.02, ao: { radius: 0.06 }, build: sensorSet },
   },
   loop: {
     name: 'predictive',

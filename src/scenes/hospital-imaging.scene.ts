@@ -310,7 +310,7 @@ function lab(root: Group): void {
   root.add(box(5.05, 0.05, 0.85, pbr(0x1f2336, { roughness: 0.35 }), x0, 0.86, -2.9));
   root.add(box(5, 0.03, 0.3, trim, x0, 1.6, -3.25));
   const rnd = seeded(23);
-  const bottleColours = [0xffb347, 0x19d3c5, 0x8f7cff, 0xf2f3f7, 0xd96b6b];
+  const bottleColours = [0x8a93a6, 0x19d3c5, 0x8f7cff, 0xf2f3f7, 0x5f6b84];
   for (let i = 0; i < 14; i++) {
     const x = x0 - 2.3 + i * 0.33 + rnd() * 0.05;
     const h = 0.16 + rnd() * 0.12;
@@ -345,7 +345,7 @@ function lab(root: Group): void {
   };
   beaker(x0 - 0.7, -2.7, 0.07, 0.16, 0x8f7cff);
   beaker(x0 - 0.5, -2.95, 0.05, 0.12, 0x19d3c5);
-  beaker(x0 + 0.9, -2.65, 0.06, 0.14, 0xffb347);
+  beaker(x0 + 0.9, -2.65, 0.06, 0.14, 0x8f7cff);
   const flaskProfile = [new Vector2(0.001, 0), new Vector2(0.11, 0), new Vector2(0.12, 0.03), new Vector2(0.06, 0.17), new Vector2(0.025, 0.22), new Vector2(0.025, 0.3)];
   const flask = meshOf(new LatheGeometry(flaskProfile, 32), glassMat, x0 + 1.3, 0.885, -2.9);
   root.add(noShadows(flask));
@@ -390,10 +390,10 @@ const hospitalImaging: SceneDefinition = {
   id: 'hospital-imaging',
   description: 'A hospital MRI suite: the scanner with a patient on its table, and scan images on the monitors of the control room behind the window.',
   build,
-  still: { position: [4.4, 2.1, 3.6], target: [-1.2, 1.1, -2.2], fov: 50 },
+  still: { position: [4.4, 2.1, 3.6], target: [-1.2, 1.1, -2.2], fov: 46 },
   stills: {
     'patient-monitoring': { position: [31.4, 1.65, 1.2], target: [29.6, 1.2, -1.6], fov: 46 },
-    'drug-discovery': { position: [-29.3, 1.55, -1.1], target: [-29.9, 1.15, -2.8], fov: 48 },
+    'drug-discovery': { position: [-29.3, 1.55, -1.1], target: [-29.9, 1.15, -2.8], fov: 46 },
   },
 };
 

@@ -7,7 +7,6 @@ import {
   Fog,
   Group,
   InstancedMesh,
-  LatheGeometry,
   Matrix4,
   Mesh,
   MeshStandardMaterial,
@@ -15,7 +14,6 @@ import {
   PointLight,
   Quaternion,
   SphereGeometry,
-  Vector2,
   Vector3,
 } from 'three';
 import { box, ball, cyl, glow, noShadows, pbr, pipe, ring, seeded, spot, stage, TEAL, VIOLET, LAVENDER, meshOf } from './kit';
@@ -26,7 +24,8 @@ const steel = pbr(0x8a93a6, { metalness: 0.75, roughness: 0.35 });
 const paint = pbr(0xd9dde6, { metalness: 0.2, roughness: 0.45 });
 const darkSteel = pbr(0x3a4052, { metalness: 0.7, roughness: 0.45 });
 const concrete = pbr(0x4a4f5e, { roughness: 0.95 });
-const yellow = pbr(0xf2b233, { roughness: 0.5, metalness: 0.1 });
+// Safety rails in pale galvanised steel: the art direction has no yellow.
+const yellow = pbr(0xb9c0cc, { roughness: 0.35, metalness: 1 });
 const SUBSEA_X = 2000;
 
 function column(x: number, z: number, r: number, h: number): Group {
@@ -86,7 +85,7 @@ function pipeRack(x0: number, x1: number, z: number): Group {
     for (const y of [5.6, 8.6]) g.add(box(0.3, 0.35, 5.2, darkSteel, x, y, z));
   }
   for (const y of [5.6, 8.6]) for (const s of [-1, 1]) g.add(box(x1 - x0, 0.3, 0.2, darkSteel, (x0 + x1) / 2, y + 0.05, z + s * 2.4));
-  const colours = [0xcfd4de, 0x8a93a6, 0xe0a84a, 0xcfd4de, 0x5f6b84, 0xb8c0cf];
+  const colours = [0xcfd4de, 0x8a93a6, 0x9aa3b5, 0xcfd4de, 0x5f6b84, 0xb8c0cf];
   colours.forEach((c, i) => {
     const m = pbr(c, { metalness: 0.55, roughness: 0.35 });
     const r = i % 3 === 0 ? 0.42 : 0.28;
@@ -113,7 +112,7 @@ function flare(x: number, z: number, h: number): Group {
   g.add(cyl(0.45, h, steel, x, 0, z, 16));
   for (let i = 0; i < 3; i++) {
     const a = (i / 3) * Math.PI * 2;
-    g.add(pipe([x + Math.cos(a) * 4, 0, z + Math.sin(a) * 4], [x + Math.cos(a) * 0.9, h - 4, z + Math.sin(a) * 0.9], 0.18, pbr(0xd64545, { roughness: 0.5 })));
+    g.add(pipe([x + Math.cos(a) * 4, 0, z + Math.sin(a) * 4], [x + Math.cos(a) * 0.9, h - 4, z + Math.sin(a) * 0.9], 0.18, steel));
   }
   for (let y = 6; y < h - 5; y += 6) {
     const rr = 4 - (3.1 * y) / (h - 4);
@@ -133,50 +132,12 @@ function flare(x: number, z: number, h: number): Group {
   return g;
 }
 
-function fire(x: number, z: number, spread: number, seed: number): Group {
-  const g = new Group();
-  const rnd = seeded(seed);
-  const core = new MeshStandardMaterial({ color: 0xffd36b, emissive: 0xffb02e, emissiveIntensity: 1.5, transparent: true, opacity: 0.9, depthWrite: false });
-  const hot = new MeshStandardMaterial({ color: 0xff8a1f, emissive: 0xff6a00, emissiveIntensity: 1.3, transparent: true, opacity: 0.75, depthWrite: false });
-  const red = new MeshStandardMaterial({ color: 0xd9360f, emissive: 0xc02800, emissiveIntensity: 1.1, transparent: true, opacity: 0.55, depthWrite: false });
-  // A lathed teardrop, round at the base and drawn to a point at the top, 1 high.
-  const profile: Vector2[] = [];
-  for (let i = 0; i <= 12; i++) {
-    const t = i / 12;
-    profile.push(new Vector2(Math.sin(Math.PI * Math.min(1, t * 1.6 + 0.05) * 0.5 + (t > 0.6 ? 0 : 0)) * Math.pow(1 - t, 1.4) * 1.3 + 0.001, t));
-  }
-  const tongue = new LatheGeometry(profile, 14);
-  for (let i = 0; i < 36; i++) {
-    const layer = i % 3;
-    const h = (1 + rnd() * 2.2) * (layer === 0 ? 0.6 : layer === 1 ? 1 : 1.25);
-    const r = (0.2 + rnd() * 0.25) * (layer === 0 ? 0.8 : 1);
-    const m = new Mesh(tongue, layer === 0 ? core : layer === 1 ? hot : red);
-    const d = (layer === 0 ? 0.5 : 1) * spread;
-    m.position.set(x + (rnd() - 0.5) * d, 0, z + (rnd() - 0.5) * d * 0.7);
-    m.scale.set(r, h, r);
-    m.rotation.set((rnd() - 0.5) * 0.25, 0, (rnd() - 0.5) * 0.25);
-    m.renderOrder = 3 - layer;
-    g.add(m);
-  }
-  const smoke = pbr(0x23242c, { opacity: 0.16, roughness: 1 });
-  for (let i = 0; i < 40; i++) {
-    const t = i / 40;
-    const s = ball(0.8 + t * 3.2 + rnd(), smoke, x + t * 7 + (rnd() - 0.5) * 3, 3 + t * 18 + rnd() * 2, z - t * 4 + (rnd() - 0.5) * 2, 16);
-    s.castShadow = false;
-    g.add(s);
-  }
-  const light = new PointLight(0xff7a2a, 220, 40, 1.5);
-  light.position.set(x, 2.5, z);
-  g.add(light);
-  return g;
-}
-
 /** Falls under gravity and widens; instanced droplets. */
-function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count = 900): Group {
+function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count = 2400): Group {
   const g = new Group();
   const rnd = seeded(seed);
   const geo = new SphereGeometry(1, 10, 6);
-  const mat = new MeshStandardMaterial({ color: 0xf2f7ff, roughness: 0.3, transparent: true, opacity: 0.55, depthWrite: false, emissive: 0x9fc8ff, emissiveIntensity: 0.25 });
+  const mat = new MeshStandardMaterial({ color: 0xf2f7ff, roughness: 0.3, transparent: true, opacity: 0.4, depthWrite: false, emissive: 0x9fc8ff, emissiveIntensity: 0.2 });
   const drops = new InstancedMesh(geo, mat, count);
   const m = new Matrix4();
   const q = new Quaternion();
@@ -190,7 +151,8 @@ function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count =
     p.x += (rnd() - 0.5) * spread;
     p.y += (rnd() - 0.5) * spread;
     p.z += (rnd() - 0.5) * spread;
-    const size = 0.05 + t * 0.18 * rnd();
+    // A fine mist, not beads: big droplets read as a white sausage of foam.
+    const size = 0.012 + t * 0.05 * rnd();
     s.set(size, size, size * (1 + 2 * (1 - t)));
     q.setFromUnitVectors(new Vector3(0, 0, 1), v.clone().setY(v.y - 9.8 * t).normalize());
     drops.setMatrixAt(i, m.compose(p, q, s));
@@ -203,23 +165,10 @@ function spray(from: Vector3, dir: Vector3, speed: number, seed: number, count =
   return g;
 }
 
-function foam(x: number, z: number, radius: number, seed: number): Group {
-  const g = new Group();
-  const rnd = seeded(seed);
-  const m = pbr(0xf4f6fb, { roughness: 0.85 });
-  for (let i = 0; i < 60; i++) {
-    const a = rnd() * Math.PI * 2;
-    const d = Math.sqrt(rnd()) * radius;
-    const b = ball(0.3 + rnd() * 0.5, m, x + Math.cos(a) * d, 0, z + Math.sin(a) * d, 12);
-    b.scale.y = 0.35;
-    g.add(b);
-  }
-  return g;
-}
-
 function firefightingRobot(): Group {
   const g = new Group();
-  const red = pbr(0xc7362b, { roughness: 0.4, metalness: 0.25 });
+  // Graphite lacquer, not fire-engine red: the art direction has no saturated red.
+  const red = pbr(0x2f3444, { roughness: 0.45, clearcoat: 1 });
   const shield = pbr(0xb9c0cc, { roughness: 0.25, metalness: 0.9 });
   g.add(tracks(2.6, 1.7, darkSteel));
   g.add(box(1.3, 0.55, 2.1, red, 0, 0.5, -0.05));
@@ -239,7 +188,7 @@ function firefightingRobot(): Group {
   nozzle.position.set(0, 0, 1.15);
   monitor.add(nozzle);
   g.add(monitor);
-  g.add(pipe([0, 0.8, -1.15], [0, 0.8, -2.4], 0.1, pbr(0xd8c04a, { roughness: 0.7 })));
+  g.add(pipe([0, 0.8, -1.15], [0, 0.8, -2.4], 0.1, pbr(0x2a2d38, { roughness: 0.7 })));
   g.add(cyl(0.04, 0.7, darkSteel, -0.5, 1.1, -0.6, 12));
   g.add(box(0.26, 0.18, 0.22, darkSteel, -0.5, 1.8, -0.6));
   g.add(box(0.12, 0.1, 0.02, glow(TEAL, 2), -0.5, 1.84, -0.48));
@@ -271,7 +220,7 @@ function responseRover(): Group {
 function rov(): Group {
   const g = new Group();
   const frame = pbr(0x2b2f45, { metalness: 0.6, roughness: 0.4 });
-  const float = pbr(0xf2b233, { roughness: 0.45 });
+  const float = pbr(0xe9ebf2, { roughness: 0.45 });
   for (const [x, y] of [[-0.7, 0], [0.7, 0], [-0.7, 0.8], [0.7, 0.8]] as const) g.add(box(0.08, 0.08, 2.2, frame, x, y, 0));
   for (const z of [-1, 1]) for (const x of [-0.7, 0.7]) g.add(box(0.08, 0.88, 0.08, frame, x, 0, z));
   g.add(box(1.6, 0.45, 2.2, float, 0, 0.88, 0));
@@ -414,8 +363,7 @@ function build() {
   skid.add(box(1.6, 1.1, 1.2, pbr(0x5b6b8c, { metalness: 0.4, roughness: 0.4 }), -29, 0.4, 24));
   skid.add(pipe([-31, 1.4, 24], [-31, 5.7, 24], 0.22, steel, darkSteel));
   world.add(skid);
-  world.add(fire(-30, 24.5, 4.5, 7));
-  world.add(foam(-29, 25.5, 3.5, 9));
+  // A cooling drill on the pump skid: the robot's water curtain, no cartoon flames or foam (decision 0062).
   const robot = firefightingRobot();
   robot.position.set(-20.5, 0, 31);
   robot.rotation.y = -2.3;
@@ -434,10 +382,6 @@ function build() {
   scout.rotation.set(0.12, -2.1, 0.05);
   scout.scale.setScalar(1.5);
   world.add(scout);
-  for (const [x, z] of [[-16, 20.5], [-17.8, 21.8], [-19.6, 23]] as const) {
-    world.add(cyl(0.22, 0.75, pbr(0xff6a1a, { roughness: 0.5 }), x, 0, z, 16, 0.3));
-    world.add(cyl(0.23, 0.1, pbr(0xffffff), x, 0.45, z, 16));
-  }
 
   const jointX = 8;
   const py = 0.9;
@@ -478,15 +422,15 @@ function build() {
   const mx = 31;
   const mz = 22;
   world.add(box(6, 0.3, 3, concrete, mx, 0, mz));
-  world.add(pipe([mx - 3.5, 1.3, mz], [mx + 3.5, 1.3, mz], 0.25, pbr(0xe0a84a, { metalness: 0.4, roughness: 0.4 }), darkSteel));
+  world.add(pipe([mx - 3.5, 1.3, mz], [mx + 3.5, 1.3, mz], 0.25, pbr(0x5f6b84, { metalness: 1, roughness: 0.35 }), darkSteel));
   for (const x of [mx - 2.4, mx + 2.4]) world.add(box(0.3, 1.05, 0.6, darkSteel, x, 0.3, mz));
   world.add(box(0.7, 0.7, 0.7, pbr(0x3d4a6b, { metalness: 0.6, roughness: 0.35 }), mx, 0.95, mz));
   world.add(cyl(0.08, 0.9, steel, mx, 1.65, mz, 12));
-  const wheel = ring(0.42, 0.04, pbr(0xd64545, { roughness: 0.4, metalness: 0.3 }), mx, 2.55, mz);
+  const wheel = ring(0.42, 0.04, pbr(0x2f3444, { roughness: 0.4, clearcoat: 1 }), mx, 2.55, mz);
   wheel.rotation.x = Math.PI / 2;
   world.add(wheel);
   for (let i = 0; i < 3; i++) {
-    const spoke = box(0.84, 0.04, 0.05, pbr(0xd64545, { roughness: 0.4 }), mx, 2.53, mz);
+    const spoke = box(0.84, 0.04, 0.05, pbr(0x2f3444, { roughness: 0.4, clearcoat: 1 }), mx, 2.53, mz);
     spoke.rotation.y = (i * Math.PI) / 3;
     world.add(spoke);
   }

@@ -1,14 +1,50 @@
-import { LatheGeometry, Mesh, MeshPhysicalMaterial, Vector2 } from 'three';
-import { ball, box, cyl, glow, LAVENDER, pbr, screen, seeded, spot, TEAL, VIOLET } from './kit';
+import { Color, LatheGeometry, Mesh, MeshBasicMaterial, MeshPhysicalMaterial, PlaneGeometry, Vector2 } from 'three';
+import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import { ball, box, contactShadow, cyl, glow, LAVENDER, pbr, screen, seeded, spot, glowBackground, studioSet, TEAL, VIOLET } from './kit';
 import { lamp, room } from './kit/interiors';
-import type { SceneDefinition } from './scene-types';
+import type { BuiltScene, SceneDefinition } from './scene-types';
+
+/**
+ * The "Photoreal models" still: one fragrance bottle as a product photographer would light it. Thick clear glass
+ * (transmission, a faint violet attenuation), a polished gunmetal collar and cap, a bevelled stone plinth, its carton
+ * behind, on the studio set.
+ */
+function productSet(): BuiltScene {
+  const scene = studioSet({ size: 0.5, key: 110 });
+  // A pale glow right behind the bottle, so the glass has light to show (a violet this bright turns blue under ACES).
+  scene.background = glowBackground(0xc9c2f2, 0.5, 0.52, 0.42);
+  // The same glow on a card right behind the bottle: the glass refracts only what is in the scene, not the background.
+  const glowMap = glowBackground(0xd6d0f7, 0.6, 0.5, 0.45);
+  const card = new Mesh(new PlaneGeometry(3.2, 1.8), new MeshBasicMaterial({ color: 0xffffff, map: glowMap instanceof Color ? null : glowMap, fog: false }));
+  card.position.set(-0.35, 0.45, -0.9);
+  card.lookAt(0.42, 0.38, 0.85);
+  scene.add(card);
+  const stone = pbr(0x262a38, { roughness: 0.34, clearcoat: 0.6 });
+  scene.add(cyl(0.24, 0.1, stone, 0, 0, 0, 96));
+  scene.add(contactShadow(0.6, 0.6, 0.6));
+  const glassM = new MeshPhysicalMaterial({
+    color: 0xffffff, metalness: 0, roughness: 0.03, transmission: 1, thickness: 0.12, ior: 1.5,
+    attenuationColor: new Color(0xb9a8ff), attenuationDistance: 0.45, clearcoat: 1, clearcoatRoughness: 0.02, specularIntensity: 1,
+  });
+  const body = new Mesh(new RoundedBoxGeometry(0.2, 0.22, 0.11, 6, 0.03), glassM);
+  body.position.set(0, 0.1 + 0.11, 0);
+  body.castShadow = true;
+  scene.add(body);
+  const gunmetal = pbr(0x8d929c, { metalness: 1, roughness: 0.24 });
+  scene.add(cyl(0.028, 0.03, gunmetal, 0, 0.32, 0, 48));
+  scene.add(cyl(0.05, 0.085, gunmetal, 0, 0.35, 0, 64));
+  const carton = box(0.15, 0.27, 0.1, pbr(0x14161f, { roughness: 0.7 }), -0.34, 0, -0.2);
+  carton.rotation.y = 0.35;
+  scene.add(carton, contactShadow(0.32, 0.24, 0.5, -0.34, 0, -0.2));
+  return { scene };
+}
 
 const W = 20;
 const D = 16;
 const shelfM = pbr(0xe9e4dc, { roughness: 0.5 });
 const oak = pbr(0x8a6446, { roughness: 0.45 });
 const brass = pbr(0xd8b46a, { metalness: 1, roughness: 0.2 });
-const PALETTE = [0x5b3df5, 0x19d3c5, 0xe9ebf2, 0xe07a5f, 0x8f7cff, 0x2b3048, 0xf2b233];
+const PALETTE = [0x5b3df5, 0x19d3c5, 0xe9ebf2, 0x3a3f52, 0x8f7cff, 0x2b3048, 0xc9ced9];
 
 const till = screen(320, 200, (ctx, w, h) => {
   ctx.fillStyle = '#0c1a2a';
@@ -100,7 +136,7 @@ const retail: SceneDefinition = {
     return { scene };
   },
   still: { position: [4.2, 3.2, 8.6], target: [-0.8, 1.3, -2.5], fov: 48 },
-  stills: { product: { position: [1.9, 1.75, 3.4], target: [0.55, 1.3, 1.0], fov: 30 } },
+  stills: { product: { position: [0.42, 0.38, 0.85], target: [-0.05, 0.21, 0], fov: 38, near: 0.02, ao: { radius: 0.05 }, build: productSet } },
 };
 
 export default retail;

@@ -1,10 +1,20 @@
 import type { Scene } from 'three';
 
+/** Ambient occlusion of the harness's GTAO pass: `radius` in scene units (about a hand's width), `intensity` 0 turns it off. */
+export interface AmbientOcclusion {
+  radius?: number;
+  intensity?: number;
+}
+
 export interface CameraPose {
   position: [number, number, number];
   target: [number, number, number];
-  /** Vertical, in degrees; 40 when absent. */
+  /** Vertical, in degrees; 38 (a 35 mm lens on a 16:10 frame, the art direction's camera) when absent. */
   fov?: number;
+  near?: number;
+  ao?: AmbientOcclusion;
+  /** A still with its own set (a product shot on a studio plinth) instead of the scene's `build()`. */
+  build?(): BuiltScene;
 }
 
 export interface BuiltScene {
@@ -22,6 +32,11 @@ export interface SceneDefinition {
   /** Extra stills: `stills` maps an id suffix to a pose. */
   still: CameraPose;
   stills?: Record<string, CameraPose>;
-  /** `name` is the video's stem in public/media (<name>-hero.mp4, <name>-hero-poster.webp). */
-  loop?: { name: string; seconds: number; camera(phase: number): CameraPose };
+  ao?: AmbientOcclusion;
+  /**
+   * `name` is the video's stem in public/media (<name>-hero.mp4, <name>-hero-poster.webp). `pushIn`: render only
+   * phase 0 and make the loop a slow, seamless push-in on it (for motion too fast to render at a few frames a second
+   * and interpolate, like a turntable).
+   */
+  loop?: { name: string; seconds: number; camera(phase: number): CameraPose; pushIn?: boolean };
 }
