@@ -174,6 +174,10 @@ describe.each(DB_KINDS)('lists that find and sort on %s', (kind) => {
 
     it('says so with an exact total, and finds nothing for what nobody has', async () => {
       expect((await users('q=adam')).pagination.total).toBe(2);
+      // Past the last page: no rows, the same total.
+      const past = await users('q=adam&page=2');
+      expect(past.users).toEqual([]);
+      expect(past.pagination.total).toBe(2);
       expect(await search('nobody-has-this')).toEqual([]);
     });
   });

@@ -19,7 +19,6 @@ import {
   paginationOf,
   plannedRows,
   rowEstimateOf,
-  rowsOf,
   searchTotalOf,
   totalFromEstimate,
   totalOf,
@@ -259,25 +258,22 @@ export async function findUsers(
   const planned = await plannedRows(deps.db, sql`select 1 from ${u} where ${where}`);
   if (planned <= exactLimit) {
     // Few matches expected: one statement finds them all from the search's own index (not a walk of the order's
-    // index, which can pass thousands of rows between two rare matches), counts them and keeps the page's ids; then
-    // only those rows are built (docs/decisions/0063).
-    // Materialized, so it is planned alone: with its ORDER BY and LIMIT in the same statement the planner walks the
-    // order's index under `count(*) over ()` as if the limit applied (2.4 s for `ana ma` at a million rows). The
-    // outer query calls it `metaverse_users`, so the order's column references read its columns.
-    const found = rowsOf(
-      await deps.db.execute(
-        sql`with found as materialized (select ${u.id}, ${u.createdAt}, ${u.name} from ${u} where ${where})
-            select id, (select count(*) from found) as total from found as ${u}
-            order by ${sql.join(usersOrder(query), sql`, `)} limit ${PAGE_SIZE} offset ${offset}`,
-      ),
-    );
-    const ids = found.map((r) => String(r.id));
-    const rows = ids.length
-      ? await deps.db.select({ user: u, joined: joinedJson }).from(u).where(inArray(u.id, ids)).orderBy(...usersOrder(query))
-      : [];
+    // index, which can pass thousands of rows between two rare matches), counts them, keeps the page's ids and builds
+    // only those rows (docs/decisions/0063). The matches are a materialized CTE, planned alone: with the ORDER BY and
+    // LIMIT in the same query the planner walked the order's index under `count(*) over ()` as if the limit applied
+    // (2.4 s for `ana ma` at a million rows). Inside, the CTE is called `metaverse_users`, so the order's column
+    // references read its columns.
+    const page = sql`(with found as materialized (select ${u.id}, ${u.createdAt}, ${u.name} from ${u} where ${where})
+      select id, (select count(*) from found) as total from found as ${u}
+      order by ${sql.join(usersOrder(query), sql`, `)} limit ${PAGE_SIZE} offset ${offset}) as page`;
+    const rows = await deps.db
+      .select({ user: u, joined: joinedJson, total: sql<number | string>`page.total` })
+      .from(u)
+      .innerJoin(page, sql`page.id = ${u.id}`)
+      .orderBy(...usersOrder(query));
     // Past the last page nothing is returned to count: count as any list does.
     const total =
-      found.length > 0 ? { total: Number(found[0]!.total), estimated: false } : offset === 0 ? 0 : await totalOf(deps.db, u, where, options);
+      rows.length > 0 ? { total: Number(rows[0]!.total), estimated: false } : offset === 0 ? 0 : await totalOf(deps.db, u, where, options);
     return { users: rows.map((r) => toMetaverseUser(r.user, parsedJoined(r.joined))), pagination: paginationOf(query.page, total) };
   }
   const rows = await deps.db
