@@ -19,7 +19,7 @@ import { createLocalIdentity } from '../server/src/identity/local';
 import { batchedLines, createLogger } from '../server/src/logger';
 import { createMemoryMailer } from '../server/src/mail/mailer';
 import { createSuperAdmin } from '../server/src/services/super-admin';
-import { usersWhere } from '../server/src/services/metaverse-user/find';
+import { fewMatchesPage, usersWhere } from '../server/src/services/metaverse-user/find';
 import { EXACT_SEARCH_LIMIT, plannedRows } from '../server/src/services/paging';
 
 // `npm run bench:api`: the real app (createApp on @hono/node-server) over 1,000,000 metaverse users on PostgreSQL
@@ -292,9 +292,7 @@ async function explain(database: Database, samples: Samples): Promise<Record<str
     const planned = await plannedRows(database.db, sql`select 1 from metaverse_users where ${where}`);
     const few = planned <= EXACT_SEARCH_LIMIT;
     const statement = few
-      ? sql`with found as materialized (select id, created_at, name from metaverse_users where ${where})
-            select id, (select count(*) from found) as total from found as metaverse_users
-            order by created_at desc, id desc limit 10`
+      ? fewMatchesPage(where!, {}, 0)
       : sql`select id from metaverse_users where ${where} order by created_at desc, id desc limit 10`;
     plans[`users search ${what} (${text}), ${few ? 'the page and its count' : 'the page'} (${planned} rows expected)`] =
       await plan(statement);

@@ -233,6 +233,18 @@ async function sortedQuery(
 const parsedJoined = (joined: unknown) =>
   (typeof joined === 'string' ? JSON.parse(joined) : joined) as { id: string; name: string; description: string }[];
 
+/**
+ * A search's matches when few are expected, their count and one page's ids (`id`, `total`): the matches are a
+ * materialized CTE, planned alone; with the ORDER BY and LIMIT in the same query the planner walked the order's index
+ * under `count(*) over ()` as if the limit applied (2.4 s for `ana ma` at a million rows). Inside, the CTE is called
+ * `metaverse_users`, so the order's column references read its columns (docs/decisions/0063).
+ */
+export function fewMatchesPage(where: SQL, order: Pick<UsersQuery, 'sort' | 'dir'>, offset: number): SQL {
+  return sql`with found as materialized (select ${u.id}, ${u.createdAt}, ${u.name} from ${u} where ${where})
+    select id, (select count(*) from found) as total from found as ${u}
+    order by ${sql.join(usersOrder(order), sql`, `)} limit ${PAGE_SIZE} offset ${offset}`;
+}
+
 /** A page of the list as asked; the usual order takes the million-row path of listUsers. */
 export async function findUsers(
   deps: ServiceDeps,
@@ -259,13 +271,8 @@ export async function findUsers(
   if (planned <= exactLimit) {
     // Few matches expected: one statement finds them all from the search's own index (not a walk of the order's
     // index, which can pass thousands of rows between two rare matches), counts them, keeps the page's ids and builds
-    // only those rows (docs/decisions/0063). The matches are a materialized CTE, planned alone: with the ORDER BY and
-    // LIMIT in the same query the planner walked the order's index under `count(*) over ()` as if the limit applied
-    // (2.4 s for `ana ma` at a million rows). Inside, the CTE is called `metaverse_users`, so the order's column
-    // references read its columns.
-    const page = sql`(with found as materialized (select ${u.id}, ${u.createdAt}, ${u.name} from ${u} where ${where})
-      select id, (select count(*) from found) as total from found as ${u}
-      order by ${sql.join(usersOrder(query), sql`, `)} limit ${PAGE_SIZE} offset ${offset}) as page`;
+    // only those rows (docs/decisions/0063).
+    const page = sql`(${fewMatchesPage(where, query, offset)}) as page`;
     const rows = await deps.db
       .select({ user: u, joined: joinedJson, total: sql<number | string>`page.total` })
       .from(u)
