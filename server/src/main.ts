@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp, type AppDeps } from './app';
+import { answerClientErrors } from './client-errors';
 import { createDatabase } from './db/client';
 import { migrate, migrationsApplied, underStartupLock } from './db/migrate';
 import { makeDataDirPrivate } from './data-dir';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(`listening on http://localhost:${info.port}`, { database: database.kind });
   });
+  answerClientErrors(server as import('node:http').Server);
 
   // SIGTERM (docs/decisions/0057): ready answers 503 at once; after the drain delay the listener closes (requests in
   // flight finish, idle keep-alive connections close); then the mail and webhook queues stop claiming, the database

@@ -111,7 +111,7 @@ export function buildOpenApi(): JsonSchema {
       summary: 'Liveness and database check',
       tags: ['operations'],
       security: [],
-      responses: { '200': ok, '503': unavailable('The database does not answer') },
+      responses: { '200': ok, '431': ref('HeadersTooLarge'), '503': unavailable('The database does not answer') },
     },
   };
   // docs/decisions/0057: what a load balancer and an orchestrator poll.
@@ -121,7 +121,7 @@ export function buildOpenApi(): JsonSchema {
       summary: 'Liveness: the process answers (nothing else is checked)',
       tags: ['operations'],
       security: [],
-      responses: { '200': ok },
+      responses: { '200': ok, '431': ref('HeadersTooLarge') },
     },
   };
   paths['/health/ready'] = {
@@ -131,7 +131,11 @@ export function buildOpenApi(): JsonSchema {
       description: 'Turns 503 as soon as the process receives SIGTERM, before it stops accepting connections.',
       tags: ['operations'],
       security: [],
-      responses: { '200': ok, '503': unavailable('Shutting down, migrations not applied, or the database does not answer') },
+      responses: {
+        '200': ok,
+        '431': ref('HeadersTooLarge'),
+        '503': unavailable('Shutting down, migrations not applied, or the database does not answer'),
+      },
     },
   };
   paths['/metrics'] = {
@@ -144,6 +148,7 @@ export function buildOpenApi(): JsonSchema {
         '200': { description: 'Metrics', content: { 'text/plain': { schema: { type: 'string' } } } },
         '401': { $ref: '#/components/responses/Unauthorized' },
         '404': { $ref: '#/components/responses/NotFound' },
+        '431': ref('HeadersTooLarge'),
       },
     },
   };
@@ -196,6 +201,8 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   Forbidden: errorReply("The caller's role may not make this call"),
   NotFound: errorReply('Nothing with this id, or not visible to the caller'),
   PayloadTooLarge: errorReply('The body is over 100 KB'),
+  // Node's parser refuses these before routing; server/src/client-errors.ts answers with the shared shape.
+  HeadersTooLarge: errorReply('The request headers are over 16 KB (refused before routing, on every path)'),
   TooManyRequests: errorReply('A rate limit refused the request: retry after the given number of seconds', {
     'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 1 } },
   }),
@@ -216,6 +223,7 @@ function errorReplies(rows: [string, Endpoint][], guard: { contactKey: boolean; 
   if (some((_, r) => r.params || r.path.startsWith('identity/local/'))) replies['404'] = ref('NotFound');
   if (takesBody) replies['413'] = ref('PayloadTooLarge');
   if (some((n, r) => limitKindOf(n, r))) replies['429'] = ref('TooManyRequests');
+  replies['431'] = ref('HeadersTooLarge');
   return replies;
 }
 

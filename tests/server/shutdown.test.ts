@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -46,6 +46,17 @@ function statusOf(port: number, urlPath: string): Promise<number | string> {
     });
     req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? String(err)));
     req.end();
+  });
+}
+
+/** Whatever the server writes back to a raw request, until it closes the connection. */
+function rawReply(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let reply = '';
+    socket.on('data', (d: Buffer) => (reply += d.toString()));
+    socket.on('close', () => resolve(reply));
+    socket.on('error', (err: NodeJS.ErrnoException) => (reply ? resolve(reply) : reject(err)));
   });
 }
 
@@ -150,6 +161,13 @@ describe.each(DB_KINDS)('SIGTERM on %s', (kind: DbKind) => {
         SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS),
       });
       expect(await statusOf(port, '/api/health/live')).toBe(200);
+      // What Node's parser refuses before routing still gets the API's error shape (server/src/client-errors.ts).
+      const oversized = await rawReply(port, `GET /api/health/ready HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
+      expect(JSON.parse(oversized.split('\r\n\r\n')[1]!)).toMatchObject({ message: expect.stringContaining('headers are too large') });
+      const malformed = await rawReply(port, 'GET /api/health/live HTTP/1.1\r\nHost x\r\n\r\n');
+      expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(malformed.split('\r\n\r\n')[1]!)).toMatchObject({ message: 'Malformed HTTP request' });
       const slow = slowBooking(port);
       await sleep(300); // the server has the request in hand
 
