@@ -292,7 +292,7 @@ async function explain(database: Database, samples: Samples): Promise<Record<str
     const planned = await plannedRows(database.db, sql`select 1 from metaverse_users where ${where}`);
     const few = planned <= EXACT_SEARCH_LIMIT;
     const statement = few
-      ? fewMatchesPage(where!, {}, 0)
+      ? fewMatchesPage(where!, {}, 0, EXACT_SEARCH_LIMIT + 1)
       : sql`select id from metaverse_users where ${where} order by created_at desc, id desc limit 10`;
     plans[`users search ${what} (${text}), ${few ? 'the page and its count' : 'the page'} (${planned} rows expected)`] =
       await plan(statement);

@@ -27,6 +27,7 @@ import {
 } from '../paging';
 import { joinedJson, listUsers } from './list';
 import { toMetaverseUser } from './rows';
+import { wordsEstimate } from './word-estimate';
 
 // The super admin's Metaverse Users list: search, filters and sort, each order served by an index (docs/decisions/0048).
 
@@ -237,12 +238,32 @@ const parsedJoined = (joined: unknown) =>
  * A search's matches when few are expected, their count and one page's ids (`id`, `total`): the matches are a
  * materialized CTE, planned alone; with the ORDER BY and LIMIT in the same query the planner walked the order's index
  * under `count(*) over ()` as if the limit applied (2.4 s for `ana ma` at a million rows). Inside, the CTE is called
- * `metaverse_users`, so the order's column references read its columns (docs/decisions/0063).
+ * `metaverse_users`, so the order's column references read its columns (docs/decisions/0063). At most `cap` matches
+ * are kept: a total of `cap` says there are more, and the page is not the search's (docs/decisions/0067).
  */
-export function fewMatchesPage(where: SQL, order: Pick<UsersQuery, 'sort' | 'dir'>, offset: number): SQL {
-  return sql`with found as materialized (select ${u.id}, ${u.createdAt}, ${u.name} from ${u} where ${where})
+export function fewMatchesPage(where: SQL, order: Pick<UsersQuery, 'sort' | 'dir'>, offset: number, cap: number): SQL {
+  return sql`with found as materialized (select ${u.id}, ${u.createdAt}, ${u.name} from ${u} where ${where} limit ${cap})
     select id, (select count(*) from found) as total from found as ${u}
     order by ${sql.join(usersOrder(order), sql`, `)} limit ${PAGE_SIZE} offset ${offset}`;
+}
+
+/**
+ * What a search is expected to find, without a statement where possible (docs/decisions/0067): words alone are
+ * estimated from the column's statistics as the planner does (wordsEstimate); a number of five digits or more, or
+ * the start of an address, is taken to be rare (the capped statement finds out for sure). Anything else asks the
+ * planner (EXPLAIN). `undefined`: rare without an estimate.
+ */
+async function expectedMatches(deps: ServiceDeps, query: UsersQuery, where: SQL): Promise<number | undefined> {
+  const text = query.q?.trim();
+  if (text && !query.from && !query.to && !query.metaverseId) {
+    const digits = phoneDigitsOf(text);
+    if (text.indexOf('@') > 0 || (digits && digits.length >= 5)) return undefined;
+    if (!digits) {
+      const estimate = await wordsEstimate(deps.db, searchWordsOf(text));
+      if (estimate !== undefined) return estimate;
+    }
+  }
+  return plannedRows(deps.db, sql`select 1 from ${u} where ${where}`);
 }
 
 /** A page of the list as asked; the usual order takes the million-row path of listUsers. */
@@ -267,21 +288,26 @@ export async function findUsers(
     };
   }
   const exactLimit = options.exactSearchLimit ?? EXACT_SEARCH_LIMIT;
-  const planned = await plannedRows(deps.db, sql`select 1 from ${u} where ${where}`);
-  if (planned <= exactLimit) {
-    // Few matches expected: one statement finds them all from the search's own index (not a walk of the order's
-    // index, which can pass thousands of rows between two rare matches), counts them, keeps the page's ids and builds
-    // only those rows (docs/decisions/0063).
-    const page = sql`(${fewMatchesPage(where, query, offset)}) as page`;
+  let planned = await expectedMatches(deps, query, where);
+  if (planned === undefined || planned <= exactLimit) {
+    // Few matches expected: one statement finds them (at most one more than the limit) from the search's own index
+    // (not a walk of the order's index, which can pass thousands of rows between two rare matches), counts them,
+    // keeps the page's ids and builds only those rows (docs/decisions/0063, 0067).
+    const page = sql`(${fewMatchesPage(where, query, offset, exactLimit + 1)}) as page`;
     const rows = await deps.db
       .select({ user: u, joined: joinedJson, total: sql<number | string>`page.total` })
       .from(u)
       .innerJoin(page, sql`page.id = ${u.id}`)
       .orderBy(...usersOrder(query));
-    // Past the last page nothing is returned to count: count as any list does.
-    const total =
-      rows.length > 0 ? { total: Number(rows[0]!.total), estimated: false } : offset === 0 ? 0 : await totalOf(deps.db, u, where, options);
-    return { users: rows.map((r) => toMetaverseUser(r.user, parsedJoined(r.joined))), pagination: paginationOf(query.page, total) };
+    const found = rows.length > 0 ? Number(rows[0]!.total) : undefined;
+    if (found === undefined || found <= exactLimit) {
+      // Past the last page nothing is returned to count: count as any list does.
+      const total =
+        found !== undefined ? { total: found, estimated: false } : offset === 0 ? 0 : await totalOf(deps.db, u, where, options);
+      return { users: rows.map((r) => toMetaverseUser(r.user, parsedJoined(r.joined))), pagination: paginationOf(query.page, total) };
+    }
+    // More than expected: the page above is only some of them. Take the path of a common search.
+    planned = await plannedRows(deps.db, sql`select 1 from ${u} where ${where}`);
   }
   const rows = await deps.db
     .select({ user: u, joined: joinedJson })
