@@ -14,6 +14,7 @@ import { migrate, MIGRATIONS_DIR } from '../../server/src/db/migrate';
 import { bookedDemos, dashboardUsers, metaverseUsers, metaverseUsersByHour, metaverseUsersByMinute } from '../../server/src/db/schema';
 import { listBookedDemos } from '../../server/src/services/booked-demos';
 import { listDashboardUsers, preparedFilterOf, type DashboardUsersQuery } from '../../server/src/services/dashboard-user/list';
+import { findUsers } from '../../server/src/services/metaverse-user/find';
 import { listUsers } from '../../server/src/services/metaverse-user/list';
 import { totalOf } from '../../server/src/services/paging';
 import type { ServiceDeps } from '../../server/src/deps';
@@ -355,6 +356,20 @@ describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
       const expected = chunk(await expectedOrder(t.deps.db));
       expect(await allPages(deps, 0)).toEqual(expected); // every page after the first starts from its minute
       expect(await allPages(deps, 1_000_000)).toEqual(expected); // every page skips from the top
+    });
+
+    it('oldest first too (docs/decisions/0067): every page from its minute is the page skipping from the top gives', async () => {
+      const expected = chunk((await expectedOrder(t.deps.db)).reverse());
+      const pagesOf = async (directOffset: number) => {
+        const pages: string[][] = [];
+        for (let page = 1; page <= expected.length; page++) {
+          const found = await findUsers(deps, { page, sort: 'joined', dir: 'asc' }, { directOffset });
+          pages.push(found.users.map((u) => u._id));
+        }
+        return pages;
+      };
+      expect(await pagesOf(0)).toEqual(expected);
+      expect(await pagesOf(1_000_000)).toEqual(expected);
     });
 
     it('the page queries, prepared once per database, answer for the rows of the moment at each offset', async () => {

@@ -25,7 +25,7 @@ import {
   type Pagination,
   type TotalOptions,
 } from '../paging';
-import { joinedJson, listUsers } from './list';
+import { DIRECT_OFFSET, joinedDeepIds, joinedJson, listUsers } from './list';
 import { toMetaverseUser } from './rows';
 import { wordsEstimate } from './word-estimate';
 
@@ -118,8 +118,12 @@ export function usersOrder(q: Pick<UsersQuery, 'sort' | 'dir'>): SQL[] {
   return dir === 'asc' ? [asc(u.createdAt), asc(u.id)] : [desc(u.createdAt), desc(u.id)];
 }
 
-/** Offsets up to this skip in the name index; deeper name pages start from their prefix bucket. */
-const DIRECT_NAME_OFFSET = 200;
+/**
+ * Offsets up to this skip in the name index; deeper name pages start from their prefix bucket. The index carries the
+ * name (migration 0028), so the skip is an index-only scan: 1,000 entries cost less than the buckets' three steps at
+ * a million rows (0.50 against 0.81 ms for page 100, docs/decisions/0067).
+ */
+const DIRECT_NAME_OFFSET = 2_000;
 
 /**
  * The ids of a name-ordered page found through the per-prefix counts (migration 0026, docs/decisions/0055): the
@@ -143,17 +147,18 @@ function nameBucketIds(dir: 'asc' | 'desc'): SQL {
     with asked as (${asked}),
     heads as (
       select ${n3.prefix} as prefix, ${n3.users} as users,
-             sum(${n3.users}) over (order by nullif(${n3.prefix}, '') asc nulls last) - ${n3.users} as before
+             sum(${n3.users}::int4) over (order by nullif(${n3.prefix}, '') collate "C" asc nulls last) - ${n3.users} as before
       from ${n3}
     ), in_head as (
       select prefix, (select at from asked) - before as skip from heads
-      where before + users > (select at from asked) order by nullif(prefix, '') asc nulls last limit 1
+      where before + users > (select at from asked) order by nullif(prefix, '') collate "C" asc nulls last limit 1
     ), prefixes as (
-      select ${n12.prefix} as prefix, ${n12.users} as users, sum(${n12.users}) over (order by ${n12.prefix}) - ${n12.users} as before
+      select ${n12.prefix} as prefix, ${n12.users} as users,
+             sum(${n12.users}::int4) over (order by ${n12.prefix} collate "C") - ${n12.users} as before
       from ${n12} where ${n12.head} = (select prefix from in_head)
     ), in_prefix as (
       select (select prefix from in_head) as head, prefix, (select skip from in_head) - before as skip from prefixes
-      where before + users > (select skip from in_head) order by prefix limit 1
+      where before + users > (select skip from in_head) order by prefix collate "C" limit 1
     )
     select id from (
       (select ${u.id} as id, ${key} as k from ${u}
@@ -199,13 +204,16 @@ const sortedQueries = new WeakMap<object, Map<string, ReturnType<typeof buildSor
 function buildSortedQuery(
   deps: Pick<ServiceDeps, 'db'>,
   order: { sort: UserSort; dir: 'asc' | 'desc' },
-  buckets: boolean,
+  path: SortedPath,
   name: string,
 ) {
-  const ids = buckets
-    ? nameBucketIds(order.dir)
-    : sql`(select ${u.id} from ${u} order by ${sql.join(usersOrder(order), sql`, `)}
-           limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.placeholder('offset')})`;
+  const ids =
+    path === 'buckets'
+      ? nameBucketIds(order.dir)
+      : path === 'hours'
+        ? joinedDeepIds(order.dir, sql.placeholder('offset'))
+        : sql`(select ${u.id} from ${u} order by ${sql.join(usersOrder(order), sql`, `)}
+               limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.placeholder('offset')})`;
   return deps.db
     .select({ user: u, joined: joinedJson, estimate: rowEstimateOf(u) })
     .from(u)
@@ -214,20 +222,33 @@ function buildSortedQuery(
     .prepare(name);
 }
 
+/**
+ * How a sorted page finds its ids: skipping in the order's index (`direct`), through the name prefixes' counts
+ * (`buckets`, 0055) or through the per-hour and per-minute sign-up counts (`hours`, 0019, oldest first since 0067).
+ */
+type SortedPath = 'direct' | 'buckets' | 'hours';
+
 async function sortedQuery(
   deps: Pick<ServiceDeps, 'db'>,
   query: Pick<UsersQuery, 'sort' | 'dir'>,
   offset: number,
-  directNameOffset: number,
+  direct: { name: number; joined: number },
 ) {
   const sort = query.sort ?? 'joined';
   const order = { sort, dir: query.dir ?? firstDirection(sort) };
-  const buckets = sort === 'name' && offset > directNameOffset && (await comparesBytewise(deps));
-  const name = `metaverse_users_by_${order.sort}_${order.dir}${buckets ? '_buckets' : ''}`;
+  const path: SortedPath =
+    sort === 'name'
+      ? offset > direct.name && (await comparesBytewise(deps))
+        ? 'buckets'
+        : 'direct'
+      : offset > direct.joined
+        ? 'hours'
+        : 'direct';
+  const name = `metaverse_users_by_${order.sort}_${order.dir}${path === 'direct' ? '' : `_${path}`}`;
   let built = sortedQueries.get(deps.db);
   if (!built) sortedQueries.set(deps.db, (built = new Map()));
   let prepared = built.get(name);
-  if (!prepared) built.set(name, (prepared = buildSortedQuery(deps, order, buckets, name)));
+  if (!prepared) built.set(name, (prepared = buildSortedQuery(deps, order, path, name)));
   return prepared;
 }
 
@@ -270,14 +291,14 @@ async function expectedMatches(deps: ServiceDeps, query: UsersQuery, where: SQL)
 export async function findUsers(
   deps: ServiceDeps,
   query: UsersQuery,
-  options: TotalOptions & { directNameOffset?: number } = {},
+  options: TotalOptions & { directNameOffset?: number; directOffset?: number } = {},
 ): Promise<{ users: MetaverseUser[]; pagination: Pagination }> {
   if (isUsual(query)) return listUsers(deps, query.page, options);
   const where = usersWhere(query);
   const offset = offsetOf(query.page);
   if (!where) {
     // Only sorted: one prepared statement per order, the row estimate riding along as on the usual path (0019).
-    const direct = options.directNameOffset ?? DIRECT_NAME_OFFSET;
+    const direct = { name: options.directNameOffset ?? DIRECT_NAME_OFFSET, joined: options.directOffset ?? DIRECT_OFFSET };
     const sorted = await (await sortedQuery(deps, query, offset, direct)).execute({ offset });
     return {
       users: sorted.map((r) => toMetaverseUser(r.user, parsedJoined(r.joined))),

@@ -9,7 +9,7 @@ import { toMetaverseUser } from './rows';
 // All metaverse users, paged at a million rows and more (docs/decisions/0019).
 
 /** Offsets up to this skip in the index; deeper pages start from their hour, then minute. */
-const DIRECT_OFFSET = 200;
+export const DIRECT_OFFSET = 200;
 
 function idsAt(offset: number | null, directOffset: number): SQL {
   const u = metaverseUsers;
@@ -17,26 +17,41 @@ function idsAt(offset: number | null, directOffset: number): SQL {
     // Spelled in, not bound: the planner sees the real offset and keeps one plan per connection.
     return sql`(select ${u.id} from ${u} order by ${u.createdAt} desc, ${u.id} desc limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.raw(String(Math.trunc(offset)))})`;
   }
+  return joinedDeepIds('desc', sql.placeholder('offset'));
+}
+
+/**
+ * The ten ids `skipped` rows into the joined order, either way, without skipping them one by one: the hour the offset
+ * falls in from the per-hour counts, then its minute from that hour's per-minute counts, then fewer than a minute's
+ * sign-ups skipped in the `(created_at, id)` index (docs/decisions/0019; oldest first since 0067).
+ */
+export function joinedDeepIds(dir: 'asc' | 'desc', skipped: SQL | ReturnType<typeof sql.placeholder>): SQL {
+  const u = metaverseUsers;
   const h = metaverseUsersByHour;
   const m = metaverseUsersByMinute;
-  const skipped = sql.placeholder('offset');
+  const way = sql.raw(dir);
+  const within =
+    dir === 'desc'
+      ? sql`${u.createdAt} < (select to_timestamp((minute + 1) * 60) from in_minute)`
+      : sql`${u.createdAt} >= (select to_timestamp(minute * 60) from in_minute)`;
   return sql`(
     with hours as (
-      select ${h.hour} as hour, ${h.users} as users, sum(${h.users}) over (order by ${h.hour} desc) - ${h.users} as before
+      select ${h.hour} as hour, ${h.users} as users, sum(${h.users}) over (order by ${h.hour} ${way}) - ${h.users} as before
       from ${h}
     ), in_hour as (
-      select hour, ${skipped}::bigint - before as skip from hours where before + users > ${skipped}::bigint limit 1
+      select hour, ${skipped}::bigint - before as skip from hours where before + users > ${skipped}::bigint
+      order by hour ${way} limit 1
     ), minutes as (
-      select ${m.minute} as minute, ${m.users} as users, sum(${m.users}) over (order by ${m.minute} desc) - ${m.users} as before
+      select ${m.minute} as minute, ${m.users} as users, sum(${m.users}) over (order by ${m.minute} ${way}) - ${m.users} as before
       from ${m}
       where ${m.minute} >= (select hour * 60 from in_hour) and ${m.minute} < (select hour * 60 + 60 from in_hour)
     ), in_minute as (
       select minute, (select skip from in_hour) - before as skip from minutes
-      where before + users > (select skip from in_hour) limit 1
+      where before + users > (select skip from in_hour) order by minute ${way} limit 1
     )
     select ${u.id} from ${u}
-    where ${u.createdAt} < (select to_timestamp((minute + 1) * 60) from in_minute)
-    order by ${u.createdAt} desc, ${u.id} desc
+    where ${within}
+    order by ${u.createdAt} ${way}, ${u.id} ${way}
     limit ${sql.raw(String(PAGE_SIZE))} offset (select skip from in_minute))`;
 }
 
