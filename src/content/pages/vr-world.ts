@@ -32,7 +32,7 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     lead: 'Build a space in Eternity City or a whole city of your own: your architecture, your rules, your customers, connected to the systems that run your business.',
     ctas: [BOOK_A_DEMO],
     image: { render: 'city' },
-    imageAlt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain park.',
+    imageAlt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain square, at dusk.',
   },
   sections: [
     {
