@@ -126,7 +126,7 @@ function toDusk(scene: Scene): void {
       let d = swapped.get(m);
       if (!d) {
         d = duskMaterial(m);
-        if (m.map && night && m.color.getHex() !== PALETTE.signText) {
+        if (m.map && night) {
           // A windowed facade: the window pattern lights up.
           const lit = night.clone();
           lit.repeat.copy(m.map.repeat);
