@@ -224,6 +224,8 @@ const city: SceneDefinition = {
   },
   ao: { radius: 1.5, intensity: 1 },
   still: { position: [74, 36, 16], target: [2, 0, -1], fov: 38 },
+  // /vrworld "Corporate HQs": the office blocks across the square at street level, instead of a flat skyline icon.
+  stills: { hq: { position: [36, 16, 44], target: [-12, 5, 14], fov: 38 } },
 };
 
 export default city;
