@@ -108,7 +108,7 @@ function SecurityPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
-        <nav aria-label={page.navLabel} className="mb-6 lg:mb-0">
+        <nav aria-label={page.navLabel} className="hidden lg:block">
           <div className="lg:sticky lg:top-24">
             <h2 className="text-sm font-semibold uppercase tracking-widest text-slate-300">{page.navLabel}</h2>
             <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-1">
