@@ -86,7 +86,7 @@ function duskMaterial(m: MeshStandardMaterial): MeshPhysicalMaterial {
     case PALETTE.glass:
       return new MeshPhysicalMaterial({ ...base, color: 0x2a2550, roughness: 0.08, metalness: 0.2, emissive: LAVENDER, emissiveIntensity: 0.35 });
     case PALETTE.water:
-      return new MeshPhysicalMaterial({ ...base, color: 0x0c0e18, roughness: 0.05, metalness: 0.2 });
+      return new MeshPhysicalMaterial({ ...base, color: 0x1a1d2e, roughness: 0.25, clearcoat: 1, clearcoatRoughness: 0.05 });
     case PALETTE.lampGlow:
       return new MeshPhysicalMaterial({ ...base, color: 0xf2efff, emissive: 0xe9e4ff, emissiveIntensity: 3 });
     case PALETTE.awningA:
@@ -104,7 +104,8 @@ function duskMaterial(m: MeshStandardMaterial): MeshPhysicalMaterial {
 
 /** Daylight → dusk: ink sky and fog, no cartoon trees, PBR materials, lit windows, pools of lamp light. */
 function toDusk(scene: Scene): void {
-  scene.background = glowBackground(LAVENDER, 0.22, 0.6, 0);
+  // Pale lavender, low: a saturated violet glow this bright turns blue under ACES (it did in `city-hq`).
+  scene.background = glowBackground(0xc9c2f2, 0.18, 0.6, 0);
   scene.fog = new Fog(0x141127, 70, 150);
   const night = nightWindows();
   const swapped = new Map<MeshStandardMaterial, MeshPhysicalMaterial>();
