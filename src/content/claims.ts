@@ -35,11 +35,11 @@ export const WHY_ETERNITY: Claim[] = [
   },
   {
     title: 'Deployed in 150+ countries',
-    text: 'Multi-region infrastructure, local language support and regional data controls.',
+    text: 'Each deployment runs on the servers its operator chooses, in the region they choose, and its data stays there.',
   },
   {
-    title: 'Security audited at every release',
-    text: 'AI-assisted static analysis plus manual review for every contract before it touches mainnet.',
+    title: 'Security you can check',
+    text: 'argon2id passwords, rotating sessions, an append-only audit log and strict headers, written down on our Security page; AI-powered automated security audits for smart contracts.',
   },
   {
     title: 'Chain-agnostic engineering',

@@ -25,12 +25,17 @@ export function CtaButton({ cta, variant = 'primary', className = '' }: { cta: C
   }
 }
 
-export function CtaRow({ ctas, className = '' }: { ctas: readonly Cta[]; className?: string }) {
+/**
+ * One primary action per hero and per closing band (issue 24, review round 2): the first action there is primary, the
+ * rest secondary. `quiet` rows (a section's or a card's actions) are all secondary, so a page has one loud button per
+ * screen at most.
+ */
+export function CtaRow({ ctas, className = '', quiet = false }: { ctas: readonly Cta[]; className?: string; quiet?: boolean }) {
   if (ctas.length === 0) return null;
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       {ctas.map((cta, i) => (
-        <CtaButton key={`${cta.kind}-${cta.label}`} cta={cta} variant={i === 0 ? 'primary' : 'secondary'} />
+        <CtaButton key={`${cta.kind}-${cta.label}`} cta={cta} variant={i === 0 && !quiet ? 'primary' : 'secondary'} />
       ))}
     </div>
   );

@@ -37,7 +37,7 @@ function SectionBlockContent({ section, flip, children, className = '' }: Props)
           </h2>
           {section.lead ? <p className="mt-4 text-lg text-slate-300">{section.lead}</p> : null}
           {section.bullets && !sideList ? <BulletList items={section.bullets} /> : null}
-          {section.ctas && !section.cards ? <CtaRow ctas={section.ctas} className="mt-8" /> : null}
+          {section.ctas && !section.cards ? <CtaRow ctas={section.ctas} className="mt-8" quiet /> : null}
         </div>
         {section.image ? (
           <SiteImageView
@@ -55,7 +55,7 @@ function SectionBlockContent({ section, flip, children, className = '' }: Props)
         ) : null}
       </div>
       {section.cards ? <CardGrid cards={section.cards} className="mt-10" /> : null}
-      {section.ctas && section.cards ? <CtaRow ctas={section.ctas} className="mt-8" /> : null}
+      {section.ctas && section.cards ? <CtaRow ctas={section.ctas} className="mt-8" quiet /> : null}
       {children}
     </section>
   );

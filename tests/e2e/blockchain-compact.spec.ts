@@ -51,7 +51,7 @@ const RUNS: ReadonlyArray<{ region: string; titles: readonly string[] }> = [
       'Compliance-ready from day one',
       'Proven in regulated industries',
       'Deployed in 150+ countries',
-      'Security audited at every release',
+      'Security you can check',
       'Chain-agnostic engineering',
       'Support that stays after launch',
     ],

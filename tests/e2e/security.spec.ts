@@ -38,6 +38,8 @@ test('renders prerendered with its title, description, picture, sections and an 
   const index = page.getByRole('navigation', { name: 'On this page' });
   await index.getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/security#audit-log$/);
+  // The rail opens the topic it jumps to.
+  await expect(page.locator('#audit-log details')).toHaveAttribute('open', '');
   await expect(page.getByRole('heading', { level: 2, name: /Every console change is recorded/ })).toBeInViewport();
   // The contact email comes from the run-time settings (CONTACT_EMAIL), also after hydration.
   await expect(page.locator('#report').getByRole('link', { name: E2E_CONTACT.email })).toHaveAttribute('href', `mailto:${E2E_CONTACT.email}`);
@@ -81,6 +83,27 @@ for (const viewport of [
     const box = await page.getByRole('main').getByRole('img', { name: /shield with a check mark/ }).boundingBox();
     expect(box!.y).toBeLessThan(viewport.height);
     await scrollThrough(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+
+  test(`at ${viewport.width} px the topics are short summaries that open to their detail, accessible when open`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/security');
+    // Review round 2: 14,700 px on a phone was 18 screens of cards; closed, the page is a few screens.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(viewport.width < 640 ? 5_500 : 3_500);
+    const topic = page.locator('#passwords');
+    const point = topic.getByText('argon2id hashing', { exact: true });
+    await expect(point).toBeHidden();
+    // The summary is a keyboard control: Enter opens it.
+    await topic.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(point).toBeVisible();
+    await expect(topic.getByText(/OWASP-recommended minimum/)).toBeVisible();
+    // Every statement stays on the page, and axe passes with every topic open.
+    for (const details of await page.locator('main details').all()) await details.evaluate((d: HTMLDetailsElement) => (d.open = true));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);

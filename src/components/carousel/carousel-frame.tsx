@@ -19,6 +19,9 @@ export interface CarouselFrameProps {
 
 const controlClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-slate-500 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent';
+/** A logo row's only control: quiet and centred under the row, not a lone bordered button at its end (issue 24). */
+const quietControlClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm text-slate-300 hover:text-accent';
 
 /** WAI-ARIA APG carousel; the moving part is a lazy chunk fetched when the region nears the viewport. */
 export function CarouselFrame({ label, behaviour, slides, heightClass, stepButtons, itemClass, className }: CarouselFrameProps) {
@@ -80,7 +83,7 @@ export function CarouselFrame({ label, behaviour, slides, heightClass, stepButto
           <div className="h-full rounded-xl bg-white/5" />
         )}
       </div>
-      <div className="mt-4 flex justify-end gap-2">
+      <div className={`flex gap-2 ${stepButtons ? 'mt-4 justify-end' : 'mt-2 justify-center'}`}>
         {stepButtons ? (
           <button type="button" aria-label="Previous slide" className={controlClass} onClick={() => controls.current?.previous()}>
             <span aria-hidden="true">‹</span> Previous
@@ -91,7 +94,7 @@ export function CarouselFrame({ label, behaviour, slides, heightClass, stepButto
           ref={rotationButton}
           type="button"
           aria-label={`${paused ? 'Play' : 'Pause'} ${label}`}
-          className={controlClass}
+          className={stepButtons ? controlClass : quietControlClass}
           onClick={toggle}
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>

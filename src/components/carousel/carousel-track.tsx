@@ -1,7 +1,7 @@
 // The only importer of react-multi-carousel and its CSS, loaded lazily so neither reaches a page's first chunk.
 import CarouselImport from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
-import { useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import type { CarouselBehaviour } from './carousel-config';
 
 type CarouselClass = typeof CarouselImport;
@@ -47,31 +47,41 @@ export default function CarouselTrack({ behaviour, playing, reducedMotion, slide
     previous: () => carousel.current?.previous(0),
   }));
 
+  // Chrome never lazy-loads an image clipped by the track's overflow, so a card that slides in (or a clone of the
+  // infinite loop) showed an empty picture box until it had loaded (issue 24, /vrworld "Retail stores"). This chunk
+  // only mounts near the viewport, so its pictures load now, never competing with the first screen.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const img of root.current?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]') ?? []) img.loading = 'eager';
+  });
+
   return (
-    <Carousel
-      ref={carousel}
-      responsive={behaviour.responsive}
-      autoPlay={playing}
-      autoPlaySpeed={behaviour.autoPlaySpeed}
-      infinite={behaviour.infinite}
-      arrows={behaviour.arrows}
-      showDots={behaviour.showDots}
-      swipeable={behaviour.swipeable}
-      draggable={behaviour.draggable}
-      // The frame pauses itself; the library's window-wide arrow-key listener would move every carousel at once.
-      pauseOnHover={false}
-      keyBoardControl={false}
-      customTransition={reducedMotion ? 'none' : 'transform 500ms ease-in-out'}
-      transitionDuration={500}
-      containerClass="h-full"
-      sliderClass="h-full"
-      itemClass={`h-full ${itemClass ?? ''}`}
-    >
-      {slides.map((s) => (
-        <Slide key={s.key} ariaLabel={s.label}>
-          {s.content}
-        </Slide>
-      ))}
-    </Carousel>
+    <div ref={root} className="contents">
+      <Carousel
+        ref={carousel}
+        responsive={behaviour.responsive}
+        autoPlay={playing}
+        autoPlaySpeed={behaviour.autoPlaySpeed}
+        infinite={behaviour.infinite}
+        arrows={behaviour.arrows}
+        showDots={behaviour.showDots}
+        swipeable={behaviour.swipeable}
+        draggable={behaviour.draggable}
+        // The frame pauses itself; the library's window-wide arrow-key listener would move every carousel at once.
+        pauseOnHover={false}
+        keyBoardControl={false}
+        customTransition={reducedMotion ? 'none' : 'transform 500ms ease-in-out'}
+        transitionDuration={500}
+        containerClass="h-full"
+        sliderClass="h-full"
+        itemClass={`h-full ${itemClass ?? ''}`}
+      >
+        {slides.map((s) => (
+          <Slide key={s.key} ariaLabel={s.label}>
+            {s.content}
+          </Slide>
+        ))}
+      </Carousel>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export const ABOUT_PAGE: AboutPage = {
   officesCaption: 'Headquarters in Dubai; engineering teams in Noida, Pune and London.',
   flagship: {
     heading: 'Flagship products',
-    lead: 'Four products, each running in production for enterprise clients today.',
+    lead: 'Four products: the three in our Products menu, each with its own site, and the banking metaverse you can explore here.',
     siteLinkLabel: 'Visit product site',
   },
   capabilities: {

@@ -1,4 +1,3 @@
-import education from '@/assets/illustrations/industries-education.svg';
 import type { Card, Cta, Hero, PageMeta, Section } from '../content-types';
 
 export interface IndustrySection extends Section {
@@ -85,7 +84,7 @@ export const INDUSTRIES_PAGE: IndustriesPage = {
         'AI tutors that adapt practice to each learner’s progress',
         'Tamper-proof digital certificates anchored on a blockchain',
       ],
-      image: education,
+      image: { render: 'campus' },
       imageAlt: '',
       ctas: [bookDemo],
     },

@@ -98,7 +98,7 @@ export const LANDING_BELOW: Pick<LandingPage, 'aiSolutions' | 'industries' | 'to
       { name: 'PyTorch and TensorFlow', use: 'Training and serving AI models' },
       { name: 'Solidity, Rust and Move', use: 'Smart contracts on EVM, Solana, NEAR, Polkadot, Aptos and Sui' },
       { name: 'Hyperledger Fabric', use: 'Permissioned networks for consortia' },
-      { name: 'Kubernetes and Terraform', use: 'Reproducible, multi-region infrastructure' },
+      { name: 'Kubernetes and Terraform', use: 'Reproducible infrastructure, described as code' },
       { name: 'Apache Kafka and MQTT', use: 'Streaming data from machines, vehicles and apps' },
     ],
   },

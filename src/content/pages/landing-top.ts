@@ -31,7 +31,7 @@ export const LANDING_TOP: Pick<LandingPage, 'meta' | 'hero' | 'queryForm' | 'bra
     ],
     city: {
       render: 'city',
-      alt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain park.',
+      alt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain square, at dusk.',
     },
     countdown: {
       label: 'Eternity City opens its doors in',

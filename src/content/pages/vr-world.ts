@@ -1,5 +1,3 @@
-import city from '@/assets/illustrations/vr-world-city.svg';
-import education from '@/assets/illustrations/industries-education.svg';
 import type { Card, Cta, Hero, PageMeta, Section } from '../content-types';
 import { BOOK_A_DEMO } from './shared';
 
@@ -32,7 +30,7 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     lead: 'Build a space in Eternity City or a whole city of your own: your architecture, your rules, your customers, connected to the systems that run your business.',
     ctas: [BOOK_A_DEMO],
     image: { render: 'city' },
-    imageAlt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain park.',
+    imageAlt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain square, at dusk.',
   },
   sections: [
     {
@@ -66,8 +64,8 @@ export const VR_WORLD_PAGE: VrWorldPage = {
       { title: 'Virtual bank branches', text: 'Account opening, adviser rooms and an AI concierge.', image: { render: 'bank-branch' }, imageAlt: '' },
       { title: 'Car showrooms', text: 'Configure, compare and book a test drive in 3D.', image: { render: 'car-showroom' }, imageAlt: '' },
       { title: 'Retail stores', text: 'Interactive 3D products and live shopping events.', image: { render: 'retail-store' }, imageAlt: '' },
-      { title: 'Campuses and labs', text: 'Classes, simulations and graduation ceremonies.', image: education, imageAlt: '' },
-      { title: 'Corporate HQs', text: 'Town halls, onboarding tours and always-open meeting rooms.', image: city, imageAlt: '' },
+      { title: 'Campuses and labs', text: 'Classes, simulations and graduation ceremonies.', image: { render: 'campus' }, imageAlt: '' },
+      { title: 'Corporate HQs', text: 'Town halls, onboarding tours and always-open meeting rooms.', image: { render: 'city-hq' }, imageAlt: '' },
     ],
   },
   queryForm: {

@@ -70,7 +70,7 @@ function Lifecycle() {
               <span className="text-accent">{s.number}</span> {s.title}
             </h3>
             <p className="mt-2 flex-1 text-slate-300">{s.text}</p>
-            <CtaButton cta={lifecycle.stepCta} variant="secondary" className="mt-5 self-start" />
+            <CtaButton cta={lifecycle.stepCta} variant="ghost" className="-ml-2 mt-4 self-start font-semibold underline decoration-accent underline-offset-4" />
           </>
         )}
       />
@@ -171,7 +171,7 @@ function BlockchainPage() {
       <ClosingCta closing={page.closing}>
         {signedIn ? null : (
           <div className="mt-6 flex justify-center">
-            <CtaButton cta={LOGIN_TO_ETERNITY_CITY} />
+            <CtaButton cta={LOGIN_TO_ETERNITY_CITY} variant="secondary" />
           </div>
         )}
       </ClosingCta>

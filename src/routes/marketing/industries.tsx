@@ -50,7 +50,7 @@ function IndustriesPage() {
           </h2>
           {offerings.lead ? <p className="mt-4 text-lg text-slate-300">{offerings.lead}</p> : null}
           <FeatureCarousel label={offerings.heading} items={offerings.items} className="mt-8" />
-          <CtaRow ctas={offerings.ctas ?? []} className="mt-6" />
+          <CtaRow ctas={offerings.ctas ?? []} className="mt-6" quiet />
         </section>
       </WithAliases>
       {page.sections.map((s, i) => (
