@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditEvents } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { csvFile } from './csv';
-import { escapeLike } from './metaverse-user/find';
+import { escapeLike } from './like';
 import { offsetOf, paginationOf, totalOf, type Pagination } from './paging';
 
 // The audit log's list and export (issue 23 item 7, docs/decisions/0052), newest first.

@@ -13,6 +13,7 @@ import {
   type BookingWeek,
 } from '@contract/booked-demos';
 import { PAGE_SIZE } from '@contract/common';
+import { phoneDigitsOf } from '@contract/list-finding';
 import { FILTERED_STATUS_TEXT, LEAD_STATUS_TEXT, LEAD_STATUSES as CONTRACT_LEAD_STATUSES, NO_OWNER } from '@contract/lead-status';
 import { MESSAGES } from '@contract/messages';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { bookedDemos, LEAD_STATUSES, MAIL_STATES, QUARANTINE_REASONS, salesReps 
 import { conflict, notFound } from '../errors';
 import { enqueueWebhookEvent, leadCreatedData } from '../webhooks/queue';
 import { csvCell } from './csv';
+import { escapeLike } from './like';
 import { offsetOf, paginationOf, searchTotalOf, totalOf, type TotalOptions } from './paging';
 
 export { csvCell };
@@ -99,14 +101,6 @@ const sourceCells = (demo: BookedDemo): string[] => {
   };
   return BOOKED_DEMO_SOURCE_CSV_COLUMNS.map((column) => csvCell(cells[column] ?? ''));
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Digits typed with or without spaces, +, dashes, dots or brackets: a phone number to look for. */
-export function phoneDigitsOf(q: string): string | undefined {
-  const digits = q.replace(/[\s+\-().]/g, '');
-  return /^\d{3,}$/.test(digits) ? digits : undefined;
-}
 
 /** The stored number's digits only; the same expression as booked_demos_phone_digits_trgm_idx (migration 0019). */
 const phoneDigits = sql`regexp_replace(${bookedDemos.phoneNumber}, '[^0-9]', '', 'g')`;

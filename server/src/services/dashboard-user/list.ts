@@ -13,6 +13,7 @@ import { dashboardUsers, metaverses } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import { ownsMetaverse } from '../access';
 import { csvFile } from '../csv';
+import { escapeLike } from '../like';
 import { EXACT_COUNT_LIMIT, offsetOf, paginationOf, totalOf, type Pagination, type TotalOptions } from '../paging';
 import { toDashboardUser, type MetaverseEntry, type Row } from './rows';
 
@@ -35,7 +36,6 @@ function orderOf(q: Pick<DashboardUsersQuery, 'sort' | 'dir'>): SQL[] {
 
 const isNewestFirst = (q: Pick<DashboardUsersQuery, 'sort' | 'dir'>) => (q.sort ?? 'created') === 'created' && (q.dir ?? 'desc') === 'desc';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function likePattern(operator: NonNullable<DashboardUsersQuery['operator']>, value: string): string {
   const v = escapeLike(value);

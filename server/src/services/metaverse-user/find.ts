@@ -13,6 +13,7 @@ import { and, asc, desc, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import { metaverseMemberships, metaverseUsers, metaverseUsersByName12, metaverseUsersByName3 } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import { csvFile } from '../csv';
+import { escapeLike } from '../like';
 import {
   EXACT_SEARCH_LIMIT,
   offsetOf,
@@ -34,8 +35,6 @@ import { wordsEstimate } from './word-estimate';
 const u = metaverseUsers;
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-/** LIKE's own characters taken literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The usual order (newest first, nothing filtered) has its own deep-page path (docs/decisions/0019). */
 const isUsual = (q: UsersQuery) =>
