@@ -3,6 +3,7 @@ import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints
 import { endpointSummaries } from '@contract/endpoint-summaries';
 import { WEBHOOK_PAYLOAD_SCHEMAS, webhookEnvelopeSchema } from '@contract/webhooks';
 import { z } from 'zod';
+import { isIdempotentRow } from './pipeline/idempotency';
 import { limitKindOf } from './rate-limit/route-limits';
 
 type JsonSchema = Record<string, unknown>;
@@ -87,6 +88,7 @@ export function buildOpenApi(): JsonSchema {
         ...parameters(first.params, 'path'),
         ...parameters(first.query, 'query'),
         ...(rows.some(([n]) => n === 'bookDemo') ? [VERSION_NUMBER_HEADER] : []),
+        ...(rows.some(([n, r]) => isIdempotentRow(r, n as EndpointName)) ? [IDEMPOTENCY_KEY_HEADER] : []),
       ],
       ...(bodies.length > 0 && {
         requestBody: { required: true, content: json(bodies.length === 1 ? bodies[0]! : { oneOf: bodies }) },
@@ -188,6 +190,18 @@ const VERSION_NUMBER_HEADER = {
   schema: { type: 'string', enum: ['v2'] },
 };
 
+/** Creates and the booking answer a repeat of their key with the first reply (docs/decisions/0051, 0068). */
+const IDEMPOTENCY_KEY_HEADER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A key of your own for this create (1-200 visible ASCII characters, e.g. a UUID): a repeat with the same key and ' +
+    'body gets the first reply (header `idempotent-replayed: true`) and creates nothing more; the same key with another ' +
+    'body is answered 422. Kept a day.',
+  schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' },
+};
+
 const errorReply = (description: string, headers?: JsonSchema): JsonSchema => ({
   description,
   ...(headers && { headers }),
@@ -202,6 +216,8 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   NotFound: errorReply('Nothing with this id, or not visible to the caller'),
   PayloadTooLarge: errorReply('The body is over 100 KB'),
   // Node's parser refuses these before routing; server/src/client-errors.ts answers with the shared shape.
+  Conflict: errorReply('A conflict: a name already taken, or the first request with this Idempotency-Key still running'),
+  IdempotencyKeyReused: errorReply('This Idempotency-Key was already used with another body'),
   HeadersTooLarge: errorReply('The request headers are over 16 KB (refused before routing, on every path)'),
   TooManyRequests: errorReply('A rate limit refused the request: retry after the given number of seconds', {
     'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 1 } },
@@ -223,6 +239,10 @@ function errorReplies(rows: [string, Endpoint][], guard: { contactKey: boolean; 
   if (some((_, r) => r.params || r.path.startsWith('identity/local/'))) replies['404'] = ref('NotFound');
   if (takesBody) replies['413'] = ref('PayloadTooLarge');
   if (some((n, r) => limitKindOf(n, r))) replies['429'] = ref('TooManyRequests');
+  if (some((n, r) => isIdempotentRow(r, n as EndpointName))) {
+    replies['409'] = ref('Conflict');
+    replies['422'] = ref('IdempotencyKeyReused');
+  }
   replies['431'] = ref('HeadersTooLarge');
   return replies;
 }

@@ -83,6 +83,30 @@ describe.each(DB_KINDS)('book-demo on %s', (kind) => {
     expect(row!.createdAt.getTime()).toBe(t.clock().getTime());
   });
 
+  it('a retry with its Idempotency-Key stores one lead and gets the first reply; the key refuses another body (docs/decisions/0068)', async () => {
+    const email = `retry-${ip}@retry.example`;
+    const body = { ...BOOKING, businessEmail: email };
+    const stored = async () => (await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.businessEmail, email))).length;
+    const headers = { ...from(), 'idempotency-key': `demo-form-${email}` };
+    const first = await book({ headers, body });
+    expect(first.status, first.text).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    // The reply was lost: the form sends the same booking again, with a new human-check proof.
+    const again = await book({ headers, body });
+    expect(again.status, again.text).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await stored()).toBe(1);
+    const other = await book({ headers, body: { ...body, message: 'Something else entirely, with the same key.' } });
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ message: MESSAGES.idempotencyKeyReused });
+    expect(await stored()).toBe(1);
+    // Without a key nothing changes: two sends are two bookings.
+    await book({ headers: from(), body });
+    await book({ headers: from(), body });
+    expect(await stored()).toBe(3);
+  });
+
   it("answers 401 'Unauthorized' without the contact token or with a wrong one, and stores nothing", async () => {
     const before = (await t.deps.db.select().from(bookedDemos)).length;
     expectError(await book({ headers: from({ versionNumber: 'v2' }), body: BOOKING }), 401, MESSAGES.unauthorized);

@@ -62,6 +62,9 @@ describe('the OpenAPI document', () => {
     expect(op.security).toEqual([{ contactToken: [] }]);
     expect(op.parameters).toContainEqual(expect.objectContaining({ name: 'versionNumber', in: 'header', required: true, schema: expect.objectContaining({ enum: ['v2'] }) }));
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '413', '429']));
+    // A retry with its Idempotency-Key stores one booking (docs/decisions/0068).
+    expect(op.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }));
+    expect(op.responses['422']).toEqual({ $ref: '#/components/responses/IdempotencyKeyReused' });
     // Every operation's security names a declared scheme.
     for (const { op } of operations()) {
       for (const requirement of op.security ?? []) for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes).toHaveProperty(scheme);

@@ -10,6 +10,7 @@ import { HttpError, badRequest, conflict, isUniqueViolation } from '../errors';
 
 // Console creates sent with an `Idempotency-Key` header (docs/decisions/0051): the first request runs, a repeat of it
 // (a double click that got through, a retry after a lost reply, the 401 refresh-and-retry) gets the stored reply.
+// The demo form's booking too (docs/decisions/0068): a visitor's retry after a lost reply stores one lead, not two.
 
 /** How long a reply answers repeats of its key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -18,8 +19,18 @@ export const IDEMPOTENCY_STALE_MS = 60_000;
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
-/** The rows a key applies to: the consoles' creates (201 rows that need a signed-in caller). */
-export const isIdempotentRow = (row: Endpoint): boolean => row.status === 201 && !row.anonymous && row.method !== 'GET';
+/** The rows a key applies to: the consoles' creates (201 rows that need a signed-in caller) and the booking. */
+export const isIdempotentRow = (row: Endpoint, name?: EndpointName): boolean =>
+  name === 'bookDemo' || (row.status === 201 && !row.anonymous && row.method !== 'GET');
+
+/** Who a key belongs to: the signed-in caller, or the public form (keys are random; the fingerprint binds the body). */
+export const actorOf = (auth: AuthContext | null | undefined): string => (auth ? `${auth.role}:${auth.userId}` : 'public');
+
+/** What a repeat must match. A booking's human-check proof is solved again for a retry: it is not part of it. */
+function fingerprintOf(endpoint: EndpointName, path: string, body: unknown): string {
+  const kept = endpoint === 'bookDemo' && body && typeof body === 'object' ? { ...body, humanCheck: undefined } : body;
+  return createHash('sha256').update(`${endpoint}\n${path}\n${JSON.stringify(kept ?? null)}`).digest('hex');
+}
 
 export type Begun = { kind: 'first' } | { kind: 'replay'; status: number; json: string };
 
@@ -30,11 +41,10 @@ interface Claim {
   fingerprint: string;
 }
 
-export function claimOf(auth: AuthContext, key: string | undefined, endpoint: EndpointName, path: string, body: unknown): Claim | undefined {
+export function claimOf(actor: string, key: string | undefined, endpoint: EndpointName, path: string, body: unknown): Claim | undefined {
   if (key === undefined) return undefined;
   if (!KEY.test(key)) throw badRequest(MESSAGES.idempotencyKeyInvalid);
-  const fingerprint = createHash('sha256').update(`${endpoint}\n${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
-  return { actor: `${auth.role}:${auth.userId}`, key, endpoint, fingerprint };
+  return { actor, key, endpoint, fingerprint: fingerprintOf(endpoint, path, body) };
 }
 
 /** Claims the key for this request, or answers with what its first request answered. */

@@ -11,7 +11,7 @@ import { createRouteLimits, limitKindOf, type RouteLimits } from '../rate-limit/
 import { audited } from '../audit/step';
 import { auditContextOf } from '../audit/record';
 import { authorize } from './authorize';
-import { abandon, begin, claimOf, finish, isIdempotentRow } from './idempotency';
+import { abandon, actorOf, begin, claimOf, finish, isIdempotentRow } from './idempotency';
 import type { Handler, HandlerContext, Handlers } from './handler';
 import { parse, readJson, rejectNul } from './json-body';
 import { CACHEABLE, cacheKey, createReplyCache, type ReplyCache } from './reply-cache';
@@ -105,8 +105,11 @@ async function execute(route: Route, shared: Shared, c: Context<AppEnv>, raw: un
   if (row.body && raw === undefined) throw validationError([{ message: 'Request body is required', path: [] }]);
   const body = parse(row.body, raw);
   // A console create with an Idempotency-Key answers its repeats with the first reply (docs/decisions/0051).
+  // The booking too (0068): its repeats are answered before the human check, whose proof was spent by the first.
   const claim =
-    auth && isIdempotentRow(row) ? claimOf(auth, c.req.header('idempotency-key'), name, new URL(c.req.url).pathname, raw) : undefined;
+    (auth || name === 'bookDemo') && isIdempotentRow(row, name)
+      ? claimOf(actorOf(auth), c.req.header('idempotency-key'), name, new URL(c.req.url).pathname, raw)
+      : undefined;
   if (claim) {
     const begun = await begin(deps, claim);
     if (begun.kind === 'replay') {

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { callPublic as call } from '@/lib/http/public-call';
+import { isOwnService } from '@/lib/http/service-url';
 import type { BookDemo } from '@contract/book-demo';
 import type { ReplyOf } from '@contract/endpoints';
 import { DEMO_TEXT, type DemoField } from '../lib/validate';
@@ -46,10 +47,34 @@ const bookingOf = (reply: unknown): BookingHandle | undefined => {
   return typeof booking?.id === 'string' && typeof booking.token === 'string' ? { id: booking.id, token: booking.token } : undefined;
 };
 
+/**
+ * One key per booking (docs/decisions/0068): sending the same booking again after a failure (a lost reply, a network
+ * error) carries the same `Idempotency-Key`, so our server stores it once; the human-check proof is solved anew and
+ * is not part of it. A changed booking gets a new key. Another contact service (by configuration) is not sent the
+ * header: its CORS rules may not allow it.
+ */
+let intent: { booking: string; key: string } | undefined;
+
+/** randomUUID exists only in secure contexts; a site tried over plain http on a LAN address still books. */
+const randomKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+function keyFor(body: BookDemo): string {
+  const booking = JSON.stringify({ ...body, humanCheck: undefined });
+  if (intent?.booking !== booking) intent = { booking, key: randomKey() };
+  return intent.key;
+}
+
 export async function bookDemo(body: BookDemo): Promise<BookDemoOutcome> {
   try {
-    const reply = await call('bookDemo', { body });
-    if (reply?.message === BOOK_DEMO_SUCCESS) return { ok: true, booking: bookingOf(reply) };
+    const headers = isOwnService('contact') ? { 'Idempotency-Key': keyFor(body) } : undefined;
+    const reply = await call('bookDemo', { body, ...(headers && { headers }) } as Parameters<typeof call<'bookDemo'>>[1]);
+    if (reply?.message === BOOK_DEMO_SUCCESS) {
+      intent = undefined;
+      return { ok: true, booking: bookingOf(reply) };
+    }
     return refused(reply);
   } catch (err) {
     if (isAxiosError(err) && !err.response) return { ok: false, message: DEMO_TEXT.network };
