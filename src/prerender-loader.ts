@@ -60,11 +60,18 @@ if (root) {
   // Typing is a reason to wake the app now rather than after the load event.
   for (const type of ['keydown', 'input', 'paste']) document.addEventListener(type, (event) => void (root.contains(event.target as Node) && start()), true);
 
-  // Or after 3 s if some image keeps the load event waiting.
+  // After the load event and once the hero's picture (the first screen's largest element, the one image the page marks
+  // fetchpriority="high" and loads eagerly) is decoded and painted: the app's chunks then never share the network or the main thread
+  // with it (docs/decisions/0064). Or after 3 s if some image keeps the load event waiting.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'complete') afterPaint();
+  const afterHero = () => {
+    const hero = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]:not([loading="lazy"])');
+    if (!hero || typeof hero.decode !== 'function') afterPaint();
+    else hero.decode().then(afterPaint, afterPaint);
+  };
+  if (document.readyState === 'complete') afterHero();
   else {
-    window.addEventListener('load', afterPaint, { once: true });
+    window.addEventListener('load', afterHero, { once: true });
     setTimeout(afterPaint, 3000);
   }
 }

@@ -40,7 +40,7 @@ export function OfficeMap({ offices, caption, fullMapUrl, priority = false }: { 
           height={H}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          decoding={priority ? undefined : 'async'}
           className="absolute inset-0 h-full w-full" />
         <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" className="absolute inset-0 h-full w-full">
           {hqPoint

@@ -39,7 +39,7 @@ export function RenderPicture({
         height={(RENDER_LARGEST_WIDTH * RENDER_ASPECT.height) / RENDER_ASPECT.width}
         loading={lazy ? 'lazy' : 'eager'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
         className={className}
       />
     </picture>
@@ -73,7 +73,7 @@ export function SiteImageView({
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
         className={className}
       />
     );
