@@ -43,10 +43,37 @@ describe('the prerendered page loader', () => {
     expect(preloads()).toEqual(['/assets/c-a.js', '/assets/c-b.js']);
   });
 
-  it("waits for the hero's picture to be decoded before it adds the entry (docs/decisions/0064)", async () => {
+  it("waits for Element Timing to report the hero's picture painted before it adds the entry (docs/decisions/0064)", async () => {
+    let report: (entries: { element: Element }[]) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      await loadPage('<img src="/hero.avif" alt="" elementtiming="hero"><img src="/other.avif" alt="">');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(entryScripts()).toEqual([]);
+      // Another picture's paint is not the hero's.
+      report([{ element: document.querySelectorAll('img')[1] }]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(entryScripts()).toEqual([]);
+      report([{ element: document.querySelector('img')! }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(entryScripts()).toEqual(['/assets/main-x.js']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("without Element Timing, waits for the hero's picture to be decoded before it adds the entry (docs/decisions/0064)", async () => {
     let decoded = () => {};
     const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
-    await loadPage('<img src="/media/renders/city-960.avif" alt="" loading="lazy" fetchpriority="high"><img src="/hero.avif" alt="" fetchpriority="high">', () => {
+    await loadPage('<img src="/media/renders/city-960.avif" alt="" loading="lazy" elementtiming="hero"><img src="/hero.avif" alt="" elementtiming="hero">', () => {
       // jsdom has no HTMLImageElement.decode: the browser's, pending until the picture is ready to paint.
       for (const img of document.querySelectorAll('img')) Object.assign(img, { decode });
     });
