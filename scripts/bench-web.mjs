@@ -2,7 +2,7 @@
 // Lighthouse (mobile preset, default simulated throttling) RUNS times per route in Debian's Chromium and prints the
 // median of each figure. Targets (issue 4): performance ≥ 95; accessibility, best practices and SEO 100; CLS ≤ 0.02.
 // Env: BENCH_ROUTES="/,/faq" to narrow the routes, BENCH_RUNS=3, CHROMIUM_PATH=/usr/bin/chromium, BENCH_LONG_TASKS=1 to
-// list each run's long tasks.
+// list each run's long tasks, BENCH_LHR_DIR=dir to keep each run's Lighthouse JSON (LCP breakdown, request chains).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +62,8 @@ async function audit(url, port, attempts = 3) {
 }
 
 console.log('[bench:web] building…');
-buildIfStale(process.cwd(), { force: true });
+// BENCH_BUILD=stale: rebuild only when a source is newer than the build (repeated measurements of one build).
+buildIfStale(process.cwd(), { force: process.env.BENCH_BUILD !== 'stale' });
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -96,7 +97,12 @@ try {
   for (const route of ROUTES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(figures(await audit(`${base}${route}`, chrome.port)));
+      const lhr = await audit(`${base}${route}`, chrome.port);
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        writeFileSync(join(process.env.BENCH_LHR_DIR, `${route.replace(/\W/g, '') || 'index'}-${i + 1}.json`), JSON.stringify(lhr));
+      }
+      runs.push(figures(lhr));
       const run = runs.at(-1);
       process.stdout.write(`[bench:web] ${route} run ${i + 1}/${RUNS}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms\n`);
       if (process.env.BENCH_LONG_TASKS) for (const t of run.longTasks) process.stdout.write(`    long task ${t}\n`);

@@ -60,13 +60,28 @@ if (root) {
   // Typing is a reason to wake the app now rather than after the load event.
   for (const type of ['keydown', 'input', 'paste']) document.addEventListener(type, (event) => void (root.contains(event.target as Node) && start()), true);
 
-  // Or after 3 s if some image keeps the load event waiting.
+  // After the load event and once the hero's picture (the first screen's largest element, marked elementtiming="hero"
+  // by <RenderPicture priority>) has been painted, as Element Timing reports it (else once it is decoded): the app's
+  // chunks then never share the network or the main thread with it (docs/decisions/0064). Or after 3 s at most.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'complete') afterPaint();
+  const afterHero = () => {
+    const hero = root.querySelector<HTMLImageElement>('img[elementtiming="hero"]:not([loading="lazy"])');
+    if (!hero) afterPaint();
+    else if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      const painted = new PerformanceObserver((list) => {
+        if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero)) return;
+        painted.disconnect();
+        setTimeout(start, 0);
+      });
+      painted.observe({ type: 'element', buffered: true });
+    } else if (typeof hero.decode === 'function') hero.decode().then(afterPaint, afterPaint);
+    else afterPaint();
+  };
+  if (document.readyState === 'complete') afterHero();
   else {
-    window.addEventListener('load', afterPaint, { once: true });
-    setTimeout(afterPaint, 3000);
+    window.addEventListener('load', afterHero, { once: true });
   }
+  setTimeout(afterPaint, 3000);
 }
 
 export {};

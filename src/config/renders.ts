@@ -21,3 +21,9 @@ export interface ProductShotRef {
 }
 
 export type SiteImage = string | RenderRef | ProductShotRef;
+
+/**
+ * On the hero's picture only (the first screen's LCP element): Element Timing's name, which the prerendered page's
+ * loader (src/prerender-loader.ts) waits for before it fetches the app (docs/decisions/0064).
+ */
+export const HERO_TIMING = { elementtiming: 'hero' } as const;

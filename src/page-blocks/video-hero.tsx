@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { HERO_TIMING } from '@/config/renders';
 import type { VideoHero as VideoHeroContent } from '@/content/content-types';
 import { HERO_PICTURE_SIZES, HeroLayout } from './page-hero';
 
@@ -73,6 +74,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
           height={HEIGHT}
           className={media}
           fetchPriority="high"
+          {...HERO_TIMING}
         />
         {reducedMotion || !loaded ? null : (
           <video

@@ -108,6 +108,28 @@ test('the hero video is requested only after the page has loaded', async ({ page
   expect(videoRequestedAt).toBeGreaterThanOrEqual(Math.floor(loadedAt));
 });
 
+test("the app's code is requested only once the hero's picture has painted (docs/decisions/0064)", async ({ page }) => {
+  for (const path of ['/contactus', '/oilrefienery', '/vrbank']) {
+    await page.goto(path);
+    // The app has hydrated (the loader added the entry), so both times are known.
+    await expect(page.locator('script[type="module"][src*="/assets/main-"]')).toBeAttached();
+    const { paintedAt, entryAt } = await page.evaluate(async () => {
+      // Element Timing entries are only given to an observer (buffered: the ones already reported).
+      const painted = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const hero = list.getEntries().find((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'hero') as (PerformanceEntry & { renderTime: number }) | undefined;
+          resolve(hero?.renderTime ?? -1);
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve(-1), 2000);
+      });
+      const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/main-[^/]+\.js$/.test(r.name));
+      return { paintedAt: painted, entryAt: entry?.startTime ?? -1 };
+    });
+    expect(paintedAt, `${path}: the hero picture's Element Timing entry`).toBeGreaterThan(0);
+    expect(entryAt, path).toBeGreaterThanOrEqual(paintedAt);
+  }
+});
+
 test('a press on a button before the page has hydrated is not lost: it is replayed once the app is there', async ({ page }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 375, height: 812 });

@@ -14,9 +14,10 @@ import {
 // replaying it once the app says it has hydrated (markHydrated, from App's first commit); in a part that hydrates on
 // its own later (docs/decisions/0044: the landing's form), once that part says so (markPartHydrated).
 
-async function loadPage() {
+async function loadPage(hero = '', beforeLoader = () => {}) {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<div id="root" ${PRERENDERED_AT_ATTRIBUTE}="1" ${ENTRY_ATTRIBUTE}="/assets/main-x.js" ${PRERENDERED_CHUNKS_ATTRIBUTE}="/assets/c-a.js /assets/c-b.js"><button type="button">Open menu</button><a href="/faq">FAQ</a><div ${EARLY_PART_ATTRIBUTE}="demo-form"><form method="dialog"><input name="name"><button type="submit">Send query</button></form></div></div>`;
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_AT_ATTRIBUTE}="1" ${ENTRY_ATTRIBUTE}="/assets/main-x.js" ${PRERENDERED_CHUNKS_ATTRIBUTE}="/assets/c-a.js /assets/c-b.js">${hero}<button type="button">Open menu</button><a href="/faq">FAQ</a><div ${EARLY_PART_ATTRIBUTE}="demo-form"><form method="dialog"><input name="name"><button type="submit">Send query</button></form></div></div>`;
+  beforeLoader();
   vi.resetModules();
   await import('@/prerender-loader');
 }
@@ -40,6 +41,49 @@ describe('the prerendered page loader', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(entryScripts()).toEqual(['/assets/main-x.js']);
     expect(preloads()).toEqual(['/assets/c-a.js', '/assets/c-b.js']);
+  });
+
+  it("waits for Element Timing to report the hero's picture painted before it adds the entry (docs/decisions/0064)", async () => {
+    let report: (entries: { element: Element }[]) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      await loadPage('<img src="/hero.avif" alt="" elementtiming="hero"><img src="/other.avif" alt="">');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(entryScripts()).toEqual([]);
+      // Another picture's paint is not the hero's.
+      report([{ element: document.querySelectorAll('img')[1] }]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(entryScripts()).toEqual([]);
+      report([{ element: document.querySelector('img')! }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(entryScripts()).toEqual(['/assets/main-x.js']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("without Element Timing, waits for the hero's picture to be decoded before it adds the entry (docs/decisions/0064)", async () => {
+    let decoded = () => {};
+    const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    await loadPage('<img src="/media/renders/city-960.avif" alt="" loading="lazy" elementtiming="hero"><img src="/hero.avif" alt="" elementtiming="hero">', () => {
+      // jsdom has no HTMLImageElement.decode: the browser's, pending until the picture is ready to paint.
+      for (const img of document.querySelectorAll('img')) Object.assign(img, { decode });
+    });
+    // Only the eager one: a lazy picture (another width's) may never load.
+    expect(decode).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toEqual([]);
+    decoded();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toEqual(['/assets/main-x.js']);
   });
 
   it('holds a press on a button before hydration, starts the app at once and replays the press after hydration', async () => {

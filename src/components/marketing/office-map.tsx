@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import land from '@/assets/maps/offices-land.svg';
+import { HERO_TIMING } from '@/config/renders';
 import type { Office } from '@/content/offices';
 import { MAP_HEIGHT as H, MAP_SCALE, MAP_TRANSLATE, MAP_WIDTH as W } from './office-map-projection';
 import { ExternalAnchor } from './site-link';
@@ -40,7 +41,8 @@ export function OfficeMap({ offices, caption, fullMapUrl, priority = false }: { 
           height={H}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          decoding={priority ? undefined : 'async'}
+          {...(priority ? HERO_TIMING : {})}
           className="absolute inset-0 h-full w-full" />
         <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" className="absolute inset-0 h-full w-full">
           {hqPoint

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { PRODUCT_SHOT_DIR, RENDER_ASPECT, RENDER_DIR, RENDER_FALLBACK_WIDTH, RENDER_LARGEST_WIDTH, RENDER_WIDTHS, renderUrl, type SiteImage } from '@/config/renders';
+import { HERO_TIMING, PRODUCT_SHOT_DIR, RENDER_ASPECT, RENDER_DIR, RENDER_FALLBACK_WIDTH, RENDER_LARGEST_WIDTH, RENDER_WIDTHS, renderUrl, type SiteImage } from '@/config/renders';
 
 const srcSet = (id: string, format: 'avif' | 'webp', dir: string) => RENDER_WIDTHS.map((w) => `${renderUrl(id, w, format, dir)} ${w}w`).join(', ');
 
@@ -39,7 +39,9 @@ export function RenderPicture({
         height={(RENDER_LARGEST_WIDTH * RENDER_ASPECT.height) / RENDER_ASPECT.width}
         loading={lazy ? 'lazy' : 'eager'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
+        // The loader starts the app once this picture has painted (src/prerender-loader.ts, docs/decisions/0064).
+        {...(priority && !lazy ? HERO_TIMING : {})}
         className={className}
       />
     </picture>
@@ -73,7 +75,8 @@ export function SiteImageView({
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
+        {...(priority ? HERO_TIMING : {})}
         className={className}
       />
     );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import overview from '@/assets/illustrations/security-overview.svg';
 import { ContactValue } from '@/components/marketing/contact-value';
 import { Hero } from '@/components/marketing/hero';
+import { HERO_TIMING } from '@/config/renders';
 import { CONTACT_EMAIL_SETTING } from '@/content/offices';
 import { SECURITY_PAGE as page, type SecurityTopic } from '@/content/pages/security';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -86,6 +87,7 @@ function SecurityPage() {
             height="400"
             // The first screen's picture (the LCP element at 375 px): fetched first, drawn without waiting for decode.
             fetchPriority="high"
+            {...HERO_TIMING}
             className="h-auto w-full rounded-3xl shadow-[0_24px_48px_-12px_rgb(0_0_0/0.55),0_60px_120px_-30px_rgb(58_34_196/0.45)]"
           />
         }
