@@ -2,7 +2,9 @@
 // docs/design/art-direction.md describes, into public/media/product/<id>-<width>.{avif,webp} (decision 0056).
 // Builds when stale, starts the real server (temporary DATA_DIR, free port, its own super admin), seeds made-up leads
 // through the public API (the demo form's call with a solved human check) and works some of them as sales would,
-// signs in as the super admin and as the seeded dashboard user, takes each screen in Debian's Chromium, draws our
+// creates two businesses (a car dealer with two showrooms, a store) whose people sign in with phone codes and join
+// their metaverses (decision 0065), moves the dates into the past while the server is down, signs in as the super
+// admin, the seeded dashboard user and the businesses' users, takes each screen in Debian's Chromium, draws our
 // browser or phone frame around it in HTML/CSS, and encodes AVIF and WebP with ffmpeg (`apt-get install -y ffmpeg`).
 // Env: SHOTS_ONLY="console-home,code-phone", SHOTS_KEEP_PNG=1 (keeps the framed PNGs in /tmp for a look), CHROMIUM_PATH.
 import { spawn, spawnSync } from 'node:child_process';
@@ -49,11 +51,54 @@ const LEADS = [
 /** Days before today each lead above was booked: the weekly chart shows a pipeline that grows. */
 const BOOKED_DAYS_AGO = [75, 61, 47, 40, 26, 20, 16, 12, 8, 5, 3, 1];
 
+/**
+ * Business customers of the two metaverse products whose pages show their dashboard: a car dealer group with two
+ * showrooms (/vrauto) and a retailer with one store (/vrretail). Made-up; each gets its own dashboard user as admin.
+ * `people` sign in with phone codes (test numbers from Ofcom's drama range, fixed codes) and join; `logins` is how
+ * often each signs in, so the 30-day chart has real sign-ins to count.
+ */
+const BUSINESSES = {
+  dealer: {
+    user: { name: 'Dealer Group Manager', email: 'dealer.manager@showroom.example', password: 'Dealer-Showroom-Console-2026!', phoneNumber: '+447700900100' },
+    metaverses: [
+      { name: 'Auto Showroom, City Centre', description: 'The dealer group’s flagship virtual showroom: configurator, test-drive booking and finance desk.' },
+      { name: 'Auto Showroom, Airport Road', description: 'The dealer group’s second virtual showroom, for its commercial and electric ranges.' },
+    ],
+    people: 34,
+    logins: [3, 2, 2, 1],
+    // A sales lead who manages both showrooms: the last console changes, so the audit log's first rows are these.
+    manager: { name: 'Showroom Sales Lead', email: 'sales.lead@showroom.example', password: 'Showroom-Sales-Console-2026!', phoneNumber: '+447700900101' },
+  },
+  store: {
+    user: { name: 'Store Operations Lead', email: 'store.lead@store.example', password: 'Retail-Store-Console-2026!', phoneNumber: '+447700900200' },
+    metaverses: [{ name: 'Flagship Store', description: 'A virtual store with 3D products, live shopping and a checkout on the retailer’s own platform.' }],
+    people: 26,
+    logins: [4, 3, 2, 2],
+  },
+};
+const PHONE_CODE = '246810';
+const phoneOf = (business, i) => `+4477009${business === 'dealer' ? '01' : '02'}${String(10 + i).padStart(3, '0')}`;
+const testPhones = () =>
+  Object.entries(BUSINESSES).flatMap(([key, b]) => Array.from({ length: b.people }, (_, i) => `${phoneOf(key, i)}:${PHONE_CODE}`)).join(',');
+
+/** The side menu's Metaverses group opened, so the business's own metaverses are listed by name. */
+async function openMetaverses(page) {
+  await page.getByRole('button', { name: /^Metaverses/ }).first().click();
+  await page.getByRole('link', { name: /Auto Showroom|Flagship Store/ }).first().waitFor();
+}
+
+/** Scroll the element's top (or, with `bottom`, its bottom) to `margin` px from the viewport's edge. */
+async function scrollToEdge(page, selector, { margin = 28, bottom = false } = {}) {
+  await page.locator(selector).first().evaluate((el, { margin, bottom }) => {
+    el.style.scrollMarginTop = `${margin}px`;
+    el.style.scrollMarginBottom = `${margin}px`;
+    el.scrollIntoView({ block: bottom ? 'end' : 'start' });
+  }, { margin, bottom });
+}
+
 const SHOTS = [
   { id: 'console-home', kind: 'browser', role: 'super-admin', path: '/super-admin/home', url: 'eternity.example/super-admin/home' },
   { id: 'lead-pipeline', kind: 'browser', role: 'super-admin', path: '/super-admin/bookeddemos', url: 'eternity.example/super-admin/bookeddemos' },
-  { id: 'lead-detail', kind: 'browser', role: 'super-admin', path: 'lead', url: 'eternity.example/super-admin/booked-demos/…' },
-  { id: 'business-insights', kind: 'browser', role: 'dashboard-user', path: '/dashboard/home', url: 'eternity.example/dashboard/home' },
   // /vrbank's "A dashboard for branch managers": the branch overview's queries per department (SPEC 2.5's sample
   // figures, badged as samples in the product itself), scrolled to its tabs.
   {
@@ -65,6 +110,41 @@ const SHOTS = [
   },
   // /vrworld's "Every space has an owner, managers, visitors and a dashboard": the admin's own metaverse page.
   { id: 'metaverse-console', kind: 'browser', role: 'dashboard-user', path: `/dashboard/metaverse/${CITY_ID}`, url: `eternity.example/dashboard/metaverse/${CITY_ID}` },
+  // /vrauto's "Insight for every dealer": the dealer's own figures (members of its two showrooms, sign-ins) and chart.
+  {
+    id: 'dealer-insights', kind: 'browser', role: 'dealer', path: '/dashboard/home', url: 'eternity.example/dashboard/home',
+    prepare: async (page) => {
+      await openMetaverses(page);
+      await page.getByRole('heading', { name: 'Members per metaverse' }).waitFor();
+      await scrollToEdge(page, '#your-figures');
+    },
+  },
+  // /vrretail's "Connected to the way you sell today": the store's sign-ins per day, from its dashboard.
+  {
+    id: 'store-sign-ins', kind: 'browser', role: 'store', path: '/dashboard/home', url: 'eternity.example/dashboard/home',
+    prepare: async (page) => {
+      await openMetaverses(page);
+      const chart = page.getByRole('heading', { name: /^Sign-ins per day/ });
+      await chart.waitFor();
+      // The chart's box at the bottom of the screen: the static sample card under it stays out of the crop.
+      await chart.evaluate((h) => h.closest('section')?.setAttribute('data-shot', 'sign-ins'));
+      await scrollToEdge(page, '[data-shot="sign-ins"]', { bottom: true });
+    },
+  },
+  // /security's hero: the super admin's audit log, with the console changes this script made.
+  // At 80 % zoom (a 1600 px-wide page drawn in the 1280 px window), so the table's Changes column fits as it does on a
+  // wide screen.
+  { id: 'audit-log', kind: 'browser', role: 'super-admin', path: '/super-admin/audit-log', url: 'eternity.example/super-admin/audit-log', zoom: 0.8 },
+  // /contactus's hero: the demo-booking form its "Contact Us" button opens, on a phone.
+  {
+    id: 'demo-form', kind: 'phone', role: null, path: '/contactus', url: 'eternity.example/contactus',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Contact Us' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').first().waitFor();
+      await page.waitForTimeout(600);
+    },
+  },
   { id: 'city', kind: 'browser', role: null, path: '/city/', url: `eternity.example/metaverse/${CITY_ID}` },
   { id: 'code-phone', kind: 'phone', role: null, path: '/code?code=K7M2QX', url: 'eternity.example/code' },
 ];
@@ -141,7 +221,7 @@ async function api(base, method, path, { token, body, headers = {} } = {}) {
   return text ? JSON.parse(text) : {};
 }
 
-/** The leads, booked as the form books them, then worked: a status each, an owner and a note on the first. */
+/** The leads, booked as the form books them, then worked: a status each and two notes on the first. */
 async function seedLeads(base, admin) {
   const contact = { token: CONTACT_TOKEN, versionNumber: 'v2' };
   for (const [i, [name, company, message]] of LEADS.entries()) {
@@ -177,7 +257,74 @@ async function seedLeads(base, admin) {
   const first = byName.get(LEADS[0][0]);
   await api(base, 'POST', `booked-demos/${first}/notes`, { token: admin, body: { text: 'Pilot agreed for two branches; KYC team joins the next call.' } });
   await api(base, 'POST', `booked-demos/${first}/notes`, { token: admin, body: { text: 'Walked through the virtual branch and the branch managers’ dashboard.' } });
-  return first;
+}
+
+/** One phone sign-in of a metaverse user, as the city login does it: human check, code, identity token, login. */
+async function phoneLogin(base, phoneNumber) {
+  const humanCheck = await humanProof(base, '/api/identity/local/human-check');
+  const sent = await api(base, 'POST', 'identity/local/phone/send', { body: { phoneNumber, humanCheck } });
+  const verified = await api(base, 'POST', 'identity/local/phone/verify', { body: { verificationId: sent.data.verificationId, code: PHONE_CODE } });
+  return (await api(base, 'POST', 'user', { body: { provider: 'phone', token: verified.data.idToken } })).data;
+}
+
+/** A business: its dashboard user, its metaverses with that user as admin, and people who sign in and join them. */
+async function seedBusiness(base, admin, key) {
+  const b = BUSINESSES[key];
+  const owner = (await api(base, 'PUT', 'dashboard-user', { token: admin, body: b.user })).data.dashboardUser._id;
+  const ids = [];
+  for (const m of b.metaverses) {
+    ids.push((await api(base, 'PUT', 'metaverse', { token: admin, body: { ...m, admin: owner, links: {} } })).data.metaverse._id);
+  }
+  for (let i = 0; i < b.people; i++) {
+    const phone = phoneOf(key, i);
+    const first = await phoneLogin(base, phone);
+    // The first showroom is the busier one; every fifth person visits both.
+    const joins = ids.length > 1 && i % 5 === 4 ? ids : [ids[i % 3 === 2 && ids.length > 1 ? 1 : 0]];
+    for (const id of joins) await api(base, 'PUT', `metaverse/${id}/metaverse-user`, { token: first.accessToken });
+    for (let n = 1; n < b.logins[i % b.logins.length]; n++) await phoneLogin(base, phone);
+  }
+  return { email: b.user.email, password: b.user.password, metaverseIds: ids };
+}
+
+/** The businesses' managers, each set as a manager of every metaverse of theirs. */
+async function seedManagers(base, admin, businesses) {
+  for (const [key, b] of Object.entries(BUSINESSES)) {
+    if (!b.manager) continue;
+    const id = (await api(base, 'PUT', 'dashboard-user', { token: admin, body: b.manager })).data.dashboardUser._id;
+    for (const m of businesses[key].metaverseIds) await api(base, 'PUT', `metaverse/${m}/dashboard-user/${id}`, { token: admin });
+  }
+}
+
+/**
+ * Moves the businesses' joins into the last 75 days and their sign-ins into the last 30 (after each join), so the
+ * charts show weeks of use; like the leads' dates, written while the server is down.
+ */
+async function backdateActivity(db) {
+  for (const key of Object.keys(BUSINESSES)) {
+    const phones = Array.from({ length: BUSINESSES[key].people }, (_, i) => phoneOf(key, i));
+    for (const [i, phone] of phones.entries()) {
+      const joinedDaysAgo = 31 + ((i * 17) % 44);
+      await db.query(
+        `update metaverse_memberships set created_at = date_trunc('day', now()) - interval '${joinedDaysAgo} days' + interval '${10 * 60 + i * 13} minutes'
+          where user_id = (select id from metaverse_users where phone_number = $1)`,
+        [phone],
+      );
+      await db.query(
+        `update metaverse_users set created_at = date_trunc('day', now()) - interval '${joinedDaysAgo} days' + interval '${10 * 60 + i * 13 - 5} minutes'
+          where phone_number = $1`,
+        [phone],
+      );
+      // Each sign-in on its own day in the last 29 days: more towards today, a pattern that is not a straight line.
+      await db.query(
+        `with numbered as (select id, row_number() over (order by created_at) as n from events
+            where type = 'user.login' and user_id = (select id from metaverse_users where phone_number = $1))
+         update events e set created_at = date_trunc('day', now())
+             - make_interval(days => ((${i} * 7 + numbered.n * 11) % 30)::int) + make_interval(mins => (9 * 60 + ${i} * 23 % 600)::int)
+           from numbered where e.id = numbered.id`,
+        [phone],
+      );
+    }
+  }
 }
 
 async function signIn(page, base, role, tokens) {
@@ -205,6 +352,8 @@ const startServer = () => {
       // The example deployment's address, so the seeded city's platform links read as a site's, not localhost's;
       // still a local evaluation (a SITE_URL alone would make the server check it as a deployment).
       SITE_URL: `https://${SITE}`, APP_MODE: 'local',
+      // The businesses' people sign in with fixed codes, more often than one address's login limit allows.
+      LOCAL_TEST_PHONES: testPhones(), RATE_LIMIT_LOGIN: '5000', IDENTITY_PROVIDER: 'local',
       SUPER_ADMIN_EMAIL: ADMIN.email, SUPER_ADMIN_PASSWORD: ADMIN.password, CONTACT_API_TOKEN: CONTACT_TOKEN, LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -230,6 +379,7 @@ async function backdateLeads() {
     await db.query(`update booked_demos set created_at = ${at} where name = $1`, [name]);
     await db.query(`update lead_notes set created_at = ${at} + interval '2 days' where booked_demo_id in (select id from booked_demos where name = $1)`, [name]);
   }
+  await backdateActivity(db);
   await db.close();
 }
 
@@ -245,7 +395,10 @@ try {
   const dashboard = /Demo dashboard user \(local only\): (\S+) \/ (\S+)/.exec(printed);
   if (!dashboard) throw new Error('the server did not print the demo dashboard user: is SEED_DEMO=0 set?');
   const adminLogin = (await api(base, 'POST', 'super-admin', { body: ADMIN })).data;
-  const leadId = await seedLeads(base, adminLogin.accessToken);
+  await seedLeads(base, adminLogin.accessToken);
+  const businesses = {};
+  for (const key of Object.keys(BUSINESSES)) businesses[key] = await seedBusiness(base, adminLogin.accessToken, key);
+  await seedManagers(base, adminLogin.accessToken, businesses);
   await stopServer(server);
   await backdateLeads();
   server = startServer();
@@ -255,12 +408,16 @@ try {
     'super-admin': { user: adminLogin.superAdmin, accessToken: adminLogin.accessToken, refreshToken: adminLogin.refreshToken },
     'dashboard-user': { user: duLogin.dashboardUser, accessToken: duLogin.accessToken, refreshToken: duLogin.refreshToken },
   };
+  for (const [key, credentials] of Object.entries(businesses)) {
+    const login = (await api(base, 'POST', 'dashboard-user', { body: { email: credentials.email, password: credentials.password } })).data;
+    sessions[key] = { role: 'dashboard-user', user: login.dashboardUser, accessToken: login.accessToken, refreshToken: login.refreshToken };
+  }
 
   for (const shot of wanted) {
     const phone = shot.kind === 'phone';
     const context = await browser.newContext({
-      viewport: phone ? PHONE : DESKTOP,
-      deviceScaleFactor: phone ? 2 : 1,
+      viewport: phone ? PHONE : shot.zoom ? { width: Math.round(DESKTOP.width / shot.zoom), height: Math.round(DESKTOP.height / shot.zoom) } : DESKTOP,
+      deviceScaleFactor: phone ? 2 : (shot.zoom ?? 1),
       reducedMotion: 'reduce',
       timezoneId: TZ,
       locale: 'en-GB',
@@ -268,8 +425,8 @@ try {
       hasTouch: phone,
     });
     const page = await context.newPage();
-    if (shot.role) await signIn(page, base, shot.role, sessions[shot.role]);
-    const path = shot.path === 'lead' ? `/super-admin/booked-demos/${leadId}` : shot.path;
+    if (shot.role) await signIn(page, base, sessions[shot.role].role ?? shot.role, sessions[shot.role]);
+    const { path } = shot;
     await page.goto(base + path, { waitUntil: 'networkidle' });
     if (shot.id === 'city') {
       await page.locator('#stage[data-ready="true"]').waitFor({ timeout: 60_000 });

@@ -53,8 +53,10 @@ describe('rendered imagery', () => {
     expect(missingStills(['no-such-scene'])).toHaveLength(RENDER_WIDTHS.length * 2);
   });
 
-  it('the copy shows the product where it promises software (/vrbank, /vrauto, /vrworld)', () => {
-    expect([...shots]).toEqual(expect.arrayContaining(['branch-queries', 'business-insights', 'metaverse-console']));
+  it('the copy shows the product where it promises software (/vrbank, /vrauto, /vrretail, /vrworld, /security, /contactus)', () => {
+    expect([...shots]).toEqual(
+      expect.arrayContaining(['branch-queries', 'dealer-insights', 'store-sign-ins', 'metaverse-console', 'audit-log', 'demo-form']),
+    );
   });
 
   // One distinct screenshot per claim (issue 24): the same screen on three pages proved none of them.

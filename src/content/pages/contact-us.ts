@@ -28,9 +28,9 @@ export const CONTACT_PAGE: ContactPage = {
     heading: 'Let’s talk about what you want to build',
     lead: 'Tell us about your project and we will put you in touch with a specialist who has solved the same problem before.',
     ctas: [{ kind: 'demo', label: 'Contact Us' }],
-    image: { shot: 'lead-detail' },
+    image: { shot: 'demo-form' },
     imageAlt:
-      'A message as our sales team sees it in the Eternity console: the sender’s contact details, the message, its status and owner, and the page it was sent from.',
+      'The demo-booking form that Contact Us opens, on a phone: fields for your name, company, business email, phone number and message.',
   },
   nextSteps: {
     heading: 'What happens next',

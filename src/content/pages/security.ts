@@ -44,9 +44,10 @@ export const SECURITY_PAGE: SecurityPage = {
     heading: 'Security you can check, not just trust',
     lead: 'What the software does today to protect accounts and data, written from the code: how it stores passwords, rotates and ends sessions, records every console change and keeps data on the infrastructure you choose.',
     ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
+    image: { shot: 'audit-log' },
   },
   heroImageAlt:
-    'Illustration: a shield with a check mark beside an audit log and the six boxes of a one-time code, in a browser window.',
+    'The super admin’s audit log in the Eternity console: who changed what and when, one row per console change.',
   glance: {
     heading: 'At a glance',
     items: [

@@ -50,9 +50,9 @@ export const VR_AUTO_PAGE: VrAutoPage = {
     {
       heading: 'Insight for every dealer',
       lead: 'Eternity AutoSense turns showroom behaviour into forecasts.',
-      image: { shot: 'business-insights' },
+      image: { shot: 'dealer-insights' },
       imageAlt:
-        'The Eternity business console’s dashboard a dealer signs in to: counters for metaverses, members and sign-ins in the last 30 days, and a chart of members per metaverse.',
+        'A car dealer’s dashboard in the Eternity business console: its two virtual showrooms, their members and sign-ins in the last 30 days, and a chart of members per showroom.',
       cards: [
         { title: 'Visitors per day', text: 'See traffic by region, campaign and model on your dashboard.' },
         { title: 'Configuration trends', text: 'Know which colours and trims buyers choose before you order stock.' },

@@ -48,6 +48,8 @@ export const VR_RETAIL_PAGE: VrRetailPage = {
     {
       heading: 'Connected to the way you sell today',
       lead: 'Prices, stock, baskets and payments stay on your platform, so nothing is sold twice.',
+      image: { shot: 'store-sign-ins' },
+      imageAlt: 'A store’s dashboard in the Eternity business console: the end of its members chart, then a chart of its shoppers’ sign-ins per day over the last 30 days.',
       cards: [
         { title: 'Catalogue sync', text: 'Products, prices and availability stay in step with your commerce platform.' },
         { title: 'Your checkout', text: 'Shoppers pay through the checkout they already trust.' },

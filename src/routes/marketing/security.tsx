@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import overview from '@/assets/illustrations/security-overview.svg';
 import { ContactValue } from '@/components/marketing/contact-value';
 import { Hero } from '@/components/marketing/hero';
-import { HERO_TIMING } from '@/config/renders';
 import { CONTACT_EMAIL_SETTING } from '@/content/offices';
 import { SECURITY_PAGE as page, type SecurityTopic } from '@/content/pages/security';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { CtaRow } from '@/page-blocks/cta';
+import { HeroPicture } from '@/page-blocks/page-hero';
 
 /**
  * One topic as a native disclosure: the summary (eyebrow and heading) keeps the page to a couple of screens, the
@@ -79,18 +78,7 @@ function SecurityPage() {
     <>
       <Hero
         hero={page.hero}
-        aside={
-          <img
-            src={overview}
-            alt={page.heroImageAlt}
-            width="640"
-            height="400"
-            // The first screen's picture (the LCP element at 375 px): fetched first, drawn without waiting for decode.
-            fetchPriority="high"
-            {...HERO_TIMING}
-            className="h-auto w-full rounded-3xl shadow-[0_24px_48px_-12px_rgb(0_0_0/0.55),0_60px_120px_-30px_rgb(58_34_196/0.45)]"
-          />
-        }
+        aside={page.hero.image ? <HeroPicture image={page.hero.image} alt={page.heroImageAlt} /> : undefined}
       >
         <CtaRow ctas={page.hero.ctas} className="mt-8" />
       </Hero>
