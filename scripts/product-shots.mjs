@@ -20,7 +20,7 @@ import { freePort, waitForHealth } from './serve-built.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = 'public/media/product';
 // src/config/renders.ts: RENDER_WIDTHS and RENDER_ASPECT (16:10); the pictures share <RenderPicture>'s srcset.
-const WIDTHS = [480, 960, 1440];
+const WIDTHS = [480, 720, 960, 1440];
 const CANVAS = { width: 1440, height: 900 };
 /** The browser frame's viewport: the screen is taken at exactly this size, so it is drawn 1:1 in the frame. */
 const DESKTOP = { width: 1280, height: 804 };

@@ -20,7 +20,7 @@ const FPS = Number(process.env.RENDER_FPS ?? 25);
 const LOOP_RENDER_FPS = Number(process.env.RENDER_LOOP_FPS ?? FPS);
 const ONLY = process.env.RENDER_ONLY ?? 'all';
 // Keep in step with src/config/renders.ts (the unit test tests/unit/renders.test.ts checks the files exist).
-const WIDTHS = [480, 960, 1440];
+const WIDTHS = [480, 720, 960, 1440];
 const ASPECT = 10 / 16;
 // 1: the 1440 px still is rendered at 1440 px with 4x MSAA on the HDR target (the GTAO pass is the cost: on a shared
 // two-core machine a 2x frame took minutes); RENDER_SUPERSAMPLE=2 on a quiet machine.

@@ -1,6 +1,8 @@
 // Read by scripts/render-scenes.mjs, scripts/product-shots.mjs and <RenderPicture>, so the files and the srcset always
 // agree.
-export const RENDER_WIDTHS = [480, 960, 1440] as const;
+// 720: what a phone's full-width picture needs (a 412 px screen at 1.75x, less the page's padding, is 665 px), so it
+// is not sent the 960 (docs/decisions/0069).
+export const RENDER_WIDTHS = [480, 720, 960, 1440] as const;
 export const RENDER_FALLBACK_WIDTH = 960;
 export const RENDER_LARGEST_WIDTH = 1440;
 export const RENDER_ASPECT = { width: 16, height: 10 } as const;

@@ -9,7 +9,8 @@ interface Props {
 }
 
 /** The hero's picture is beside the text from 1024 px; at 1280 px and up its column is about 600 px wide. */
-export const HERO_PICTURE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw';
+/** Beside the text from 1024 px; below, the page's width less its 1rem padding each side (docs/decisions/0069). */
+export const HERO_PICTURE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, calc(100vw - 2rem)';
 
 export function PageHero({ hero, children }: Props) {
   return (

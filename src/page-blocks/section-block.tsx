@@ -81,7 +81,7 @@ export function CardGrid({ cards, className = '', headingLevel = 3 }: { cards: C
       {cards.map((c) => (
         <li key={c.title} className="rounded-xl border border-white/10 bg-ink-soft p-6">
           {c.image ? (
-            <SiteImageView image={c.image} alt={c.imageAlt ?? ''} width={480} height={320} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="mb-4 h-auto w-full rounded-lg" />
+            <SiteImageView image={c.image} alt={c.imageAlt ?? ''} width={480} height={320} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)" className="mb-4 h-auto w-full rounded-lg" />
           ) : null}
           <Heading className="text-lg font-semibold text-white">{c.title}</Heading>
           <p className="mt-2 text-slate-300">{c.text}</p>

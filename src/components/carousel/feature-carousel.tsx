@@ -22,7 +22,7 @@ export function FeatureCarousel({ label, items, className }: Props) {
             alt={item.imageAlt ?? ''}
             width={480}
             height={320}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
             className="pointer-events-none mb-4 h-36 w-full rounded-lg bg-white/5 object-cover"
           />
         ) : null}

@@ -12,7 +12,7 @@ export function CardItem({ title, eyebrow, children, image, imageAlt = '' }: { t
   return (
     <li className="flex flex-col rounded-2xl border border-white/10 bg-ink-soft p-6">
       {image ? (
-        <SiteImageView image={image} alt={imageAlt} width={320} height={200} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="mb-5 h-40 w-full rounded-lg object-cover" />
+        <SiteImageView image={image} alt={imageAlt} width={320} height={200} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, calc(100vw - 2rem)" className="mb-5 h-40 w-full rounded-lg object-cover" />
       ) : null}
       {eyebrow ? <p className="text-xs font-semibold uppercase tracking-wider text-accent">{eyebrow}</p> : null}
       <h3 className="mt-1 text-lg font-bold text-white">{title}</h3>

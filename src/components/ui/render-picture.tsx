@@ -7,7 +7,7 @@ const srcSet = (id: string, format: 'avif' | 'webp', dir: string) => RENDER_WIDT
 export function RenderPicture({
   id,
   alt,
-  sizes = '(min-width: 1024px) 50vw, 100vw',
+  sizes = '(min-width: 1024px) 50vw, calc(100vw - 2rem)',
   priority = false,
   priorityMedia,
   className,

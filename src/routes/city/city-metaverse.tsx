@@ -20,7 +20,7 @@ import { MetaverseMissing, MetaverseSkeleton, NoWebBuild, WebBuildFrame } from '
 import { NamePrompt } from '@/features/citizen-account';
 import { CitizenBar, CityLoginButton } from '@/features/city-login';
 
-const CITY_PICTURE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw';
+const CITY_PICTURE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, calc(100vw - 2rem)';
 
 /** SPEC part 5: a link built from a missing id reads "undefined"; it goes to the site root. */
 const isDefinedId = (id: string | undefined): id is string => Boolean(id && id !== 'undefined' && id !== 'null');
