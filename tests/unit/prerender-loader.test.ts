@@ -59,7 +59,7 @@ describe('the prerendered page loader', () => {
       await vi.advanceTimersByTimeAsync(100);
       expect(entryScripts()).toEqual([]);
       // Another picture's paint is not the hero's.
-      report([{ element: document.querySelectorAll('img')[1] }]);
+      report([{ element: document.querySelectorAll('img')[1]! }]);
       await vi.advanceTimersByTimeAsync(100);
       expect(entryScripts()).toEqual([]);
       report([{ element: document.querySelector('img')! }]);
