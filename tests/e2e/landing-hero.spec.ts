@@ -90,5 +90,5 @@ test('on a phone the city is in the first screen, under the headline: eager, hig
   expect((await city.boundingBox())!.y).toBeGreaterThan(heading.y + heading.height);
   // One AVIF sized for a phone, nothing fetched twice.
   expect(fetched).toHaveLength(1);
-  expect(fetched[0]).toMatch(/^\/media\/renders\/city-(480|960)\.avif$/);
+  expect(fetched[0]).toMatch(/^\/media\/renders\/city-(480|720|960)\.avif$/);
 });
