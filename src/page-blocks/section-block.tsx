@@ -29,7 +29,13 @@ function SectionBlockContent({ section, flip, children, className = '' }: Props)
   const sideList = !section.image && section.bullets ? section.bullets : null;
   const columns = section.image ? 'items-center lg:grid-cols-2' : sideList ? 'items-start lg:grid-cols-2' : 'items-center';
   return (
-    <section id={section.id} aria-labelledby={headingId} className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 ${className}`}>
+    // Below the first screen: drawn only as it nears the viewport, so its pictures are not fetched with the hero's
+    // (docs/decisions/0069); `auto` keeps the size it last had, so nothing moves on the way back up.
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 [contain-intrinsic-size:auto_720px] [content-visibility:auto] ${className}`}
+    >
       <div className={`grid gap-10 ${columns}`}>
         <div className={flip && section.image ? 'lg:order-2' : ''}>
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white">
