@@ -1,7 +1,6 @@
 // The same scene as the /city/ web build (src/webgl-city/scene), seen from the east: the landing's hero still.
 import {
   AmbientLight,
-  CanvasTexture,
   Color,
   DirectionalLight,
   Fog,
@@ -12,11 +11,10 @@ import {
   MeshPhysicalMaterial,
   MeshStandardMaterial,
   PointLight,
-  RepeatWrapping,
-  SRGBColorSpace,
   type Scene,
   Vector3,
 } from 'three';
+import { windowPattern } from '@/webgl-city/scene/builders';
 import { createCityScene } from '@/webgl-city/scene/city-scene';
 import { PALETTE } from '@/webgl-city/scene/palette';
 import { glowBackground, INK, LAVENDER } from './kit';
@@ -29,29 +27,8 @@ import type { SceneDefinition } from './scene-types';
 const SKYLINE_RADIUS = 62;
 const TALLER_THAN_PINES = 9;
 
-/** The walkable city's window pattern (builders.ts `windows()`, same seed) lit at night: walls black, a few windows on. */
-function nightWindows(): CanvasTexture | null {
-  if (typeof document === 'undefined') return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = 64;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
-  ctx.fillStyle = '#000000';
-  ctx.fillRect(0, 0, 64, 64);
-  let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  for (let row = 0; row < 4; row++) {
-    for (let col = 0; col < 4; col++) {
-      const lit = random() > 0.78;
-      ctx.fillStyle = lit ? '#e6ddff' : '#07080d';
-      ctx.fillRect(col * 16 + 4, row * 16 + 4, 8, 10);
-    }
-  }
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.wrapS = texture.wrapT = RepeatWrapping;
-  return texture;
-}
+/** The walkable city's window pattern (same seed) lit at night: walls black, a few windows on. */
+const nightWindows = () => windowPattern({ wall: '#000000', lit: '#e6ddff', unlit: '#07080d' });
 
 const TREES = new Set<number>([PALETTE.trunk, ...PALETTE.leaves]);
 const CAR_PAINTS = [0x2a2d3a, 0xc9ccd6, 0x4a4f63, 0x16181f, 0xe6e8ef, 0x1f2430];

@@ -102,25 +102,33 @@ export function signTexture(text: string, background: string, foreground: string
 
 let windowsTexture: CanvasTexture | null | undefined;
 
-/** Deterministic: the same city every visit. */
-function windows(): CanvasTexture | null {
-  if (windowsTexture !== undefined) return windowsTexture;
+/**
+ * The façades' window pattern in the given colours (walls, lit and unlit windows); deterministic, the same seed every
+ * time, so the walkable city and its dusk render (src/scenes/city.scene.ts) light the same windows.
+ */
+export function windowPattern(colors: { wall: string; lit: string; unlit: string }): CanvasTexture | null {
   const drawn = canvas2d(64, 64);
-  if (!drawn) return (windowsTexture = null);
+  if (!drawn) return null;
   const [canvas, ctx] = drawn;
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = colors.wall;
   ctx.fillRect(0, 0, 64, 64);
   let seed = 7;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
   for (let row = 0; row < 4; row++) {
     for (let col = 0; col < 4; col++) {
-      ctx.fillStyle = random() > 0.78 ? '#ffe9b0' : '#5d6b7d';
+      ctx.fillStyle = random() > 0.78 ? colors.lit : colors.unlit;
       ctx.fillRect(col * 16 + 4, row * 16 + 4, 8, 10);
     }
   }
-  windowsTexture = new CanvasTexture(canvas);
-  windowsTexture.colorSpace = SRGBColorSpace;
-  windowsTexture.wrapS = windowsTexture.wrapT = RepeatWrapping;
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.wrapS = texture.wrapT = RepeatWrapping;
+  return texture;
+}
+
+/** The daylight pattern, built once. */
+function windows(): CanvasTexture | null {
+  if (windowsTexture === undefined) windowsTexture = windowPattern({ wall: '#ffffff', lit: '#ffe9b0', unlit: '#5d6b7d' });
   return windowsTexture;
 }
 
