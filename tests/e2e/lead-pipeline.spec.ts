@@ -138,3 +138,34 @@ test('the super admin works a lead: status, owner, a note, filters, bulk status,
   expect(byName[second]).toMatchObject({ status: 'Won', owner: '', notes: '0' });
   expect(errors).toEqual([]);
 });
+
+test('on a phone the list shows its search and first leads; the other filters open with "More filters"', async ({ page }) => {
+  const errors = watchErrors(page);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await book(page.request, `Cleo ${tag}`, `Phone ${tag}`);
+  await storeSession(page, { userType: 'super-admin', ...(await superAdminTokens(page.request)) });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/super-admin/bookeddemos');
+  const more = page.getByRole('button', { name: 'More filters' });
+  await expect(page.getByLabel('Search booked demos')).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
+  await expect(page.getByLabel('Booked from')).toBeHidden();
+  // The first lead's card starts inside the first screen.
+  const firstCard = page.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(812);
+
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'New' });
+  await expect(page).toHaveURL(/status=new/);
+  // A filter other than the search is set: after a reload the filters start open, with the choice in them.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'More filters' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
+  // From 640 px everything shows and the button is gone.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('button', { name: 'More filters' })).toBeHidden();
+  await expect(page.getByLabel('Booked from')).toBeVisible();
+  expect(errors).toEqual([]);
+});

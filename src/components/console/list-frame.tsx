@@ -47,6 +47,8 @@ export interface ListFrameProps<TData extends { pagination: Pagination }, TRow e
   pagerOnlyWithRows?: boolean;
   /** Sortable columns (those with a `sortKey`): the list's order and how to change it. */
   sort?: TableSort;
+  /** Narrower cells for a list with many columns. */
+  dense?: boolean;
   children?: ReactNode;
 }
 
@@ -89,7 +91,7 @@ export function ListFrame<TData extends { pagination: Pagination }, TRow extends
       )}
       {filters}
       {query.isError ? <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
-      {props.scrollHint && rows && rows.length > 0 ? <p className="-mt-2 text-xs text-slate-400 lg:hidden">{props.scrollHint}</p> : null}
+      {props.scrollHint && rows && rows.length > 0 ? <p className="-mt-2 hidden text-xs text-slate-400 sm:block lg:hidden">{props.scrollHint}</p> : null}
       {query.isError && !data ? null : (
         <DataTable
           label={props.tableLabel}
@@ -101,6 +103,7 @@ export function ListFrame<TData extends { pagination: Pagination }, TRow extends
           empty={<EmptyState action={props.emptyAction}>{props.empty}</EmptyState>}
           skeletonRows={props.skeletonRows ?? PAGE_SIZE}
           sort={props.sort}
+          dense={props.dense}
         />
       )}
       {showPager ? (

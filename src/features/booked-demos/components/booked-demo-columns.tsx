@@ -59,10 +59,19 @@ const CONTACT_COLUMNS: readonly Column<BookedDemoRow>[] = [
   },
   { header: 'Phone Number', className: 'whitespace-nowrap', cell: (demo) => demo.phoneNumber },
   { header: 'Company Name', cell: (demo) => demo.companyName },
-  { header: 'Message', className: 'max-w-md whitespace-pre-line break-words', cell: (demo) => demo.message },
+  {
+    header: 'Message',
+    className: 'min-w-48 max-w-md',
+    // Three lines in the list (the whole message is on the lead's page, and in the cell's title for a pointer).
+    cell: (demo) => (
+      <span className="line-clamp-3 whitespace-pre-line break-words" title={demo.message}>
+        {demo.message}
+      </span>
+    ),
+  },
   {
     header: 'Created At',
-    className: 'whitespace-nowrap',
+    className: 'min-w-28',
     cell: (demo) => <DateTime value={demo.createdAt} zone />,
   },
 ];
@@ -90,8 +99,8 @@ export function leadColumns({ listSearch, selected, onToggle }: LeadSelection): 
       ),
     },
     nameColumn(listSearch),
-    { header: 'Status', className: 'whitespace-nowrap', cell: (demo) => statusWords(demo) },
-    { header: 'Owner', className: 'whitespace-nowrap', cell: (demo) => demo.owner?.name ?? 'Nobody' },
+    { header: 'Status', className: 'min-w-24', cell: (demo) => statusWords(demo) },
+    { header: 'Owner', className: 'min-w-24', cell: (demo) => demo.owner?.name ?? 'Nobody' },
     ...CONTACT_COLUMNS,
     { header: 'Mail', cell: (demo) => <MailStateBadge state={demo.mailState} attempts={demo.mailAttempts} /> },
   ];

@@ -109,6 +109,7 @@ export function BookedDemosPage({ title }: { title: string }) {
     <ListFrame
       title="Booked Demo's"
       headingRef={heading}
+      dense
       actions={
         <ExportCsvButton busy={exporting.isPending} onExport={() => exporting.mutate(leadQueryOf(listFilter))} />
       }

@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/text-field';
 import { SEARCH_DEBOUNCE_MS, useSettledText } from '@/hooks/use-settled-text';
 import { LEAD_SORTS, LEAD_STATUS_TEXT, LEAD_STATUSES, NO_OWNER, type LeadSort } from '@contract/lead-status';
@@ -41,9 +43,19 @@ interface Props {
   onChange: (changes: Partial<LeadFilters>) => void;
 }
 
-/** The list's search, filters and order; each one in the URL (`useListParams`). */
+export const MORE_FILTERS = 'More filters';
+
+/** A filter other than the search is set: on a phone the rest of the filters start open. */
+const narrowed = (f: LeadFilters) => Boolean(f.status || f.owner || f.from || f.to || f.source || f.label || f.sort !== LEAD_SORTS[0]);
+
+/**
+ * The list's search, filters and order; each one in the URL (`useListParams`). On a phone only the search shows
+ * until "More filters" is pressed, so the first leads are in the first screen; from 640 px everything shows.
+ */
 export function LeadFiltersBar({ filters, leads, onChange }: Props) {
   const reps = useSalesReps();
+  const panelId = useId();
+  const [more, setMore] = useState(() => narrowed(filters));
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <div className="sm:col-span-2">
@@ -56,51 +68,60 @@ export function LeadFiltersBar({ filters, leads, onChange }: Props) {
           maxLength={200}
         />
       </div>
-      {leads ? (
-        <>
-          <SelectFilter id="lead-status-filter" label="Status" value={filters.status} onChange={(status) => onChange({ status: status as LeadFilters['status'] })}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_TEXT[status]}
-              </option>
-            ))}
-          </SelectFilter>
-          <SelectFilter id="lead-owner-filter" label="Owner" value={filters.owner} onChange={(owner) => onChange({ owner })}>
-            <option value="">Anyone</option>
-            <option value={NO_OWNER}>Nobody</option>
-            {reps.data?.map((rep) => (
-              <option key={rep.id} value={rep.id}>
-                {rep.name} ({rep.office})
-              </option>
-            ))}
-            {filters.owner && filters.owner !== NO_OWNER && !reps.data?.some((rep) => rep.id === filters.owner) ? (
-              <option value={filters.owner}>A rep no longer listed</option>
-            ) : null}
-          </SelectFilter>
-        </>
-      ) : null}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="lead-from-filter" className={labelClass}>
-          Booked from
-        </label>
-        <input id="lead-from-filter" type="date" className={inputClass} value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+      <div className="sm:hidden">
+        <button type="button" className={buttonClass.secondary} aria-expanded={more} aria-controls={panelId} onClick={() => setMore((v) => !v)}>
+          {MORE_FILTERS}
+          {narrowed(filters) ? <span className="rounded-full bg-accent/20 px-2 text-xs text-accent">on</span> : null}
+          <span aria-hidden="true">{more ? '▴' : '▾'}</span>
+        </button>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="lead-to-filter" className={labelClass}>
-          Booked to
-        </label>
-        <input id="lead-to-filter" type="date" className={inputClass} value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+      <div id={panelId} className={more ? 'contents' : 'max-sm:hidden sm:contents'}>
+        {leads ? (
+          <>
+            <SelectFilter id="lead-status-filter" label="Status" value={filters.status} onChange={(status) => onChange({ status: status as LeadFilters['status'] })}>
+              <option value="">Any status</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LEAD_STATUS_TEXT[status]}
+                </option>
+              ))}
+            </SelectFilter>
+            <SelectFilter id="lead-owner-filter" label="Owner" value={filters.owner} onChange={(owner) => onChange({ owner })}>
+              <option value="">Anyone</option>
+              <option value={NO_OWNER}>Nobody</option>
+              {reps.data?.map((rep) => (
+                <option key={rep.id} value={rep.id}>
+                  {rep.name} ({rep.office})
+                </option>
+              ))}
+              {filters.owner && filters.owner !== NO_OWNER && !reps.data?.some((rep) => rep.id === filters.owner) ? (
+                <option value={filters.owner}>A rep no longer listed</option>
+              ) : null}
+            </SelectFilter>
+          </>
+        ) : null}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="lead-from-filter" className={labelClass}>
+            Booked from
+          </label>
+          <input id="lead-from-filter" type="date" className={inputClass} value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="lead-to-filter" className={labelClass}>
+            Booked to
+          </label>
+          <input id="lead-to-filter" type="date" className={inputClass} value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+        </div>
+        <TextFilter id="lead-source-filter" label="Source page" placeholder="/aboutus" value={filters.source} onChange={(source) => onChange({ source })} maxLength={200} />
+        <TextFilter id="lead-label-filter" label="Button label" placeholder="Ask an Expert" value={filters.label} onChange={(label) => onChange({ label })} maxLength={120} />
+        <SelectFilter id="lead-sort" label="Order" value={filters.sort} onChange={(sort) => onChange({ sort: sort as LeadSort })}>
+          {LEAD_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_TEXT[sort]}
+            </option>
+          ))}
+        </SelectFilter>
       </div>
-      <TextFilter id="lead-source-filter" label="Source page" placeholder="/aboutus" value={filters.source} onChange={(source) => onChange({ source })} maxLength={200} />
-      <TextFilter id="lead-label-filter" label="Button label" placeholder="Ask an Expert" value={filters.label} onChange={(label) => onChange({ label })} maxLength={120} />
-      <SelectFilter id="lead-sort" label="Order" value={filters.sort} onChange={(sort) => onChange({ sort: sort as LeadSort })}>
-        {LEAD_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_TEXT[sort]}
-          </option>
-        ))}
-      </SelectFilter>
     </div>
   );
 }

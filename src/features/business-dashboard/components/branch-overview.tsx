@@ -66,7 +66,7 @@ function BranchCarousel() {
     key: branch.caption,
     label: `${i + 1} of ${BRANCHES.length}`,
     content: (
-      <figure className="relative h-full overflow-hidden rounded-xl border border-white/10">
+      <figure className="relative mx-2 h-full overflow-hidden rounded-xl border border-white/10">
         <img src={branch.src} alt={branch.alt} width={960} height={400} draggable={false} className="h-full w-full object-cover" />
         <figcaption className="absolute bottom-0 left-0 right-0 bg-ink/80 px-4 py-2 text-sm font-semibold text-white">{branch.caption}</figcaption>
       </figure>
@@ -77,9 +77,9 @@ function BranchCarousel() {
 
 function Card({ label, value }: { label: string; value: string }) {
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-ink-soft p-5">
+    <li className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-ink-soft p-4 sm:p-5">
       <span className="text-sm text-slate-300">{label}</span>
-      <span className="text-3xl font-bold text-white">{value}</span>
+      <span className="text-2xl font-bold text-white sm:text-3xl">{value}</span>
     </li>
   );
 }
@@ -96,7 +96,7 @@ function SampleCard() {
         <Badge tone="warning">Sample</Badge>
       </div>
       <p className="text-sm text-slate-300">{SAMPLE_NOTE}</p>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <Card label="Users entered per day" value={`${formatCount(SAMPLE_FIGURES.usersPerDayBranch)} / ${formatCount(SAMPLE_FIGURES.usersPerDayAll)}`} />
         <Card label="Dept queries per day" value={formatCount(SAMPLE_FIGURES.deptQueriesPerDay)} />
         <Card label="Number of departments" value={formatCount(SAMPLE_FIGURES.departments)} />
@@ -114,7 +114,7 @@ function DeptWise() {
         <Badge tone="warning">Sample</Badge>
         {DEPT_NOTE}
       </p>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {SAMPLE_DEPARTMENTS.map((d) => (
           <Card key={d.name} label={d.name} value={formatCount(d.queries)} />
         ))}

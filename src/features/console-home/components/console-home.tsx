@@ -50,7 +50,7 @@ export function ConsoleHome({ title, metaverses, onRetryMetaverses }: { title: s
           </button>
         </div>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Counts">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Counts">
         <StatCard label={STAT_LABELS.metaverses} to="#metaverses" value={metaverseCount} />
         <StatCard label={STAT_LABELS.dashboardUsers} to={paths.superAdmin.dashboardUsers} value={valueOf(dashboardUsers)} />
         <StatCard label={STAT_LABELS.metaverseUsers} to={paths.superAdmin.metaverseUsers} value={valueOf(metaverseUsers)} />

@@ -24,7 +24,7 @@ export function StatCard({ label, to, value }: { label: string; to: string; valu
           <Skeleton className="h-7 w-20" />
         </span>
       ) : (
-        <span className="text-3xl font-bold text-white">{value.status === 'ready' ? countText(value) : COUNT_UNAVAILABLE}</span>
+        <span className="text-2xl font-bold [overflow-wrap:anywhere] text-white sm:text-3xl">{value.status === 'ready' ? countText(value) : COUNT_UNAVAILABLE}</span>
       )}
     </>
   );

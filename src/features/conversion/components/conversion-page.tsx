@@ -21,9 +21,9 @@ export const CONVERSION_INTRO =
 export const NO_ACTIVITY = 'No form was opened and no demo was booked in this period.';
 export const QUICK_PERIODS = [7, 30, 90] as const;
 
-const sectionClass = 'flex flex-col gap-4 rounded-2xl border border-white/10 bg-ink-soft p-5';
-const cellClass = 'py-1.5 pr-4 text-slate-100 tabular-nums';
-const headClass = 'py-2 pr-4 font-medium';
+const sectionClass = 'flex flex-col gap-4 rounded-2xl border border-white/10 bg-ink-soft p-4 sm:p-5';
+const cellClass = 'py-1.5 pr-3 text-slate-100 tabular-nums last:pr-0';
+const headClass = 'py-2 pr-3 font-medium last:pr-0';
 
 export function ConversionPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -216,7 +216,7 @@ function FunnelTable({ caption, keyHeader, funnels }: { caption: string; keyHead
       <tbody>
         {funnels.map((f) => (
           <tr key={f.key} className="border-b border-slate-800">
-            <th scope="row" className="py-1.5 pr-4 font-normal [overflow-wrap:anywhere] text-slate-200">
+            <th scope="row" className="min-w-20 py-1.5 pr-3 font-normal [overflow-wrap:anywhere] text-slate-200">
               {f.key}
             </th>
             <td className={cellClass}>{formatCount(f.openings)}</td>
