@@ -68,11 +68,20 @@ async function takeWholePage(page, url, file, label, { stretch = false } = {}) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   // On a busy machine a lazy image can still be decoding after the network is idle: wait (up to 10 s) until every
-  // visible image that started loading has its pixels (a carousel's hidden clones never load), so a screenshot
-  // never shows an empty frame that a visitor would not see.
+  // image the screenshot shows has its pixels, so it never shows an empty frame that a visitor would not see. A
+  // carousel's slides beside the window (left or right of it) are not drawn and a lazy one never loads: they are left out.
+  const waitingImages = () =>
+    [...document.images].filter((img) => {
+      if (!img.currentSrc || !img.checkVisibility() || (img.complete && img.naturalWidth > 0)) return false;
+      const box = img.getBoundingClientRect();
+      return box.right > 0 && box.left < window.innerWidth;
+    });
   await page
-    .waitForFunction(() => [...document.images].every((img) => !img.currentSrc || !img.checkVisibility() || (img.complete && img.naturalWidth > 0)), null, { timeout: 10_000 })
-    .catch(() => console.warn(`  ${label}: an image was still loading after 10 s`));
+    .waitForFunction(`(${waitingImages})().length === 0`, null, { timeout: 10_000 })
+    .catch(async () => {
+      const waiting = await page.evaluate(`(${waitingImages})().map((img) => img.currentSrc)`);
+      console.warn(`  ${label}: still loading after 10 s: ${waiting.join(', ')}`);
+    });
   // Console lists show skeletons until their data is in; charts draw once they have a size.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => console.warn(`  ${label}: still busy after 10 s`));
   await page.waitForTimeout(300);
