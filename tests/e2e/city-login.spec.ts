@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { E2E_SMTP } from '../../playwright.config';
-import { expect, test, watchErrors } from './fixtures';
+import { expect, settled, test, watchErrors } from './fixtures';
 
 // Issue 12 items 1-2 with the local identity provider (the server's default): the city login dialog on the marketing
 // pages, phone and Google (the local account chooser), the stored session, and the firebase SDK loading only once the
@@ -200,11 +200,12 @@ test('the firebase SDK loads only when the dialog opens (IDENTITY_PROVIDER=fireb
     if (resp.request().resourceType() === 'script') scripts.push({ url: resp.url(), text: await resp.text().catch(() => '') });
   });
   const firebase = /FirebaseError|@firebase\/auth|firebaseapp/;
-  await page.goto('/faq', { waitUntil: 'networkidle' });
+  await page.goto('/faq');
+  await settled(page);
   expect(await page.evaluate(() => JSON.parse(document.getElementById('runtime-config')!.textContent!).IDENTITY_PROVIDER)).toBe('firebase');
   // Hovering the button fetches the dialog's code, not the SDK.
   await page.getByRole('button', { name: 'Login to Eternity City' }).first().hover();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(scripts.filter((s) => firebase.test(s.text)).map((s) => s.url)).toEqual([]);
 
   await page.getByRole('button', { name: 'Login to Eternity City' }).first().click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN, E2E_SMTP } from '../../playwright.config';
-import { chunkSource, expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { chunkSource, expect, settled, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 import { mails } from './mailbox';
 
 // Issue 5, end to end: a booking from the landing modal, from a 'Send us your query' form and from /vrworld reaches
@@ -147,7 +147,8 @@ test("landing: the 'Send us your query' form loads near the viewport, without mo
     if (r.resourceType() === 'script') scripts.push(chunkSource(r.url()));
   });
   const v = visitor('inline');
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await settled(page);
   // Nothing of the form (phone input, flags, axios) on the first load of /.
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((u) => /demo-form|^_client/.test(u))).toEqual([]);
@@ -241,14 +242,16 @@ test('the country picker is searchable and works from the keyboard alone', async
 for (const width of [375, 1280]) {
   test(`the in-page forms replace their placeholders without a layout shift at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 720 });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await settled(page);
     const section = page.locator('#send-us-your-query');
     const slot = (await section.boundingBox())!.height;
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('button', { name: /^Country code/ })).toBeVisible();
     expect((await section.boundingBox())!.height).toBeCloseTo(slot, 0);
 
-    await page.goto('/vrworld', { waitUntil: 'networkidle' });
+    await page.goto('/vrworld');
+    await settled(page);
     const form = page.getByRole('form', { name: 'Tell us about your world' });
     await expect(form).toHaveAttribute('aria-busy', 'true');
     const placeholder = (await form.boundingBox())!.height;

@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expect, storage, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { E2E_ADMIN, expect, settled, storage, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 import { PUBLIC_ROUTES } from './public-routes';
 
 const LANDING_TITLE = 'Join the Metaverse Revolution';
@@ -148,7 +148,8 @@ test('the JS a visitor downloads for / stays within 110 KB gzip', async ({ page 
   page.on('response', async (resp) => {
     if (resp.url().endsWith('.js')) sizes.set(resp.url(), gzipSync(await resp.body(), { level: 9 }).length);
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await settled(page);
   const total = [...sizes.values()].reduce((a, b) => a + b, 0);
   expect(total / 1024).toBeLessThanOrEqual(110);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 import { PUBLIC_ROUTES } from './public-routes';
 
 // Issue 4: a public route loads no axios, phone-input or firebase code until the visitor opens a form or the login
@@ -18,7 +18,8 @@ for (const path of PUBLIC) {
       // A worker's script has no body to read here (Playwright): it is not one a page loads on arrival anyway.
     if (resp.request().resourceType() === 'script') bodies.push({ url: resp.url(), text: await resp.text().catch(() => '') });
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await settled(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(bodies.length).toBeGreaterThan(0);
     for (const [what, marker] of Object.entries(MARKERS)) {
@@ -33,7 +34,8 @@ test('opening the demo dialog is what brings the form code', async ({ page }) =>
   page.on('response', async (resp) => {
     if (resp.request().resourceType() === 'script') scripts.push(await resp.text().catch(() => ''));
   });
-  await page.goto('/faq', { waitUntil: 'networkidle' });
+  await page.goto('/faq');
+  await settled(page);
   expect(scripts.some((s) => MARKERS['phone input']!.test(s))).toBe(false);
   await page.getByRole('button', { name: 'Ask an Expert' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Book a demo' })).toBeVisible();
@@ -47,7 +49,8 @@ test('/code brings the http client when the visitor starts typing a code', async
   page.on('response', async (resp) => {
     if (resp.request().resourceType() === 'script') scripts.push(await resp.text());
   });
-  await page.goto('/code', { waitUntil: 'networkidle' });
+  await page.goto('/code');
+  await settled(page);
   expect(scripts.some((s) => MARKERS.axios!.test(s))).toBe(false);
   await page.getByRole('textbox', { name: 'Character 1 of 6' }).pressSequentially('ab');
   await expect.poll(() => scripts.some((s) => MARKERS.axios!.test(s))).toBe(true);
