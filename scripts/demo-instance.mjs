@@ -17,7 +17,12 @@ import { freePort, waitForHealth } from './serve-built.mjs';
 export const CITY_ID = '6650e7e1c17c000000000001';
 export const SITE = 'eternity.example';
 const CONTACT_TOKEN = 'dev-contact-token';
-const ADMIN = { email: 'shots.admin@eternity.local', password: 'Shots-Admin-Console-2026!' };
+const ADMIN = { email: 'ops.admin@eternity.example', password: 'Shots-Admin-Console-2026!' };
+/**
+ * Every seeding call comes from this address (RFC 5737's documentation range) through the one proxy the server is told
+ * to trust, so the audit log reads as an office's address rather than the machine's own 127.0.0.1.
+ */
+const CLIENT = { 'x-forwarded-for': '198.51.100.23' };
 // Browser and server agree on a time zone so the dates read the same on every machine.
 export const TZ = 'UTC';
 
@@ -81,7 +86,7 @@ const testPhones = () =>
   Object.entries(BUSINESSES).flatMap(([key, b]) => Array.from({ length: b.people }, (_, i) => `${phoneOf(key, i)}:${PHONE_CODE}`)).join(',');
 
 async function humanProof(base, path, headers) {
-  const res = await fetch(base + path, { headers });
+  const res = await fetch(base + path, { headers: { ...CLIENT, ...headers } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   const { challenge } = (await res.json()).data;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -91,7 +96,7 @@ async function humanProof(base, path, headers) {
 async function api(base, method, path, { token, body, headers = {} } = {}) {
   const res = await fetch(`${base}/api/${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { 'content-type': 'application/json', ...CLIENT, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -246,7 +251,7 @@ export async function startDemoInstance() {
         // still a local evaluation (a SITE_URL alone would make the server check it as a deployment).
         SITE_URL: `https://${SITE}`, APP_MODE: 'local',
         // The businesses' people sign in with fixed codes, more often than one address's login limit allows.
-        LOCAL_TEST_PHONES: testPhones(), RATE_LIMIT_LOGIN: '5000', RATE_LIMIT_FORM_OPEN: '1000', IDENTITY_PROVIDER: 'local',
+        LOCAL_TEST_PHONES: testPhones(), RATE_LIMIT_LOGIN: '5000', RATE_LIMIT_FORM_OPEN: '1000', TRUST_PROXY: '1', IDENTITY_PROVIDER: 'local',
         SUPER_ADMIN_EMAIL: ADMIN.email, SUPER_ADMIN_PASSWORD: ADMIN.password, CONTACT_API_TOKEN: CONTACT_TOKEN, LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
