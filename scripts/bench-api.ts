@@ -422,6 +422,14 @@ async function measure(
   // A short warm-up so JIT and connection pools are not part of the figure.
   await autocannon({ url, headers, connections, duration: warmup });
   const r = await autocannon({ url, headers, connections, duration: seconds });
+  if (r.non2xx > 0) {
+    // Which replies: a figure made of refusals measures the refusal, not the route.
+    const codes = Object.entries((r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(', ');
+    const probe = await fetch(url, { headers });
+    console.warn(`  ${name}: ${r.non2xx} replies were not 2xx (${codes}); now: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
+  }
   return {
     name,
     rps: r.requests.average,

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { QUARANTINE_REASON_TEXT } from '@contract/booked-demos';
 import type { BookedDemoRow } from '../api/get-booked-demos';
-import { statusWords } from '../lib/lead-status-words';
+import { LeadStatusBadge } from './lead-status-badge';
 
 type MailState = BookedDemoRow['mailState'];
 
@@ -57,7 +57,15 @@ const CONTACT_COLUMNS: readonly Column<BookedDemoRow>[] = [
       </a>
     ),
   },
-  { header: 'Phone Number', className: 'whitespace-nowrap', cell: (demo) => demo.phoneNumber },
+  {
+    header: 'Phone Number',
+    className: 'whitespace-nowrap',
+    cell: (demo) => (
+      <a href={`tel:${demo.phoneNumber}`} className={linkClass.inline}>
+        {demo.phoneNumber}
+      </a>
+    ),
+  },
   { header: 'Company Name', cell: (demo) => demo.companyName },
   {
     header: 'Message',
@@ -88,6 +96,8 @@ export function leadColumns({ listSearch, selected, onToggle }: LeadSelection): 
   return [
     {
       header: 'Select',
+      // On a phone's card the checkbox stands alone (its own name says which lead), without a 'Select' label.
+      action: true,
       cell: (demo) => (
         <input
           type="checkbox"
@@ -99,7 +109,7 @@ export function leadColumns({ listSearch, selected, onToggle }: LeadSelection): 
       ),
     },
     nameColumn(listSearch),
-    { header: 'Status', className: 'min-w-24', cell: (demo) => statusWords(demo) },
+    { header: 'Status', className: 'min-w-24', cell: (demo) => <LeadStatusBadge demo={demo} /> },
     { header: 'Owner', className: 'min-w-24', cell: (demo) => demo.owner?.name ?? 'Nobody' },
     ...CONTACT_COLUMNS,
     { header: 'Mail', cell: (demo) => <MailStateBadge state={demo.mailState} attempts={demo.mailAttempts} /> },

@@ -10,10 +10,10 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { QUARANTINE_REASON_TEXT } from '@contract/booked-demos';
 import { UTM_KEYS } from '@contract/lead-source-limits';
 import { useBookedDemo, type LeadDetailData } from '../api/get-booked-demo';
-import { statusWords } from '../lib/lead-status-words';
 import { MAIL_STATE_LABELS } from './booked-demo-columns';
 import { LeadNotes } from './lead-notes';
 import { LeadPipelineForm } from './lead-pipeline-form';
+import { LeadStatusBadge } from './lead-status-badge';
 
 export const LEAD_NOT_FOUND = 'This booked demo does not exist (any more).';
 export const NO_MEETINGS = 'No meetings booked yet.';
@@ -36,7 +36,12 @@ function contactFields(lead: Lead): [string, ReactNode][] {
         {lead.email}
       </a>,
     ],
-    ['Phone Number', lead.phoneNumber],
+    [
+      'Phone Number',
+      <a key="phone" href={`tel:${lead.phoneNumber}`} className={linkClass.inline}>
+        {lead.phoneNumber}
+      </a>,
+    ],
     ['Company Name', lead.companyName],
     ['Booked at', <DateTime key="at" value={lead.createdAt} zone />],
     ['Mail', MAIL_STATE_LABELS[lead.mailState]],
@@ -98,17 +103,14 @@ export function LeadDetailPage({ title }: { title: string }) {
       query={lead}
       notFound={{ title: 'Booked demo not found', text: LEAD_NOT_FOUND }}
       title={(data) => (data ? data.bookedDemo.name : 'Booked Demo')}
-      subtitle={(data) => `${data.bookedDemo.companyName} · ${statusWords(data.bookedDemo)}`}
+      subtitle={(data) => (
+        <>
+          {data.bookedDemo.companyName} · <LeadStatusBadge demo={data.bookedDemo} />
+        </>
+      )}
       loadingLabel="Loading the booked demo"
       body={(data) => (
         <>
-          <DetailSection title="Contact" gap="gap-3">
-            <FieldList fields={contactFields(data.bookedDemo)} />
-            <div className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
-              <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-400">Message</h3>
-              <p className="whitespace-pre-line break-words text-slate-100">{data.bookedDemo.message}</p>
-            </div>
-          </DetailSection>
           <DetailSection title="Status and owner" gap="gap-3">
             {data.bookedDemo.quarantineReason ? (
               <p className="text-slate-200">
@@ -117,6 +119,13 @@ export function LeadDetailPage({ title }: { title: string }) {
             ) : (
               <LeadPipelineForm key={`${data.bookedDemo.status}|${data.bookedDemo.owner?.id ?? ''}`} lead={data.bookedDemo} />
             )}
+          </DetailSection>
+          <DetailSection title="Contact" gap="gap-3">
+            <FieldList fields={contactFields(data.bookedDemo)} />
+            <div className="flex flex-col gap-1 rounded-lg border border-slate-700 px-4 py-3">
+              <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-400">Message</h3>
+              <p className="whitespace-pre-line break-words text-slate-100">{data.bookedDemo.message}</p>
+            </div>
           </DetailSection>
           <DetailSection title="Source" gap="gap-3">
             <FieldList fields={sourceFields(data.bookedDemo)} />

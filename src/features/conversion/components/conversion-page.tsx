@@ -22,7 +22,8 @@ export const NO_ACTIVITY = 'No form was opened and no demo was booked in this pe
 export const QUICK_PERIODS = [7, 30, 90] as const;
 
 const sectionClass = 'flex flex-col gap-4 rounded-2xl border border-white/10 bg-ink-soft p-4 sm:p-5';
-const cellClass = 'py-1.5 pr-3 text-slate-100 tabular-nums last:pr-0';
+const cellClass = 'py-1.5 pr-3 text-right text-slate-100 tabular-nums last:pr-0';
+const numberHeadClass = 'py-2 pr-3 text-right font-medium last:pr-0';
 const headClass = 'py-2 pr-3 font-medium last:pr-0';
 
 export function ConversionPage({ title }: { title: string }) {
@@ -79,8 +80,15 @@ function PeriodForm({ from, to, onApply }: { from: string; to: string; onApply: 
       <nav aria-label="Quick periods" className="flex flex-wrap gap-3 pb-2 text-sm">
         {QUICK_PERIODS.map((n) => {
           const p = lastDays(n);
+          // The period shown is this one: marked for the eye and for assistive technology.
+          const current = from === p.from && to === p.to;
           return (
-            <Link key={n} to={{ search: `?from=${p.from}&to=${p.to}` }} className="font-semibold text-accent underline hover:no-underline">
+            <Link
+              key={n}
+              to={{ search: `?from=${p.from}&to=${p.to}` }}
+              aria-current={current ? 'true' : undefined}
+              className={`font-semibold underline hover:no-underline ${current ? 'rounded bg-accent/15 px-1.5 text-white no-underline' : 'text-accent'}`}
+            >
               Last {n} days
             </Link>
           );
@@ -202,13 +210,13 @@ function FunnelTable({ caption, keyHeader, funnels }: { caption: string; keyHead
           <th scope="col" className={headClass}>
             {keyHeader}
           </th>
-          <th scope="col" className={headClass}>
+          <th scope="col" className={numberHeadClass}>
             Form openings
           </th>
-          <th scope="col" className={headClass}>
+          <th scope="col" className={numberHeadClass}>
             Bookings
           </th>
-          <th scope="col" className={headClass}>
+          <th scope="col" className={numberHeadClass}>
             Bookings per opening
           </th>
         </tr>
@@ -237,10 +245,10 @@ function ShareTable({ caption, keyHeader, rows, total }: { caption: string; keyH
           <th scope="col" className={headClass}>
             {keyHeader}
           </th>
-          <th scope="col" className={headClass}>
+          <th scope="col" className={numberHeadClass}>
             Bookings
           </th>
-          <th scope="col" className={headClass}>
+          <th scope="col" className={numberHeadClass}>
             Share
           </th>
         </tr>

@@ -161,7 +161,8 @@ export function WebhooksPage({ title }: { title: string }) {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
           Webhooks
         </h1>
-        {add}
+        {/* Once the list is in: with none yet, the empty state's own button is the one way to add (not two saying the same). */}
+        {webhooks.data?.length ? add : null}
       </div>
       <p className="text-slate-300">
         Send every new lead and meeting to your CRM. Each request is signed with the webhook's secret and retried for about a day until your CRM answers.
