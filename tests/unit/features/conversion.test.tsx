@@ -113,6 +113,20 @@ describe('super admin: conversion', () => {
     expect(await screen.findByText('1 Oct 2026 to 31 Oct 2026')).toBeInTheDocument();
   });
 
+  it('marks the quick period being shown, and only that one', async () => {
+    fakeReport();
+    const week = lastDays(7);
+    renderApp(`${paths.superAdmin.conversion}?from=${week.from}&to=${week.to}`);
+    const quick = await screen.findByRole('navigation', { name: 'Quick periods' });
+    expect(within(quick).getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'true');
+    expect(within(quick).getByRole('link', { name: 'Last 30 days' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(within(quick).getByRole('link', { name: 'Last 30 days' }));
+    // The period form is drawn anew for the new period: find its links again.
+    const links = () => within(screen.getByRole('navigation', { name: 'Quick periods' }));
+    await waitFor(() => expect(links().getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'true'));
+    expect(links().getByRole('link', { name: 'Last 7 days' })).not.toHaveAttribute('aria-current');
+  });
+
   it('says so when nothing happened in the period', async () => {
     fakeReport({ ...REPORT, rows: [], unattributedBookings: 0, totals: { openings: 0, bookings: 0 }, byOffice: [], byCountry: [], meetings: { booked: 0, held: 0, cancelled: 0 } });
     renderApp(paths.superAdmin.conversion);

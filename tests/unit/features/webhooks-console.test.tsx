@@ -64,6 +64,13 @@ describe('super admin: webhooks', () => {
     expect(within(row).getByText('None yet')).toBeInTheDocument();
   });
 
+  it('offers one Add webhook while there are none, and one beside the heading once there are', async () => {
+    server.use(handle('webhooksList', () => HttpResponse.json({ webhooks: [] })));
+    renderApp(paths.superAdmin.webhooks);
+    expect(await screen.findByText(/No webhooks yet/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add webhook' })).toHaveLength(1);
+  });
+
   it('refuses a form without events, and says why', async () => {
     server.use(handle('webhooksList', () => HttpResponse.json({ webhooks: [] })));
     const user = userEvent.setup();
