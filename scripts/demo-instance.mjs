@@ -153,6 +153,11 @@ async function seedLeads(base, admin) {
   return byName;
 }
 
+/** Made-up names for the businesses' people: a given name and a family name, combined differently per business. */
+const GIVEN = ['Amelia', 'Rohan', 'Layla', 'Tom', 'Priya', 'Omar', 'Chloe', 'Arjun', 'Sara', 'Ben', 'Noor', 'Kavya', 'Liam', 'Zainab', 'Ethan', 'Meera', 'Yusuf'];
+const FAMILY = ['Hughes', 'Menon', 'Farouk', 'Bradley', 'Iyer', 'Haddad', 'Walsh', 'Kapoor', 'Nasser', 'Price', 'Rao', 'Doyle', 'Saleh'];
+const personName = (business, i) => `${GIVEN[(i * 7 + (business === 'dealer' ? 0 : 3)) % GIVEN.length]} ${FAMILY[(i * 5 + (business === 'dealer' ? 1 : 6)) % FAMILY.length]}`;
+
 /** One phone sign-in of a metaverse user, as the city login does it: human check, code, identity token, login. */
 async function phoneLogin(base, phoneNumber) {
   const humanCheck = await humanProof(base, '/api/identity/local/human-check');
@@ -172,6 +177,8 @@ async function seedBusiness(base, admin, key) {
   for (let i = 0; i < b.people; i++) {
     const phone = phoneOf(key, i);
     const first = await phoneLogin(base, phone);
+    // Most people give their name in their account (a phone sign-in starts without one); some never do.
+    if (i % 5 !== 3) await api(base, 'PATCH', 'user', { token: first.accessToken, body: { name: personName(key, i) } });
     // The first showroom is the busier one; every fifth person visits both.
     const joins = ids.length > 1 && i % 5 === 4 ? ids : [ids[i % 3 === 2 && ids.length > 1 ? 1 : 0]];
     for (const id of joins) await api(base, 'PUT', `metaverse/${id}/metaverse-user`, { token: first.accessToken });

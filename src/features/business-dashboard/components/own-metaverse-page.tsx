@@ -16,7 +16,7 @@ import { errorMessage } from '@/lib/http';
 import { DateTime } from '@/components/ui/date-time';
 import { UI_TEXT } from '@contract/ui-text';
 import { useManagers, useMetaverse, useMetaverseUsers, type MetaverseUsersPage } from '../api/get-own-metaverse';
-import { NOT_AVAILABLE } from './not-available';
+import { NOT_AVAILABLE, orMissing } from './not-available';
 import { AddManagerForm, LinksEditor, RemoveManagerButton } from './own-metaverse-admin';
 import { useSession } from '@/hooks/use-session';
 
@@ -93,8 +93,8 @@ const USER_COLUMNS: readonly Column<MetaverseUsersPage['users'][number]>[] = [
       </Link>
     ),
   },
-  { header: 'Email', cell: (u) => u.email || NOT_AVAILABLE },
-  { header: 'Phone', className: 'whitespace-nowrap', cell: (u) => u.phoneNumber || NOT_AVAILABLE },
+  { header: 'Email', cell: (u) => orMissing(u.email) },
+  { header: 'Phone', className: 'whitespace-nowrap', cell: (u) => orMissing(u.phoneNumber) },
   { header: 'Created At', className: 'whitespace-nowrap', cell: (u) => <DateTime value={u.createdAt} dateOnly /> },
 ];
 

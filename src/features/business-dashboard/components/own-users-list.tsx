@@ -11,7 +11,7 @@ import { exportOwnUsers } from '../api/export-own-users';
 import { useMyMetaverses } from '../api/get-my-metaverses';
 import { useOwnUsers, type OwnUserRow } from '../api/get-own-users';
 import { DateTime } from '@/components/ui/date-time';
-import { NOT_AVAILABLE } from './not-available';
+import { Missing, orMissing } from './not-available';
 import { NO_USERS_MATCH, UsersFilters, type FilterValues } from '@/components/console/users-filters';
 
 export const NO_MATCH = NO_USERS_MATCH;
@@ -37,14 +37,14 @@ export function OwnUsersList({ detailsTo, label, byMetaverse = false }: Props) {
   const myIds = new Set((mine.data ?? []).map((m) => m._id));
   const access = (user: OwnUserRow) => {
     const names = user.metaverses.map((m) => m.metaverseID).filter((m) => myIds.size === 0 || myIds.has(m._id)).map((m) => m.name);
-    return names.length > 0 ? names.join(', ') : NOT_AVAILABLE;
+    return names.length > 0 ? names.join(', ') : <Missing />;
   };
 
   const columns: Column<OwnUserRow>[] = [
     { header: 'Date', className: 'whitespace-nowrap', cell: (user) => <DateTime value={user.joinedAt} dateOnly /> },
-    { header: 'Name', rowHeader: true, cell: (user) => user.name || NOT_AVAILABLE },
-    { header: 'Email', cell: (user) => user.email || NOT_AVAILABLE },
-    { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber || NOT_AVAILABLE },
+    { header: 'Name', rowHeader: true, cell: (user) => orMissing(user.name) },
+    { header: 'Email', cell: (user) => orMissing(user.email) },
+    { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => orMissing(user.phoneNumber) },
     { header: 'Access departments', cell: access },
     {
       header: 'View details',
