@@ -63,7 +63,11 @@ describe('/super-admin/booked-demos/:id', () => {
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).queryByRole('textbox')).toBeNull();
     expect(within(contact).getByRole('link', { name: 'ada@client.example' })).toHaveAttribute('href', 'mailto:ada@client.example');
-    expect(contact).toHaveTextContent('+919876543210');
+    expect(within(contact).getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    // The next step first: call or email from the heading, and the status and owner before the contact details.
+    expect(screen.getByRole('link', { name: 'Call Ada Lead' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'Email Ada Lead' })).toHaveAttribute('href', 'mailto:ada@client.example');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Status and owner', 'Contact', 'Source', 'Meetings', 'Notes']);
     expect(contact).toHaveTextContent('Show us the virtual bank.');
     const source = screen.getByRole('region', { name: 'Source' });
     for (const text of ['/aboutus', 'Ask an Expert', 'news.example.com', 'newsletter']) expect(source).toHaveTextContent(text);

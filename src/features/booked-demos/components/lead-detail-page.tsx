@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { DetailFrame, DetailSection } from '@/components/console/detail-frame';
 import { Badge } from '@/components/ui/badge';
-import { linkClass } from '@/components/ui/button';
+import { buttonClass, linkClass } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -107,6 +107,16 @@ export function LeadDetailPage({ title }: { title: string }) {
         <>
           {data.bookedDemo.companyName} · <LeadStatusBadge demo={data.bookedDemo} />
         </>
+      )}
+      actions={(data) => (
+        <div className="flex flex-wrap gap-3">
+          <a href={`tel:${data.bookedDemo.phoneNumber}`} className={buttonClass.secondary} aria-label={`Call ${data.bookedDemo.name}`}>
+            Call
+          </a>
+          <a href={`mailto:${data.bookedDemo.email}`} className={buttonClass.secondary} aria-label={`Email ${data.bookedDemo.name}`}>
+            Email
+          </a>
+        </div>
       )}
       loadingLabel="Loading the booked demo"
       body={(data) => (
