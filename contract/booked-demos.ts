@@ -60,10 +60,10 @@ const day = (what: string) => z.iso.date({ message: `${what} must be a date (YYY
  * `q` matches name, email, company or message (case-insensitive, literal), and the phone number when it holds digits
  * (spaces, +, -, dots and brackets ignored); `view` picks leads or filtered ones; `status`, `owner` (a rep id or
  * `none`), `from`/`to` (UTC days, both included), `source` (the page path) and `label` (the button) narrow it;
- * `sort` is newest (the default) or oldest first.
+ * `sort` is newest (the default) or oldest first. The fields alone (a refined object cannot be cut down), then the
+ * query with the dates' order rule.
  */
-export const BookedDemosQuerySchema = z
-  .object({
+export const BookedDemosQueryFields = z.object({
     page: PageSchema,
     view: z.enum(BOOKED_DEMO_VIEWS, { message: 'view must be leads or filtered' }).optional(),
     q: z
@@ -89,8 +89,12 @@ export const BookedDemosQuerySchema = z
       .max(SOURCE_MAX.label, { message: `label must be at most ${SOURCE_MAX.label} characters` })
       .optional(),
     sort: z.enum(LEAD_SORTS, { message: 'sort must be newest or oldest' }).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+});
+const fromNotAfterTo = { message: 'from must not be after to', path: ['from'] };
+const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+export const BookedDemosQuerySchema = BookedDemosQueryFields.refine(datesInOrder, fromNotAfterTo);
+/** The list's query without its page, stage, order and view: the pipeline strip counts the leads the rest keeps. */
+export const LeadStatusCountsQuerySchema = BookedDemosQueryFields.omit({ page: true, status: true, sort: true, view: true }).refine(datesInOrder, fromNotAfterTo);
 export type BookedDemosQuery = z.infer<typeof BookedDemosQuerySchema>;
 
 export const BookedDemosReplySchema = z.object({

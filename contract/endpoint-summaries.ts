@@ -9,6 +9,7 @@ export const endpointSummaries: Record<EndpointName, string> = {
   bookedDemosList:
     'List booked demos: the leads, or the filtered (quarantined) ones with view=filtered; filters status, owner (rep id or none), from/to (UTC days), source, label; q also matches phone digits; sort newest or oldest',
   bookedDemosExport: 'Booked demos as CSV with the list\'s filters, adding status, owner, notes count, next and last meeting, and source',
+  bookedDemosStatusCounts: "Leads per pipeline stage for the list's other filters (search, owner, dates, source, label)",
   bookedDemosWeekly: 'Bookings per week (Monday UTC) over the last 12 weeks, zero-filled',
   bookedDemoRelease: "'Not spam': a filtered (quarantined) booking becomes a normal lead and is mailed like one",
   formOpen: 'Count one opening of the demo form per day, page and label (a beacon: no cookie, nothing personal)',

@@ -10,4 +10,6 @@ export const leadPipelineRouting = {
   bookedDemoPatch: { method: 'PATCH', path: 'booked-demos/:id', service: 'super-admin', roles: SA, anonymous: false },
   bookedDemoNoteCreate: { method: 'POST', path: 'booked-demos/:id/notes', service: 'super-admin', roles: SA, anonymous: false, status: 201 },
   bookedDemosStatus: { method: 'POST', path: 'booked-demos/status', service: 'super-admin', roles: SA, anonymous: false },
+  // The pipeline's stages with their counts for the list's other filters (the strip above the leads).
+  bookedDemosStatusCounts: { method: 'GET', path: 'booked-demos/status-counts', service: 'super-admin', roles: SA, anonymous: false },
 } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BookedDemoSchema, LeadStatusSchema } from './booked-demos';
+import { BookedDemoSchema, LeadStatusCountsQuerySchema, LeadStatusSchema } from './booked-demos';
 import { IdSchema } from './common';
 import { leadPipelineRouting } from './lead-pipeline-routing';
-import { BULK_STATUS_MAX, NOTE_MAX } from './lead-status';
+import { BULK_STATUS_MAX, LEAD_STATUSES, NOTE_MAX } from './lead-status';
 import { MEETING_STATUSES } from './scheduling';
 
 // Issue 23 item 1 (docs/decisions/0046): a booked demo as a lead sales works: status, owner, notes, its meetings.
@@ -83,9 +83,21 @@ export const LeadsStatusReplySchema = z.object({ message: z.string(), data: z.ob
 
 const Id = z.object({ id: IdSchema });
 
+export type LeadStatusCountsQuery = z.infer<typeof LeadStatusCountsQuerySchema>;
+
+/** Every stage once, in the pipeline's order, zero-filled; `total` is their sum. */
+export const LeadStatusCountsReplySchema = z.object({
+  message: z.string(),
+  data: z.object({
+    counts: z.array(z.object({ status: z.enum(LEAD_STATUSES), count: z.number().int().min(0) })),
+    total: z.number().int().min(0),
+  }),
+});
+
 export const leadPipelineEndpoints = {
   bookedDemoGet: { ...leadPipelineRouting.bookedDemoGet, params: Id, reply: LeadDetailReplySchema },
   bookedDemoPatch: { ...leadPipelineRouting.bookedDemoPatch, params: Id, body: LeadPatchSchema, reply: LeadDetailReplySchema },
   bookedDemoNoteCreate: { ...leadPipelineRouting.bookedDemoNoteCreate, params: Id, body: LeadNoteCreateSchema, reply: LeadNoteReplySchema },
   bookedDemosStatus: { ...leadPipelineRouting.bookedDemosStatus, body: LeadsStatusSchema, reply: LeadsStatusReplySchema },
+  bookedDemosStatusCounts: { ...leadPipelineRouting.bookedDemosStatusCounts, query: LeadStatusCountsQuerySchema, reply: LeadStatusCountsReplySchema },
 };

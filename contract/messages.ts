@@ -107,6 +107,7 @@ export const MESSAGES = {
   bookDemoVersion: "The versionNumber header must be 'v2'",
   bookedDemosFetched: 'Booked demos fetched successfully',
   bookedDemosWeeklyFetched: 'Bookings per week fetched successfully',
+  leadStatusCountsFetched: 'Leads per stage fetched successfully',
   // Quarantined ('Filtered') bookings and their release (docs/decisions/0037).
   bookedDemoReleased: 'Marked as not spam: the lead is listed and its mail is on its way',
   bookedDemoNotFound: 'Booked demo not found',

@@ -165,6 +165,7 @@ const RULES: Record<string, Rule> = {
   bookedDemosList: { request: () => ({ query: 'page=1&q=a' }), expect: { superAdmin: 200 } },
   bookedDemosExport: { request: () => ({ query: 'q=a' }), expect: { superAdmin: 200 } },
   bookedDemosWeekly: { expect: { superAdmin: 200 } },
+  bookedDemosStatusCounts: { request: () => ({ query: 'q=a' }), expect: { superAdmin: 200 } },
   // A fresh quarantined booking per request, so the super admin's release is a 200 each time (docs/decisions/0037).
   bookedDemoRelease: {
     request: async (f) => {

@@ -1,5 +1,5 @@
 import { BookedDemosReplySchema, LEAD_CSV_COLUMNS } from '@contract/booked-demos';
-import { LEAD_TEXT, LeadDetailReplySchema, LeadNoteReplySchema, LeadsStatusReplySchema } from '@contract/lead-pipeline';
+import { LEAD_TEXT, LeadDetailReplySchema, LeadNoteReplySchema, LeadsStatusReplySchema, LeadStatusCountsReplySchema } from '@contract/lead-pipeline';
 import { LEAD_STATUSES } from '@contract/lead-status';
 import { MESSAGES } from '@contract/messages';
 import { eq, sql } from 'drizzle-orm';
@@ -290,6 +290,29 @@ describe.each(DB_KINDS)('lead pipeline on %s', (kind) => {
       const filtered = BookedDemosReplySchema.parse((await list(`${q()}&status=won`)).body).data;
       expect(filtered.pagination).toMatchObject({ total: 2, totalPages: 1 });
       expect(filtered.bookedDemos[0]).toMatchObject({ status: 'won', owner: { id: repB, name: 'Bob Rep' } });
+    });
+
+    it('counts the leads per stage for the other filters: every stage once, zero-filled; filtered bookings left out', async () => {
+      await givenDemo({ companyName: tag, name: `${tag} Q`, quarantineReason: 'honeypot' });
+      const counts = async (query: string) => {
+        const res = await t.request('GET', `/api/booked-demos/status-counts?${query}`, { token });
+        expect(res.status, res.text).toBe(200);
+        const reply = LeadStatusCountsReplySchema.parse(res.body);
+        expect(reply.message).toBe(MESSAGES.leadStatusCountsFetched);
+        expect(reply.data.counts.map((c) => c.status)).toEqual([...LEAD_STATUSES]);
+        return { ...Object.fromEntries(reply.data.counts.filter((c) => c.count > 0).map((c) => [c.status, c.count])), total: reply.data.total };
+      };
+      expect(await counts(q())).toEqual({ won: 2, new: 1, contacted: 1, total: 4 });
+      expect(await counts(`${q()}&owner=${repA}`)).toEqual({ won: 1, contacted: 1, total: 2 });
+      expect(await counts(`${q()}&owner=none`)).toEqual({ new: 1, total: 1 });
+      expect(await counts(`${q()}&source=%2Faboutus`)).toEqual({ won: 2, total: 2 });
+      expect(await counts(`${q()}&from=2026-03-09&to=2026-03-09`)).toEqual({ won: 1, new: 1, total: 2 });
+      expect(await counts(`q=nothing-${tag}`)).toEqual({ total: 0 });
+      // The stage, page, order and view belong to the list, not to the strip: the counts stay those of every stage.
+      for (const listOnly of ['status=won', 'page=2', 'sort=oldest', 'view=filtered']) {
+        expect(await counts(`${q()}&${listOnly}`), listOnly).toEqual({ won: 2, new: 1, contacted: 1, total: 4 });
+      }
+      expect((await t.request('GET', `/api/booked-demos/status-counts?from=2026-03-10&to=2026-03-09`, { token })).status).toBe(400);
     });
 
     it('finds phone numbers by their digits, typed with or without spaces and +', async () => {

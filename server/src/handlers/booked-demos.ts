@@ -1,11 +1,15 @@
 import { MESSAGES } from '@contract/messages';
 import type { SomeHandlers } from '../pipeline/handler';
-import { bookingsPerWeek, exportBookedDemos, listBookedDemos, releaseBookedDemo } from '../services/booked-demos';
+import { bookingsPerWeek, exportBookedDemos, leadStatusCounts, listBookedDemos, releaseBookedDemo } from '../services/booked-demos';
 
 /** The super-admin console's view of the stored bookings (docs/decisions/0007, 0037). */
 export const bookedDemosHandlers = {
   bookedDemosList: async ({ deps, query }) => ({
     body: { message: MESSAGES.bookedDemosFetched, data: await listBookedDemos(deps, query) },
+  }),
+
+  bookedDemosStatusCounts: async ({ deps, query }) => ({
+    body: { message: MESSAGES.leadStatusCountsFetched, data: await leadStatusCounts(deps, query) },
   }),
 
   bookedDemosWeekly: async ({ deps }) => ({

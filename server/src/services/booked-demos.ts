@@ -14,7 +14,8 @@ import {
 } from '@contract/booked-demos';
 import { PAGE_SIZE } from '@contract/common';
 import { phoneDigitsOf } from '@contract/list-finding';
-import { FILTERED_STATUS_TEXT, LEAD_STATUS_TEXT, LEAD_STATUSES as CONTRACT_LEAD_STATUSES, NO_OWNER } from '@contract/lead-status';
+import { FILTERED_STATUS_TEXT, LEAD_STATUS_TEXT, LEAD_STATUSES as CONTRACT_LEAD_STATUSES, NO_OWNER, type LeadStatus } from '@contract/lead-status';
+import type { LeadStatusCountsQuery } from '@contract/lead-pipeline';
 import { MESSAGES } from '@contract/messages';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
@@ -163,6 +164,22 @@ export async function listBookedDemos(deps: Deps, query: BookedDemosQuery, optio
     bookedDemos: rows.map(toBookedDemo),
     pagination: paginationOf(query.page, total),
   };
+}
+
+/**
+ * The pipeline's stages with how many leads each holds among those the list's other filters keep (search, owner,
+ * dates, source, label): the strip above the list. Every stage once, in order, zero-filled.
+ */
+export async function leadStatusCounts(deps: Pick<AppDeps, 'db'>, query: LeadStatusCountsQuery): Promise<{ counts: { status: LeadStatus; count: number }[]; total: number }> {
+  const where = and(filtersOf({ ...query, view: 'leads' }), matching(query.q));
+  const rows = await deps.db
+    .select({ status: bookedDemos.status, count: sql<number>`count(*)::int` })
+    .from(bookedDemos)
+    .where(where)
+    .groupBy(bookedDemos.status);
+  const byStatus = new Map(rows.map((r) => [r.status, Number(r.count)]));
+  const counts = CONTRACT_LEAD_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+  return { counts, total: counts.reduce((sum, c) => sum + c.count, 0) };
 }
 
 const hasFilter = (query: BookedDemoFilters) =>

@@ -15,3 +15,11 @@ export const OFFICES = [
   },
 ];
 export const officesHandler = () => handle('salesOffices', () => HttpResponse.json({ offices: OFFICES }));
+
+/** The pipeline strip's counts (zeros unless given), recording each query it was asked with. */
+export const stagesHandler = (counts: Partial<Record<string, number>> = {}, seen: URLSearchParams[] = []) =>
+  handle('bookedDemosStatusCounts', ({ request }) => {
+    seen.push(new URL(request.url).searchParams);
+    const all = (['new', 'contacted', 'meeting-booked', 'meeting-held', 'won', 'lost'] as const).map((status) => ({ status, count: counts[status] ?? 0 }));
+    return HttpResponse.json({ message: 'Leads per stage fetched successfully', data: { counts: all, total: all.reduce((n, c) => n + c.count, 0) } });
+  });

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
-import { officesHandler } from './booked-demos-fake';
+import { officesHandler, stagesHandler } from './booked-demos-fake';
 
 type MailState = 'pending' | 'retrying' | 'sent' | 'failed' | 'held';
 const STATES: MailState[] = ['sent', 'pending', 'retrying', 'failed'];
@@ -86,7 +86,7 @@ const names = () => bodyRows().map((row) => within(row).getByRole('rowheader').t
 describe('/super-admin/bookeddemos', () => {
   beforeEach(() => {
     signIn('super-admin');
-    server.use(officesHandler());
+    server.use(officesHandler(), stagesHandler());
   });
 
   it('shows the bookings in an accessible table, newest first, with the mail state', async () => {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
-import { OFFICES, officesHandler } from './booked-demos-fake';
+import { OFFICES, officesHandler, stagesHandler } from './booked-demos-fake';
 
 // Issue 23 item 1 (docs/decisions/0046): the lead's detail view and the list's filters and bulk status change.
 
@@ -53,7 +53,7 @@ const detail = (fields: Record<string, unknown> = {}, notes: unknown[] = []) => 
 describe('/super-admin/booked-demos/:id', () => {
   beforeEach(() => {
     signIn('super-admin');
-    server.use(officesHandler());
+    server.use(officesHandler(), stagesHandler());
   });
 
   it('shows contact details as text, the source, the meetings and a back link that keeps the list', async () => {
@@ -143,10 +143,33 @@ describe('/super-admin/booked-demos/:id', () => {
 describe("Booked Demo's: filters and the bulk status change", () => {
   beforeEach(() => {
     signIn('super-admin');
-    server.use(officesHandler());
+    server.use(officesHandler(), stagesHandler());
   });
 
   const rows = [lead(), lead({ _id: '6650e7e1c17c000000000c02', name: 'Ben Lead', email: 'ben@client.example', status: 'contacted', owner: { id: REP.id, name: REP.name } })];
+
+  it('shows each stage with its count for the other filters; pressing one filters the list by it, All shows every stage', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      stagesHandler({ new: 4, contacted: 2, won: 1 }, asked),
+      handle('bookedDemosList', () => HttpResponse.json({ message: 'ok', data: { bookedDemos: rows, pagination: { page: 1, pageSize: 10, total: 2, totalPages: 1 } } })),
+    );
+    const { user, router } = renderApp(`${paths.superAdmin.bookedDemos}?q=client&owner=none`);
+    const strip = await screen.findByRole('group', { name: 'Pipeline stages' });
+    expect(await within(strip).findByRole('button', { name: 'All 7' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(strip).getByRole('button', { name: 'New 4' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(strip).getByRole('button', { name: 'Lost 0' })).toBeInTheDocument();
+    // The counts follow the other filters.
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ q: 'client', owner: 'none' });
+    await user.click(within(strip).getByRole('button', { name: 'Contacted 2' }));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'client', owner: 'none', status: 'contacted' }));
+    expect(within(strip).getByRole('button', { name: 'Contacted 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Status')).toHaveValue('contacted');
+    // Choosing a stage does not change what the strip counts.
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ q: 'client', owner: 'none' });
+    await user.click(within(strip).getByRole('button', { name: 'All 7' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBeNull());
+  });
 
   it('puts status, owner, dates, source, label and order in the URL and asks the server for them', async () => {
     const seen: URLSearchParams[] = [];

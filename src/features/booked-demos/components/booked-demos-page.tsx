@@ -14,6 +14,7 @@ import { useNotSpam } from '../hooks/use-not-spam';
 import { filteredColumns, leadColumns } from './booked-demo-columns';
 import { BulkStatus } from './bulk-status';
 import { LeadFiltersBar } from './lead-filters';
+import { LeadStages } from './lead-stages';
 
 export { SEARCH_DEBOUNCE_MS } from './lead-filters';
 
@@ -117,6 +118,7 @@ export function BookedDemosPage({ title }: { title: string }) {
         <>
           <ViewLinks view={view} q={q} />
           {filtered ? <p className="max-w-3xl text-sm text-slate-300">{FILTERED_INTRO}</p> : null}
+          {filtered ? null : <LeadStages filters={filters} onPick={(status) => setFilters({ status })} />}
           <LeadFiltersBar filters={filters} leads={!filtered} onChange={setFilters} />
           {filtered ? null : (
             <div className="flex flex-wrap items-end justify-between gap-4">
