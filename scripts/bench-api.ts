@@ -552,8 +552,10 @@ async function main(): Promise<void> {
       against('no cache: dashboard-users contains', 5);
       against('no cache: booked-demos search', 5);
       for (const [what] of searches(api.ready.samples!)) against(`no cache: users search ${what}`, 5);
+      // Issue 10 names page 10,000 (≤ 3×) and a 'contains' filter (≤ 5×); a page in another order is held to the
+      // deep page's 3× (the bench asked 2× before decision 0070, a figure of its own).
       for (const order of ['joined asc', 'joined desc', 'name asc', 'name asc page 100', 'name desc page 100', `name asc page ${DEEP_PAGE}`, 'joined asc page 100']) {
-        against(`no cache: users ${order}`, 2);
+        against(`no cache: users ${order}`, 3);
       }
       const exported = row('no cache: users export (search)');
       if (exported) console.log(`  users export ('${exportSearch(api.ready.samples!)}', sorted by name): mean ${exported.mean.toFixed(1)} ms, p99 ${exported.p99} ms (no issue-10 target)`);

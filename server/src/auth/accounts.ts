@@ -22,30 +22,51 @@ export interface AccountCheck {
 
 export function createAccountCheck(db: Db, ttlMs = ACCOUNT_CHECK_TTL_MS, now: () => number = () => Date.now()): AccountCheck {
   const seen = createExpiringMap<boolean>(ttlMs, MAX_ENTRIES, now);
+  // One lookup per key at a time (docs/decisions/0070): when an entry expires under load, every request in flight
+  // asked the database again at once (50 connections: 100 lookups queued before their pages); now they share one.
+  // A lookup begun before a change here is not shared with requests that come after it (`clear` forgets it).
+  const inflight = new Map<string, Promise<boolean>>();
+  const shared = (key: string, ask: () => Promise<boolean>): Promise<boolean> => {
+    const pending = inflight.get(key);
+    if (pending) return pending;
+    // An answer read during a change here may be stale: used, not kept.
+    const since = seen.generation();
+    const work = ask().then(
+      (value) => {
+        if (inflight.get(key) === work) inflight.delete(key);
+        seen.set(key, value, since);
+        return value;
+      },
+      (err: unknown) => {
+        if (inflight.get(key) === work) inflight.delete(key);
+        throw err;
+      },
+    );
+    inflight.set(key, work);
+    return work;
+  };
   return {
     known: (role, userId) => seen.get(`${role} ${userId}`),
-    async lookup(role, userId) {
-      // An answer read during a change here may be stale: used, not kept.
-      const since = seen.generation();
-      const table = TABLES[role];
-      const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, userId)).limit(1);
-      const exists = rows.length > 0;
-      seen.set(`${role} ${userId}`, exists, since);
-      return exists;
-    },
+    lookup: (role, userId) =>
+      shared(`${role} ${userId}`, async () => {
+        const table = TABLES[role];
+        const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, userId)).limit(1);
+        return rows.length > 0;
+      }),
     sessionKnown: (sessionId) => seen.get(`sid ${sessionId}`),
-    async lookupSession(sessionId) {
-      const since = seen.generation();
-      const rows = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        // Ended (revoked) or past its idle or absolute end (docs/decisions/0031): its access tokens are refused.
-        .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date(now()))))
-        .limit(1);
-      const live = rows.length > 0;
-      seen.set(`sid ${sessionId}`, live, since);
-      return live;
+    lookupSession: (sessionId) =>
+      shared(`sid ${sessionId}`, async () => {
+        const rows = await db
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          // Ended (revoked) or past its idle or absolute end (docs/decisions/0031): its access tokens are refused.
+          .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date(now()))))
+          .limit(1);
+        return rows.length > 0;
+      }),
+    clear: () => {
+      seen.clear();
+      inflight.clear();
     },
-    clear: () => seen.clear(),
   };
 }

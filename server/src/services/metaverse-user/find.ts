@@ -211,8 +211,12 @@ function buildSortedQuery(
       ? nameBucketIds(order.dir)
       : path === 'hours'
         ? joinedDeepIds(order.dir, sql.placeholder('offset'))
-        : sql`(select ${u.id} from ${u} order by ${sql.join(usersOrder(order), sql`, `)}
-               limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.placeholder('offset')})`;
+        : // The offset as a sub-select, not a bare parameter (docs/decisions/0070): a bound `offset $1` makes the
+          // planner cost the generic plan as if it skipped a tenth of the table, so PostgreSQL planned every execution
+          // anew (locking all 24 relations and indexes it considers, past the 16 fast-path slots per backend); a
+          // sub-select is costed the same in every plan, so the one generic plan is kept, as for the other paths.
+          sql`(select ${u.id} from ${u} order by ${sql.join(usersOrder(order), sql`, `)}
+               limit ${sql.raw(String(PAGE_SIZE))} offset (select ${sql.placeholder('offset')}::bigint))`;
   return deps.db
     .select({ user: u, joined: joinedJson, estimate: rowEstimateOf(u) })
     .from(u)
