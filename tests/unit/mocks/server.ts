@@ -17,6 +17,13 @@ export const server = setupServer(
   handle('superAdminSecondFactorStatus', () =>
     HttpResponse.json({ message: 'ok', data: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false } }),
   ),
+  // Booked Demo's draws the pipeline strip's counts above the leads (docs/decisions/0046): no leads by default.
+  handle('bookedDemosStatusCounts', () =>
+    HttpResponse.json({
+      message: 'Leads per stage fetched successfully',
+      data: { counts: (['new', 'contacted', 'meeting-booked', 'meeting-held', 'won', 'lost'] as const).map((status) => ({ status, count: 0 })), total: 0 },
+    }),
+  ),
   // The dashboard layout lists the signed-in dashboard user's own metaverses on every page (issue 11).
   handle('dashboardUserSelfMetaverses', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
   // Its home page draws the real figures of those metaverses (issue 11).

@@ -28,7 +28,8 @@ function Stage({ label, count, pressed, onPick }: { label: string; count: number
  */
 export function LeadStages({ filters, onPick }: { filters: LeadFilters; onPick: (status: LeadStatus | '') => void }) {
   const counts = useLeadStatusCounts(filters);
-  const countOf = (status: LeadStatus) => counts.data?.counts.find((c) => c.status === status)?.count;
+  // A reply without counts (an older server behind API_BASE_URL) shows '…', never breaks the list under it.
+  const countOf = (status: LeadStatus) => counts.data?.counts?.find((c) => c.status === status)?.count;
   return (
     <div role="group" aria-label={PIPELINE_STAGES} className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap">
       <Stage label={ALL_STAGES} count={counts.data?.total} pressed={!filters.status} onPick={() => onPick('')} />
