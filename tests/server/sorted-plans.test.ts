@@ -58,4 +58,49 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('sorted pages of metaver
       expect(Number(s.custom_plans), plans).toBeLessThanOrEqual(5);
     }
   });
+
+  it('a deep name page reads the prefix counts in order and stops at its bucket (docs/decisions/0071)', async () => {
+    // Five 3-character heads ('axy' … 'exy') of 6,000 users each, every name its own 12-character bucket.
+    await t.deps.db.execute(sql`
+      insert into metaverse_users (id, name, email, created_at, updated_at)
+      select substr(md5('b' || i), 1, 24), chr(97 + i % 5) || 'xy ' || lpad((i / 5)::text, 6, '0'),
+             'bucket' || i || '@example.com', now(), now()
+      from generate_series(0, 29999) as i`);
+    await t.deps.db.execute(sql`update metaverse_users set name = '' where email like 'person%'`);
+    // As autovacuum leaves them: the counts' index-only scan needs their pages marked all-visible.
+    await t.deps.db.execute(sql`vacuum analyze metaverse_users_by_name_3`);
+    await t.deps.db.execute(sql`vacuum analyze metaverse_users_by_name_12`);
+    const deps = { ...t.deps, db: one.db };
+    // Offset 3,000 (past the 2,000 skipped directly): the 3,001st name, in the first head, halfway through its buckets.
+    const page = await findUsers(deps, { page: 301, sort: 'name', dir: 'asc' });
+    expect(page.users[0]!.name).toBe('axy 003000');
+    const [statement] = rowsOf(
+      await one.db.execute(sql`select name, cardinality(parameter_types) as params from pg_prepared_statements
+        where statement like '%metaverse_users_by_name_12%'`),
+    );
+    expect(statement).toBeDefined();
+    // Every parameter of the statement is the offset (drizzle binds each use of the placeholder on its own).
+    const offsets = Array.from({ length: Number(statement!.params) }, () => '3000').join(', ');
+    const [explained] = rowsOf(
+      await one.db.execute(sql.raw(`explain (analyze, format json) execute "${String(statement!.name)}"(${offsets})`)),
+    );
+    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows': number; Plans?: PlanNode[] };
+    const plan = ((explained!['QUERY PLAN'] as { Plan: PlanNode }[])[0]!).Plan;
+    const nodes: { node: PlanNode; path: PlanNode[] }[] = [];
+    const walk = (node: PlanNode, path: PlanNode[]) => {
+      nodes.push({ node, path });
+      for (const child of node.Plans ?? []) walk(child, [...path, node]);
+    };
+    walk(plan, []);
+    const reading = (table: string) => nodes.find(({ node }) => node['Relation Name'] === table)!;
+    const windowOver = (table: string) => [...reading(table).path].reverse().find((n) => n['Node Type'] === 'WindowAgg')!;
+    // The heads' running sum stops at the first head (before: every head summed, then sorted again for the limit).
+    expect(windowOver('metaverse_users_by_name_3')['Actual Rows']).toBeLessThan(6);
+    // A head's buckets come from the index in C order, unsorted, and stop at the page's (before: all 6,000 sorted).
+    const buckets = reading('metaverse_users_by_name_12');
+    expect(buckets.node['Index Name']).toBe('metaverse_users_by_name_12_c_order_idx');
+    const underWindow = buckets.path.slice(buckets.path.lastIndexOf(windowOver('metaverse_users_by_name_12')));
+    expect(underWindow.map((n) => n['Node Type'])).not.toContain('Sort');
+    expect(buckets.node['Actual Rows']).toBeLessThan(4_000);
+  });
 });

@@ -130,6 +130,11 @@ const DIRECT_NAME_OFFSET = 2_000;
  * first 2 characters of their hex id), then fewer rows skipped in the name index than that bucket holds. Z→A is
  * A→Z's exact reverse: its page is the A→Z page `total - offset - 10` read backwards. Right only where text compares
  * byte by byte (a `C` collation), where a prefix's order is its names' order.
+ *
+ * Each running sum is ordered by a column of its own (`ordered`), so the outer `order by … limit 1` is the window's
+ * order and both stop at their bucket: the heads after one sort of 198 rows, a head's buckets straight from migration
+ * 0029's index with no sort at all (docs/decisions/0071). The prefixes themselves keep the column's collation: compared
+ * under "C" they would no longer match the indexes of the 12-character buckets and of the names.
  */
 function nameBucketIds(dir: 'asc' | 'desc'): SQL {
   const key = sql`nullif(lower(${u.name}), '')`;
@@ -145,19 +150,19 @@ function nameBucketIds(dir: 'asc' | 'desc'): SQL {
   return sql`(
     with asked as (${asked}),
     heads as (
-      select ${n3.prefix} as prefix, ${n3.users} as users,
+      select ${n3.prefix} as prefix, nullif(${n3.prefix}, '') collate "C" as ordered, ${n3.users} as users,
              sum(${n3.users}::int4) over (order by nullif(${n3.prefix}, '') collate "C" asc nulls last) - ${n3.users} as before
       from ${n3}
     ), in_head as (
       select prefix, (select at from asked) - before as skip from heads
-      where before + users > (select at from asked) order by nullif(prefix, '') collate "C" asc nulls last limit 1
+      where before + users > (select at from asked) order by ordered asc nulls last limit 1
     ), prefixes as (
-      select ${n12.prefix} as prefix, ${n12.users} as users,
+      select ${n12.prefix} as prefix, ${n12.prefix} collate "C" as ordered, ${n12.users} as users,
              sum(${n12.users}::int4) over (order by ${n12.prefix} collate "C") - ${n12.users} as before
       from ${n12} where ${n12.head} = (select prefix from in_head)
     ), in_prefix as (
       select (select prefix from in_head) as head, prefix, (select skip from in_head) - before as skip from prefixes
-      where before + users > (select skip from in_head) order by prefix collate "C" limit 1
+      where before + users > (select skip from in_head) order by ordered limit 1
     )
     select id from (
       (select ${u.id} as id, ${key} as k from ${u}
