@@ -59,6 +59,25 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('sorted pages of metaver
     }
   });
 
+  it('a words search keeps one generic plan per order instead of planning every search (docs/decisions/0071)', async () => {
+    const deps = { ...t.deps, db: one.db };
+    for (let k = 0; k < 12; k++) {
+      const found = await findUsers(deps, { q: `person ${1000 + k * 7}`, page: 1 });
+      expect(found.users.map((u) => u.name)).toContain(`Person ${1000 + k * 7}`);
+      // 'Person 1007' and 'Person 10070' … 'Person 10079', counted exactly
+      expect(found.pagination).toMatchObject({ total: 11 });
+      expect(found.pagination.estimated).toBeUndefined();
+    }
+    const used = rowsOf(
+      await one.db.execute(sql`select statement, generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%search_prefixes%'`),
+    );
+    expect(used).toHaveLength(1);
+    const plans = `${used[0]!.custom_plans} custom, ${used[0]!.generic_plans} generic`;
+    expect(Number(used[0]!.generic_plans) + Number(used[0]!.custom_plans), plans).toBe(12);
+    expect(Number(used[0]!.custom_plans), plans).toBeLessThanOrEqual(5);
+  });
+
   it('a deep name page reads the prefix counts in order and stops at its bucket (docs/decisions/0071)', async () => {
     // Five 3-character heads ('axy' … 'exy') of 6,000 users each, every name its own 12-character bucket.
     await t.deps.db.execute(sql`

@@ -76,8 +76,24 @@ export function searchWordsOf(text: string): string[] {
  */
 function wordsMatch(words: string[]): SQL {
   if (words.length === 0) return sql`false`;
-  const query = words.map((w) => `'${w.replace(/['\\]/g, (c) => `\\${c}`)}'`).join(' & ');
-  return sql`${u}.${sql.identifier('search_prefixes')} @@ ${query}::tsquery`;
+  return sql`${u}.${sql.identifier('search_prefixes')} @@ ${wordsQuery(words)}::tsquery`;
+}
+
+/** The typed words as a tsquery of exact lexemes, every one required: `'shreya' & 'sanchez'`. */
+function wordsQuery(words: string[]): string {
+  return words.map((w) => `'${w.replace(/['\\]/g, (c) => `\\${c}`)}'`).join(' & ');
+}
+
+/**
+ * The tsquery of a search that is words alone (no filter, not a number, not an address typed with its @), else
+ * undefined: such a search's rare case is one prepared statement (wordsPageQuery).
+ */
+function wordsOnly(query: UsersQuery): string | undefined {
+  const text = query.q?.trim();
+  if (!text || query.from || query.to || query.metaverseId) return undefined;
+  if (text.indexOf('@') > 0 || phoneDigitsOf(text)) return undefined;
+  const words = searchWordsOf(text);
+  return words.length > 0 ? wordsQuery(words) : undefined;
 }
 
 /**
@@ -270,10 +286,47 @@ const parsedJoined = (joined: unknown) =>
  * `metaverse_users`, so the order's column references read its columns (docs/decisions/0063). At most `cap` matches
  * are kept: a total of `cap` says there are more, and the page is not the search's (docs/decisions/0067).
  */
-export function fewMatchesPage(where: SQL, order: Pick<UsersQuery, 'sort' | 'dir'>, offset: number, cap: number): SQL {
-  return sql`with found as materialized (select ${u.id}, ${u.createdAt}, ${u.name} from ${u} where ${where} limit ${cap})
+export function fewMatchesPage(where: SQL, order: Pick<UsersQuery, 'sort' | 'dir'>, offset: number | SQL, cap: number): SQL {
+  return sql`with found as materialized (select ${u.id}, ${u.createdAt}, ${u.name} from ${u} where ${where}
+                                          limit ${sql.raw(String(Math.trunc(cap)))})
     select id, (select count(*) from found) as total from found as ${u}
-    order by ${sql.join(usersOrder(order), sql`, `)} limit ${PAGE_SIZE} offset ${offset}`;
+    order by ${sql.join(usersOrder(order), sql`, `)} limit ${sql.raw(String(PAGE_SIZE))} offset ${offset}`;
+}
+
+/** A rare words search's page (few matches, found from the word index): the rows, their metaverses, the count. */
+function fewMatchesRows(deps: Pick<ServiceDeps, 'db'>, where: SQL, order: Pick<UsersQuery, 'sort' | 'dir'>, offset: number | SQL, cap: number) {
+  const page = sql`(${fewMatchesPage(where, order, offset, cap)}) as page`;
+  return deps.db
+    .select({ user: u, joined: joinedJson, total: sql<number | string>`page.total` })
+    .from(u)
+    .innerJoin(page, sql`page.id = ${u.id}`)
+    .orderBy(...usersOrder(order));
+}
+
+/** Built once per database handle, order and cap (docs/decisions/0071). */
+const wordsPageQueries = new WeakMap<object, Map<string, ReturnType<typeof buildWordsPageQuery>>>();
+
+/**
+ * A words search's few-matches page as one named prepared statement per order (docs/decisions/0071): unprepared, every
+ * search was planned anew, and planning a statement on metaverse_users opens and locks it with its 12 indexes, past
+ * the 16 fast-path lock slots of a backend, like the sorted pages before decision 0070. The words and the offset are
+ * sub-selects so that the planner sees the same statement in the custom and the generic plan (the GIN index read with
+ * PostgreSQL's default estimate for `@@`, 0.5% of rows: the plan of a rare search) and keeps the generic one.
+ */
+function buildWordsPageQuery(deps: Pick<ServiceDeps, 'db'>, order: { sort: UserSort; dir: 'asc' | 'desc' }, cap: number, name: string) {
+  const where = sql`${u}.${sql.identifier('search_prefixes')} @@ (select ${sql.placeholder('words')}::tsquery)`;
+  return fewMatchesRows(deps, where, order, sql`(select ${sql.placeholder('offset')}::bigint)`, cap).prepare(name);
+}
+
+function wordsPageQuery(deps: Pick<ServiceDeps, 'db'>, query: Pick<UsersQuery, 'sort' | 'dir'>, cap: number) {
+  const sort = query.sort ?? 'joined';
+  const order = { sort, dir: query.dir ?? firstDirection(sort) };
+  const name = `metaverse_users_words_${order.sort}_${order.dir}_${cap}`;
+  let built = wordsPageQueries.get(deps.db);
+  if (!built) wordsPageQueries.set(deps.db, (built = new Map()));
+  let prepared = built.get(name);
+  if (!prepared) built.set(name, (prepared = buildWordsPageQuery(deps, order, cap, name)));
+  return prepared;
 }
 
 /**
@@ -322,12 +375,10 @@ export async function findUsers(
     // Few matches expected: one statement finds them (at most one more than the limit) from the search's own index
     // (not a walk of the order's index, which can pass thousands of rows between two rare matches), counts them,
     // keeps the page's ids and builds only those rows (docs/decisions/0063, 0067).
-    const page = sql`(${fewMatchesPage(where, query, offset, exactLimit + 1)}) as page`;
-    const rows = await deps.db
-      .select({ user: u, joined: joinedJson, total: sql<number | string>`page.total` })
-      .from(u)
-      .innerJoin(page, sql`page.id = ${u.id}`)
-      .orderBy(...usersOrder(query));
+    const words = wordsOnly(query);
+    const rows = words
+      ? await wordsPageQuery(deps, query, exactLimit + 1).execute({ words, offset })
+      : await fewMatchesRows(deps, where, query, offset, exactLimit + 1);
     const found = rows.length > 0 ? Number(rows[0]!.total) : undefined;
     if (found === undefined || found <= exactLimit) {
       // Past the last page nothing is returned to count: count as any list does.
