@@ -1,7 +1,8 @@
+import { phoneDigitsOf } from '@contract/list-finding';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPostgres, type Database } from '../../server/src/db/client';
-import { findUsers } from '../../server/src/services/metaverse-user/find';
+import { findUsers, phoneMatch } from '../../server/src/services/metaverse-user/find';
 import { DB_KINDS, makeTestApp, type TestApp } from './helpers';
 
 // Metaverse Users sorted (docs/decisions/0070): each order's page is one prepared statement whose generic plan
@@ -76,6 +77,37 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('sorted pages of metaver
     const plans = `${used[0]!.custom_plans} custom, ${used[0]!.generic_plans} generic`;
     expect(Number(used[0]!.generic_plans) + Number(used[0]!.custom_plans), plans).toBe(12);
     expect(Number(used[0]!.custom_plans), plans).toBeLessThanOrEqual(5);
+  });
+
+  it('a number search keeps one generic plan per form and finds what the like prefixes find (docs/decisions/0071)', async () => {
+    await t.deps.db.execute(sql`
+      insert into metaverse_users (id, name, email, phone_number, created_at, updated_at)
+      select substr(md5('p' || i), 1, 24), 'Caller ' || i, 'caller' || i || '@example.com',
+             '+' || (array['1', '44', '91', '971'])[1 + i % 4] || (9100000000 + i * 7919)::text, now(), now()
+      from generate_series(1, 2000) as i`);
+    await t.deps.db.execute(sql`analyze metaverse_users`);
+    const deps = { ...t.deps, db: one.db };
+    const typed = (i: number) => {
+      const national = String(9100000000 + i * 7919);
+      const country = ['1', '44', '91', '971'][i % 4];
+      return [national.slice(0, 7), `+${country} ${national.slice(0, 8)}`, national.slice(-6), `${national.slice(0, 5)} ${national.slice(5)}`];
+    };
+    for (let i = 1; i <= 12; i++) {
+      for (const q of typed(i * 37)) {
+        const found = await findUsers(deps, { q, page: 1 });
+        const digits = phoneDigitsOf(q)!;
+        const expected = rowsOf(
+          await t.deps.db.execute(sql`select count(*)::int as n from metaverse_users where ${phoneMatch(sql`phone_number`, q, digits)}`),
+        )[0]!.n;
+        expect(found.pagination.total, q).toBe(expected);
+        expect(found.pagination.total, q).toBeGreaterThan(0);
+      }
+    }
+    const used = rowsOf(
+      await one.db.execute(sql`select generic_plans, custom_plans from pg_prepared_statements where statement like '%~>=~%'`),
+    );
+    expect(used).toHaveLength(2); // typed with its + (the whole number), and without (every form)
+    for (const s of used) expect(Number(s.custom_plans), `${s.custom_plans} custom, ${s.generic_plans} generic`).toBeLessThanOrEqual(5);
   });
 
   it('a deep name page reads the prefix counts in order and stops at its bucket (docs/decisions/0071)', async () => {

@@ -85,15 +85,57 @@ function wordsQuery(words: string[]): string {
 }
 
 /**
- * The tsquery of a search that is words alone (no filter, not a number, not an address typed with its @), else
- * undefined: such a search's rare case is one prepared statement (wordsPageQuery).
+ * A search alone (no date or metaverse filter) whose rare case is a prepared statement (rarePageQuery, decision
+ * 0071): words (their tsquery) or a number (its prefix ranges, whole or every form), else undefined.
  */
-function wordsOnly(query: UsersQuery): string | undefined {
+type RareSearch = { kind: 'words'; words: string } | { kind: 'phone-whole' | 'phone-any'; ranges: string[] };
+
+function rareSearchOf(query: UsersQuery): RareSearch | undefined {
   const text = query.q?.trim();
-  if (!text || query.from || query.to || query.metaverseId) return undefined;
-  if (text.indexOf('@') > 0 || phoneDigitsOf(text)) return undefined;
+  if (!text || query.from || query.to || query.metaverseId || text.indexOf('@') > 0) return undefined;
+  const digits = phoneDigitsOf(text);
+  if (digits) {
+    const ranges = phoneRanges(text, digits).flatMap(({ from, below }) => [from, below]);
+    return { kind: ranges.length === 2 ? 'phone-whole' : 'phone-any', ranges };
+  }
   const words = searchWordsOf(text);
-  return words.length > 0 ? wordsQuery(words) : undefined;
+  return words.length > 0 ? { kind: 'words', words: wordsQuery(words) } : undefined;
+}
+
+/**
+ * phoneMatch's prefixes as ranges of bound values, `from <= value < below` byte by byte (`~>=~` and `~<~`, the
+ * operators of the `text_pattern_ops` indexes): a `like` prefix is an index range only when the planner sees the
+ * pattern, which a generic plan does not. `below` is the prefix with its last character (a digit or `+`) raised by one.
+ */
+function phoneRanges(typed: string, digits: string): { from: string; below: string }[] {
+  const range = (prefix: string) => ({
+    from: prefix,
+    below: prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1),
+  });
+  const whole = range(`+${digits}`);
+  if (typed.trim().startsWith('+')) return [whole];
+  return [whole, range(digits), range(digits), range(digits), range([...digits].reverse().join(''))];
+}
+
+/** The stored number's forms phoneRanges' ranges apply to, in its order (each has its index, migration 0026). */
+const PHONE_FORMS = [
+  sql`${u.phoneNumber}`,
+  sql`substr(${u.phoneNumber}, 3)`,
+  sql`substr(${u.phoneNumber}, 4)`,
+  sql`substr(${u.phoneNumber}, 5)`,
+  sql`reverse(${u.phoneNumber})`,
+];
+
+/** A rare search's condition with its values bound as sub-selects (`(select $n)`), for a prepared statement. */
+function rareWhere(kind: RareSearch['kind']): SQL {
+  if (kind === 'words') return sql`${u}.${sql.identifier('search_prefixes')} @@ (select ${sql.placeholder('words')}::tsquery)`;
+  const forms = kind === 'phone-whole' ? PHONE_FORMS.slice(0, 1) : PHONE_FORMS;
+  return or(
+    ...forms.map(
+      (form, i) =>
+        sql`(${form} ~>=~ (select ${sql.placeholder(`r${2 * i}`)}::text) and ${form} ~<~ (select ${sql.placeholder(`r${2 * i + 1}`)}::text))`,
+    ),
+  )!;
 }
 
 /**
@@ -303,30 +345,37 @@ function fewMatchesRows(deps: Pick<ServiceDeps, 'db'>, where: SQL, order: Pick<U
     .orderBy(...usersOrder(order));
 }
 
-/** Built once per database handle, order and cap (docs/decisions/0071). */
-const wordsPageQueries = new WeakMap<object, Map<string, ReturnType<typeof buildWordsPageQuery>>>();
+/** Built once per database handle, kind of search, order and cap (docs/decisions/0071). */
+const rarePageQueries = new WeakMap<object, Map<string, ReturnType<typeof buildRarePageQuery>>>();
 
 /**
- * A words search's few-matches page as one named prepared statement per order (docs/decisions/0071): unprepared, every
+ * A rare search's page as one named prepared statement per kind and order (docs/decisions/0071): unprepared, every
  * search was planned anew, and planning a statement on metaverse_users opens and locks it with its 12 indexes, past
- * the 16 fast-path lock slots of a backend, like the sorted pages before decision 0070. The words and the offset are
- * sub-selects so that the planner sees the same statement in the custom and the generic plan (the GIN index read with
- * PostgreSQL's default estimate for `@@`, 0.5% of rows: the plan of a rare search) and keeps the generic one.
+ * the 16 fast-path lock slots of a backend, like the sorted pages before decision 0070. The searched values and the
+ * offset are sub-selects, so the planner sees the same statement in the custom and the generic plan (the search's
+ * indexes read with PostgreSQL's default estimates, the plan of a rare search) and keeps the generic one.
  */
-function buildWordsPageQuery(deps: Pick<ServiceDeps, 'db'>, order: { sort: UserSort; dir: 'asc' | 'desc' }, cap: number, name: string) {
-  const where = sql`${u}.${sql.identifier('search_prefixes')} @@ (select ${sql.placeholder('words')}::tsquery)`;
-  return fewMatchesRows(deps, where, order, sql`(select ${sql.placeholder('offset')}::bigint)`, cap).prepare(name);
+function buildRarePageQuery(
+  deps: Pick<ServiceDeps, 'db'>,
+  kind: RareSearch['kind'],
+  order: { sort: UserSort; dir: 'asc' | 'desc' },
+  cap: number,
+  name: string,
+) {
+  return fewMatchesRows(deps, rareWhere(kind), order, sql`(select ${sql.placeholder('offset')}::bigint)`, cap).prepare(name);
 }
 
-function wordsPageQuery(deps: Pick<ServiceDeps, 'db'>, query: Pick<UsersQuery, 'sort' | 'dir'>, cap: number) {
+function rarePageQuery(deps: Pick<ServiceDeps, 'db'>, search: RareSearch, query: Pick<UsersQuery, 'sort' | 'dir'>, cap: number, offset: number) {
   const sort = query.sort ?? 'joined';
   const order = { sort, dir: query.dir ?? firstDirection(sort) };
-  const name = `metaverse_users_words_${order.sort}_${order.dir}_${cap}`;
-  let built = wordsPageQueries.get(deps.db);
-  if (!built) wordsPageQueries.set(deps.db, (built = new Map()));
+  const name = `metaverse_users_${search.kind}_${order.sort}_${order.dir}_${cap}`;
+  let built = rarePageQueries.get(deps.db);
+  if (!built) rarePageQueries.set(deps.db, (built = new Map()));
   let prepared = built.get(name);
-  if (!prepared) built.set(name, (prepared = buildWordsPageQuery(deps, order, cap, name)));
-  return prepared;
+  if (!prepared) built.set(name, (prepared = buildRarePageQuery(deps, search.kind, order, cap, name)));
+  const values =
+    search.kind === 'words' ? { words: search.words } : Object.fromEntries(search.ranges.map((value, i) => [`r${i}`, value]));
+  return prepared.execute({ ...values, offset });
 }
 
 /**
@@ -375,9 +424,9 @@ export async function findUsers(
     // Few matches expected: one statement finds them (at most one more than the limit) from the search's own index
     // (not a walk of the order's index, which can pass thousands of rows between two rare matches), counts them,
     // keeps the page's ids and builds only those rows (docs/decisions/0063, 0067).
-    const words = wordsOnly(query);
-    const rows = words
-      ? await wordsPageQuery(deps, query, exactLimit + 1).execute({ words, offset })
+    const rare = rareSearchOf(query);
+    const rows = rare
+      ? await rarePageQuery(deps, rare, query, exactLimit + 1, offset)
       : await fewMatchesRows(deps, where, query, offset, exactLimit + 1);
     const found = rows.length > 0 ? Number(rows[0]!.total) : undefined;
     if (found === undefined || found <= exactLimit) {
