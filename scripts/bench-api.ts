@@ -492,9 +492,10 @@ async function main(): Promise<void> {
       ['no cache: users joined asc page 100', `${direct}/users?sort=joined&dir=asc&page=100`, auth],
       ['no cache: users export (search)', `${direct}/users/export?q=${encodeURIComponent(exportSearch(api.ready.samples!))}&sort=name`, auth],
     ];
-    // BENCH_ONLY=users runs the bare baseline and the rows whose name contains it (for profiling one route).
-    const only = process.env.BENCH_ONLY;
-    const chosen = runs.filter(([n], i) => i === 0 || !only || n.includes(only));
+    // BENCH_ONLY=users runs the bare baseline and the rows whose name contains it (for profiling one route); `|`
+    // separates alternatives (`BENCH_ONLY='users?page=1|pathological'`).
+    const only = process.env.BENCH_ONLY?.split('|').filter(Boolean);
+    const chosen = runs.filter(([n], i) => i === 0 || !only?.length || only.some((o) => n.includes(o)));
     const samples: Row[][] = chosen.map(() => []);
     for (let round = 0; round < rounds; round++) {
       for (const [i, [name, url, headers]] of chosen.entries()) {
