@@ -3,15 +3,13 @@
 // median of each figure. Targets (issue 4): performance ≥ 95; accessibility, best practices and SEO 100; CLS ≤ 0.02.
 // Env: BENCH_ROUTES="/,/faq" to narrow the routes, BENCH_RUNS=3, CHROMIUM_PATH=/usr/bin/chromium, BENCH_LONG_TASKS=1 to
 // list each run's long tasks, BENCH_LHR_DIR=dir to keep each run's Lighthouse JSON (LCP breakdown, request chains).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from './build-if-stale.mjs';
 import PUBLIC_ROUTES from './public-routes.json' with { type: 'json' };
-import { freePort, waitForHealth } from './serve-built.mjs';
+import { startBuilt } from './serve-built.mjs';
 
 // Every public route (issue 13 item 7: all fourteen), as the build prerenders them.
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : PUBLIC_ROUTES.map(([route]) => route);
@@ -65,13 +63,7 @@ console.log('[bench:web] building…');
 // BENCH_BUILD=stale: rebuild only when a source is newer than the build (repeated measurements of one build).
 buildIfStale(process.cwd(), { force: process.env.BENCH_BUILD !== 'stale' });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'eternity-bench-web-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, stop } = await startBuilt('bench-web');
 let chrome;
 const cleanup = async () => {
   try {
@@ -79,8 +71,7 @@ const cleanup = async () => {
   } catch {
     // already gone
   }
-  if (server.exitCode === null) server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 };
 process.on('SIGINT', async () => {
   await cleanup();
@@ -89,7 +80,6 @@ process.on('SIGINT', async () => {
 
 const results = [];
 try {
-  await waitForHealth(base, server);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],

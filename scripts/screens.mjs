@@ -6,15 +6,13 @@
 // is drawn, then takes the whole page (JPEG, animations stopped).
 // Env: SCREENS_ROUTES="/,/faq" (public routes; "none" for none), SCREENS_CONSOLES=0 (skip the consoles) or
 // SCREENS_CONSOLES="super-admin-home,dashboard-home" (some of them), CHROMIUM_PATH.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CITY_ID, startDemoInstance, TZ } from './demo-instance.mjs';
 import PUBLIC_ROUTES from './public-routes.json' with { type: 'json' };
-import { freePort, waitForHealth } from './serve-built.mjs';
+import { startBuilt } from './serve-built.mjs';
 
 const WIDTHS = [375, 1440];
 const OUT = 'docs/screens';
@@ -104,23 +102,15 @@ mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: launchArgs });
 try {
   if (ROUTES.length) {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'eternity-screens-'));
-    const server = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const { base, stop } = await startBuilt('screens');
     try {
-      await waitForHealth(base, server);
       for (const width of WIDTHS) {
         const page = await browser.newPage({ viewport: viewportOf(width), reducedMotion: 'reduce' });
         for (const route of ROUTES) await takeWholePage(page, base + route, join(OUT, `${nameOf(route)}-${width}.jpg`), `${route} at ${width} px`);
         await page.close();
       }
     } finally {
-      if (server.exitCode === null) server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      stop();
     }
   }
   if (consoles.length) {
