@@ -224,7 +224,7 @@ function FunnelTable({ caption, keyHeader, funnels }: { caption: string; keyHead
       <tbody>
         {funnels.map((f) => (
           <tr key={f.key} className="border-b border-slate-800">
-            <th scope="row" className="min-w-20 py-1.5 pr-3 font-normal [overflow-wrap:anywhere] text-slate-200">
+            <th scope="row" className="min-w-20 py-1.5 pr-3 font-normal break-words text-slate-200">
               {f.key}
             </th>
             <td className={cellClass}>{formatCount(f.openings)}</td>
