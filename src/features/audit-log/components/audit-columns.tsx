@@ -57,7 +57,7 @@ export function AuditChangeList({ action, changes }: { action: string; changes: 
   if (entries.length === 0) return <span className="text-slate-400">—</span>;
   const kind = changeKind(action);
   return (
-    <ul className="flex min-w-52 flex-col gap-1 [overflow-wrap:anywhere]">
+    <ul className="flex flex-col gap-1 sm:min-w-52 [overflow-wrap:anywhere]">
       {entries.map(([field, { before, after }]) => {
         const label = <span className="font-semibold text-slate-100">{fieldText(field)}:</span>;
         if (kind === 'created' && isEmpty(before))
@@ -100,10 +100,10 @@ export function actorParts(display: string): { name: string; email?: string } {
 function Who({ event }: { event: AuditRow }) {
   const { name, email } = actorParts(event.actor.display);
   return (
-    <div className="flex min-w-32 max-w-52 flex-col gap-0.5 [overflow-wrap:anywhere]">
+    <div className="flex flex-col gap-0.5 sm:min-w-32 sm:max-w-52 [overflow-wrap:anywhere]">
       {email ? (
         <details>
-          <summary className="cursor-pointer rounded marker:text-slate-400 focus-visible:outline-2 focus-visible:outline-accent">{name}</summary>
+          <summary className="w-fit cursor-pointer rounded marker:text-slate-400 focus-visible:outline-2 focus-visible:outline-accent">{name}</summary>
           <span className="text-xs text-slate-300">
             <BreakableText text={email} />
           </span>
@@ -123,11 +123,11 @@ function Who({ event }: { event: AuditRow }) {
 export const auditColumns: readonly Column<AuditRow>[] = [
   { header: 'When', className: 'whitespace-nowrap', cell: (e) => <DateTime value={e.at} seconds zone /> },
   { header: 'Who', cell: (e) => <Who event={e} /> },
-  { header: 'Action', rowHeader: true, cell: (e) => <span className="inline-block min-w-36">{actionText(e.action)}</span> },
+  { header: 'Action', rowHeader: true, cell: (e) => <span className="inline-block sm:min-w-36">{actionText(e.action)}</span> },
   {
     header: 'Target',
     cell: (e) => (
-      <div className="flex min-w-32 max-w-56 flex-col [overflow-wrap:anywhere]">
+      <div className="flex flex-col sm:min-w-32 sm:max-w-56 [overflow-wrap:anywhere]">
         <span>
           <BreakableText text={e.target.label || e.target.id} />
         </span>
