@@ -59,7 +59,7 @@ test('console changes show in the audit log with before → after; filters and C
   const metaverse = `Audit City ${tag}`;
   await page.goto('/super-admin/metaverse/new');
   await page.getByRole('textbox', { name: 'Name' }).fill(metaverse);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Watched closely');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Watched closely by sales.lead.team@showroom.example.com, see https://crm.showroom.example.com/pipelines/enterprise-leads/audit-trail');
   // Double-clicked: one metaverse, so one event (checked below).
   await page.getByRole('button', { name: 'Create metaverse' }).dblclick();
   await expect(page.getByText(`Metaverse ${metaverse} created`)).toBeVisible();
