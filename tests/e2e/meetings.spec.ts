@@ -275,9 +275,37 @@ test('console: Sales offices lists the seeded offices; a rep created there is sh
   await page.getByRole('navigation', { name: 'Super admin' }).getByRole('link', { name: 'Sales offices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sales offices' })).toBeVisible();
   const uk = page.getByRole('region', { name: 'United Kingdom', exact: true });
-  await expect(uk.getByRole('row', { name: /Oliver Bennett/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'UAE headquarters', exact: true })).toBeVisible();
+  // Several offices: each starts as a summary whose disclosure opens its reps, hours and holidays (session 20).
+  const ukToggle = uk.getByRole('button', { name: 'United Kingdom', exact: true });
+  await expect(ukToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(uk.getByRole('row', { name: /Oliver Bennett/ })).toBeHidden();
+  await expect(uk).toContainText(/\d+ reps?, \d+ active/);
+  await expect(uk.getByRole('button', { name: 'Edit office United Kingdom' })).toBeVisible();
   await expectAxeClean(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await ukToggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(ukToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(uk.getByRole('row', { name: /Oliver Bennett/ })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(ukToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(uk.getByRole('row', { name: /Oliver Bennett/ })).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(ukToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(uk.getByRole('row', { name: /Oliver Bennett/ })).toBeVisible();
+  await expectAxeClean(page);
+  // At 375 px Edit and Delete sit in the same place in every office, the Default badge included.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const places = await page.getByRole('button', { name: /^Edit office / }).evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      const card = button.closest('section')!.getBoundingClientRect();
+      return `${Math.round(box.top - card.top)},${Math.round(card.right - box.right)}`;
+    }),
+  );
+  expect(places.length).toBeGreaterThan(1);
+  expect(new Set(places).size, places.join(' | ')).toBe(1);
 
   const name = `Grace ${unique()}`;
   await page.setViewportSize({ width: 1440, height: 900 });

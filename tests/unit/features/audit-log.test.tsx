@@ -39,8 +39,12 @@ describe('super admin: audit log', () => {
     const row = (await screen.findByText('Lena Lead (Lead Co)')).closest('tr')!;
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Lead status changed');
     expect(row).toHaveTextContent('Status: New → Contacted');
-    expect(row).toHaveTextContent('Root Admin <root@example.com>');
-    expect(row).toHaveTextContent('203.0.113.7');
+    // Who: the name, its email behind it (a disclosure), role and address on one muted line.
+    const who = within(row).getByText('Root Admin');
+    expect(who.tagName).toBe('SUMMARY');
+    expect(row).not.toHaveTextContent('<root@example.com>');
+    expect(who.closest('details')).toHaveTextContent('root@example.com');
+    expect(row).toHaveTextContent('super-admin · 203.0.113.7');
     const other = screen.getByText('dora@example.com').closest('tr')!;
     expect(other).toHaveTextContent('Password: [redacted] → [redacted]');
   });

@@ -169,6 +169,71 @@ describe('super admin: sales offices', () => {
     await waitFor(() => expect(within(office('United Kingdom')).queryByRole('row', { name: /Oliver Reed/ })).toBeNull());
   });
 
+  it('several offices start as summaries whose disclosure opens reps, hours and holidays (mouse and keyboard)', async () => {
+    const UAE: Office = {
+      ...UK,
+      id: hex(2),
+      name: 'UAE headquarters',
+      timeZone: 'Asia/Dubai',
+      countries: ['AE', 'GB'],
+      isDefault: true,
+      reps: [
+        { ...UK.reps[0]!, id: hex(12), officeId: hex(2), name: 'Amira Said', email: 'amira.said@showroom.example' },
+        { ...UK.reps[0]!, id: hex(13), officeId: hex(2), name: 'Omar Haddad', active: false },
+      ],
+      holidays: [
+        { id: hex(22), date: '2099-12-02', name: 'National Day' },
+        { id: hex(23), date: '2020-01-01', name: 'New Year' },
+      ],
+    };
+    fakeSales([UK, UAE]);
+    const { user } = renderApp(paths.superAdmin.salesOffices);
+    const uae = await screen.findByRole('region', { name: 'UAE headquarters' });
+    // The summary: name, badge, countries by name, reps and how many are active, the next holiday (past ones skipped).
+    const toggle = within(uae).getByRole('button', { name: 'UAE headquarters' });
+    expect(toggle.closest('h2')).not.toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+    expect(within(uae).getByText('Default')).toBeVisible();
+    expect(within(uae).getByText('United Arab Emirates, United Kingdom')).toBeVisible();
+    expect(within(uae).getByText('2 reps, 1 active')).toBeVisible();
+    expect(within(uae).getAllByText(/^2 Dec(ember)? 2099$/)[0]!.closest('dd')).toHaveTextContent('(National Day)');
+    // Collapsed, Edit and Delete are still there; the reps are not.
+    expect(within(uae).getByRole('button', { name: 'Edit office UAE headquarters' })).toBeVisible();
+    expect(within(uae).getByRole('button', { name: 'Delete office UAE headquarters' })).toBeVisible();
+    expect(within(uae).queryByRole('table', { name: 'Sales reps of UAE headquarters' })).toBeNull();
+    expect(within(office('United Kingdom')).getByRole('button', { name: 'United Kingdom' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    const reps = within(uae).getByRole('table', { name: 'Sales reps of UAE headquarters' });
+    expect(within(reps).getByRole('row', { name: /Amira Said/ })).toHaveTextContent('amira.said@showroom.example');
+    expect(within(uae).getByRole('table', { name: 'Holidays of UAE headquarters' })).toHaveTextContent('National Day');
+    expect(within(uae).getByRole('button', { name: 'Add rep to UAE headquarters' })).toBeVisible();
+    expect(within(uae).getByRole('form', { name: 'Add a holiday to UAE headquarters' })).toBeVisible();
+    // The other office stays as it was.
+    expect(within(office('United Kingdom')).getByRole('button', { name: 'United Kingdom' })).toHaveAttribute('aria-expanded', 'false');
+
+    // By keyboard: Enter and Space on the focused button.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a single office opens by itself; an office without reps or holidays says so in its summary', async () => {
+    fakeSales([{ ...UK, reps: [], holidays: [] }]);
+    renderApp(paths.superAdmin.salesOffices);
+    const uk = await screen.findByRole('region', { name: 'United Kingdom' });
+    expect(within(uk).getByRole('button', { name: 'United Kingdom' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(uk).getByText('No reps')).toBeVisible();
+    expect(within(uk).getByText('None planned')).toBeVisible();
+  });
+
   it('no offices → an empty state with Add office; a failed read → an error with Try again', async () => {
     let reads = 0;
     server.use(handle('salesOffices', () => (reads++ === 0 ? errorReply(403, 'Offices are out') : HttpResponse.json({ offices: [] }))));
