@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { LEAD_STATUSES } from '@contract/lead-status';
 import { handle } from './contract';
 
 /**
@@ -21,7 +22,7 @@ export const server = setupServer(
   handle('bookedDemosStatusCounts', () =>
     HttpResponse.json({
       message: 'Leads per stage fetched successfully',
-      data: { counts: (['new', 'contacted', 'meeting-booked', 'meeting-held', 'won', 'lost'] as const).map((status) => ({ status, count: 0 })), total: 0 },
+      data: { counts: LEAD_STATUSES.map((status) => ({ status, count: 0 })), total: 0 },
     }),
   ),
   // The dashboard layout lists the signed-in dashboard user's own metaverses on every page (issue 11).

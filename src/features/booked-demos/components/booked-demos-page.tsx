@@ -9,7 +9,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import type { BookedDemoView } from '@contract/booked-demos';
 import { LEAD_STATUSES, type LeadStatus } from '@contract/lead-status';
 import { exportBookedDemos } from '../api/export-booked-demos';
-import { leadQueryOf, useBookedDemos, type BookedDemoRow, type LeadFilters } from '../api/get-booked-demos';
+import { isNarrowed, leadQueryOf, useBookedDemos, type BookedDemoRow, type LeadFilters } from '../api/get-booked-demos';
 import { useNotSpam } from '../hooks/use-not-spam';
 import { filteredColumns, leadColumns } from './booked-demo-columns';
 import { BulkStatus } from './bulk-status';
@@ -103,7 +103,7 @@ export function BookedDemosPage({ title }: { title: string }) {
 
   const setFilters = (changes: Partial<LeadFilters>) => setParams(changes);
 
-  const narrowed = Boolean(q || filters.status || filters.owner || filters.from || filters.to || filters.source || filters.label);
+  const narrowed = isNarrowed(filters, { search: true });
   const noun = filtered ? 'Filtered booked demos' : 'Booked demos';
   const order = filters.sort === 'oldest' ? 'oldest first' : 'newest first';
   return (
