@@ -5,6 +5,7 @@ import { SEARCH_DEBOUNCE_MS, useSettledText } from '@/hooks/use-settled-text';
 import { LEAD_SORTS, LEAD_STATUS_TEXT, LEAD_STATUSES, NO_OWNER, type LeadSort } from '@contract/lead-status';
 import { isNarrowed, type LeadFilters } from '../api/get-booked-demos';
 import { useSalesReps } from '../api/get-sales-reps';
+import { NO_OWNER_TEXT } from '../lib/lead-status-words';
 
 export { SEARCH_DEBOUNCE_MS };
 
@@ -100,7 +101,7 @@ export function LeadFiltersBar({ filters, leads, onChange }: Props) {
             </SelectFilter>
             <SelectFilter id="lead-owner-filter" label="Owner" value={filters.owner} onChange={(owner) => onChange({ owner })}>
               <option value="">Anyone</option>
-              <option value={NO_OWNER}>Nobody</option>
+              <option value={NO_OWNER}>{NO_OWNER_TEXT}</option>
               {reps.data?.map((rep) => (
                 <option key={rep.id} value={rep.id}>
                   {rep.name} ({rep.office})
