@@ -233,6 +233,11 @@ describe("Booked Demo's: filters and the bulk status change", () => {
     await waitFor(() => expect(within(quick).getByRole('button', { name: 'Unassigned' })).toHaveAttribute('aria-pressed', 'true'));
     expect(quick).toBeInTheDocument();
     expect(screen.getByLabelText('Owner')).toHaveValue('none');
+    // From one owner to another is a step of its own too: Back returns to Unassigned.
+    await user.click(within(quick).getByRole('button', { name: 'My leads' }));
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', owner: REP.id }));
+    void router.navigate(-1);
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', owner: 'none' }));
     await user.click(within(quick).getByRole('button', { name: 'All leads' }));
     await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new' }));
   });

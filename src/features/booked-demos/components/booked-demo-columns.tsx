@@ -123,7 +123,9 @@ const onCard = (order: string, more = '') => `max-sm:p-0 max-sm:min-w-0 max-sm:[
 const LEAD_CARD = {
   select: onCard('max-sm:order-1', 'max-sm:flex'),
   name: onCard('max-sm:order-2'),
-  company: onCard('max-sm:order-2', "max-sm:text-slate-300 max-sm:before:me-2 max-sm:before:content-['·']"),
+  // The rest of the first line, cut short with an ellipsis (the whole name is on the lead's page); a line of its own
+  // only when the name leaves less than 4 rem.
+  company: "max-sm:order-2 max-sm:p-0 max-sm:min-w-16 max-sm:flex-1 max-sm:basis-0 max-sm:truncate max-sm:text-slate-300 max-sm:before:me-2 max-sm:before:content-['·']",
   status: onCard('max-sm:order-4', 'max-sm:ms-8 max-sm:mt-1.5'),
   owner: onCard('max-sm:order-4', "max-sm:mt-1.5 max-sm:text-slate-300 max-sm:before:me-2 max-sm:before:content-['·']"),
   createdAt: onCard('max-sm:order-6', 'max-sm:ms-8 max-sm:mt-1 max-sm:text-xs max-sm:text-slate-300'),

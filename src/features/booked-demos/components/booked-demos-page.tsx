@@ -123,7 +123,8 @@ export function BookedDemosPage({ title }: { title: string }) {
           {filtered ? <p className="max-w-3xl text-sm text-slate-300">{FILTERED_INTRO}</p> : null}
           {filtered ? null : (
             <>
-              <LeadQuickFilters owner={filters.owner} myRepId={myRep?.id} onPick={(owner) => setFilters({ owner })} />
+              {/* Each press is a step for Back, even from one owner to another (a select's refinements replace theirs). */}
+              <LeadQuickFilters owner={filters.owner} myRepId={myRep?.id} onPick={(owner) => setParams({ owner }, { replace: false })} />
               <LeadStages filters={filters} onPick={(status) => setFilters({ status })} />
             </>
           )}
