@@ -73,6 +73,10 @@ describe('/super-admin/booked-demos/:id', () => {
     for (const text of ['/aboutus', 'Ask an Expert', 'news.example.com', 'newsletter']) expect(source).toHaveTextContent(text);
     expect(screen.getByRole('region', { name: 'Meetings' })).toHaveTextContent(`with ${REP.name}, United Kingdom`);
     expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('No notes yet.');
+    // Nobody owns it: 'Unassigned', in the contact details and in the owner select.
+    expect(contact).toHaveTextContent('Unassigned');
+    expect(contact).not.toHaveTextContent('Nobody');
+    expect(screen.getByLabelText('Owner', { selector: 'select' })).toHaveDisplayValue('Unassigned');
     expect(screen.getByRole('link', { name: "<< Back to Booked Demo's" })).toHaveAttribute('href', paths.superAdmin.bookedDemos);
     expect(document.title).toBe('Booked Demo | Admin Console');
   });
