@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN } from '../../playwright.config';
-import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { E2E_ADMIN, expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
 import { bookingProof } from './human-check';
 
 // Issue 23 item 1 (docs/decisions/0046): the super admin works a lead: status and owner, a note, the list's filters
@@ -38,7 +38,7 @@ async function book(request: APIRequestContext, name: string, company: string) {
   return email;
 }
 
-async function givenRep(request: APIRequestContext, token: string, tag: string): Promise<string> {
+async function givenRep(request: APIRequestContext, token: string, tag: string, email = `rita-${tag}@eternity.example`): Promise<{ id: string; name: string }> {
   const headers = { authorization: `Bearer ${token}` };
   const office = await request.post('/api/sales/offices', {
     headers,
@@ -48,10 +48,33 @@ async function givenRep(request: APIRequestContext, token: string, tag: string):
   const name = `Rita ${tag}`;
   const rep = await request.post('/api/sales/reps', {
     headers,
-    data: { officeId: (await office.json()).id, name, email: `rita-${tag}@eternity.example`, active: true, hours: [] },
+    data: { officeId: (await office.json()).id, name, email, active: true, hours: [] },
   });
   expect(rep.status(), await rep.text()).toBe(201);
-  return name;
+  return { id: (await rep.json()).id, name };
+}
+
+/** The signed-in super admin as a sales rep: the active rep with their email, made (in other letters) if none is yet. */
+async function givenOwnRep(request: APIRequestContext, token: string, tag: string): Promise<{ id: string; name: string }> {
+  const res = await request.get('/api/sales/offices', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { offices } = (await res.json()) as { offices: { reps: { id: string; name: string; email: string; active: boolean }[] }[] };
+  const reps = offices.flatMap((office) => office.reps).filter((rep) => rep.active && rep.email.toLowerCase() === E2E_ADMIN.email);
+  const known = reps.sort((a, b) => a.name.localeCompare(b.name))[0];
+  return known ?? givenRep(request, token, `me-${tag}`, E2E_ADMIN.email.toUpperCase());
+}
+
+/** Gives the leads of this company, by name, the owner given (null: nobody). */
+async function assign(request: APIRequestContext, token: string, company: string, owners: Record<string, string | null>) {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get(`/api/booked-demos?q=${encodeURIComponent(company)}`, { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const leads = (await list.json()).data.bookedDemos as { _id: string; name: string }[];
+  for (const lead of leads) {
+    if (!(lead.name in owners)) continue;
+    const res = await request.patch(`/api/booked-demos/${lead._id}`, { headers, data: { ownerId: owners[lead.name] } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 test.slow(() => true, 'each test walks several console screens');
@@ -65,7 +88,7 @@ test('the super admin works a lead: status, owner, a note, filters, bulk status,
   await book(page.request, first, company);
   await book(page.request, second, company);
   const tokens = await superAdminTokens(page.request);
-  const repName = await givenRep(page.request, tokens.accessToken, tag);
+  const { name: repName } = await givenRep(page.request, tokens.accessToken, tag);
   await storeSession(page, { userType: 'super-admin', ...tokens });
 
   // The list, searched for this test's leads: both new, nobody owns them.
@@ -75,7 +98,7 @@ test('the super admin works a lead: status, owner, a note, filters, bulk status,
   const rows = page.getByRole('row').filter({ hasText: company });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: first })).toContainText('New');
-  await expect(rows.filter({ hasText: first })).toContainText('Nobody');
+  await expect(rows.filter({ hasText: first })).toContainText('Unassigned');
   await expectAxeClean(page, 'the list');
 
   // The detail view: status and owner saved with a toast, a note added.
@@ -167,5 +190,66 @@ test('on a phone the list shows its search and first leads; the other filters op
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole('button', { name: 'More filters' })).toBeHidden();
   await expect(page.getByLabel('Booked from')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('quick filters: Unassigned and My leads; on a phone each lead is a three-line card whose name opens it', async ({ page }) => {
+  const errors = watchErrors(page);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const company = `Quick ${tag}`;
+  const [mine, theirs, nobodys] = [`Mia ${tag}`, `Tom ${tag}`, `Una ${tag}`];
+  for (const name of [mine, theirs, nobodys]) await book(page.request, name, company);
+  const tokens = await superAdminTokens(page.request);
+  const me = await givenOwnRep(page.request, tokens.accessToken, tag);
+  const other = await givenRep(page.request, tokens.accessToken, tag);
+  await assign(page.request, tokens.accessToken, company, { [mine]: me.id, [theirs]: other.id });
+  await storeSession(page, { userType: 'super-admin', ...tokens });
+
+  await page.goto(`/super-admin/bookeddemos?q=${encodeURIComponent(company)}`);
+  const quick = page.getByRole('group', { name: 'Quick filters' });
+  const rows = page.getByRole('row').filter({ hasText: company });
+  await expect(rows).toHaveCount(3);
+  await expect(quick.getByRole('button', { name: 'All leads' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Unassigned: only the lead nobody owns.
+  await quick.getByRole('button', { name: 'Unassigned' }).click();
+  await expect(page).toHaveURL(/owner=none/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(nobodys);
+  await expect(rows).toContainText('Unassigned');
+
+  // My leads: the admin's own rep's, and only those; a reload keeps it, Back returns to Unassigned.
+  await quick.getByRole('button', { name: 'My leads' }).click();
+  await expect(page).toHaveURL(new RegExp(`owner=${me.id}`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(mine);
+  await expect(quick.getByRole('button', { name: 'My leads' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAxeClean(page, 'the list with My leads');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'My leads' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows).toHaveCount(1);
+  await page.goBack();
+  await expect(quick.getByRole('button', { name: 'Unassigned' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows).toContainText(nobodys);
+
+  // On a phone: every lead a card of three lines, its email and phone 24 px tap targets at least.
+  await quick.getByRole('button', { name: 'All leads' }).click();
+  await expect(rows).toHaveCount(3);
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const row of await rows.all()) expect((await row.boundingBox())!.height).toBeLessThanOrEqual(140);
+  const card = rows.filter({ hasText: mine });
+  await expect(card).toContainText(company);
+  await expect(card).toContainText('New');
+  await expect(card).toContainText(me.name);
+  for (const link of [card.getByRole('link', { name: /@visitor\.example$/ }), card.getByRole('link', { name: '+919876543210' })]) {
+    const box = (await link.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+  }
+  await expect(card.getByRole('checkbox', { name: new RegExp(`^Select ${mine}, `) })).toBeVisible();
+  await expectAxeClean(page, 'the list');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await card.getByRole('link', { name: mine }).click();
+  await expect(page.getByRole('heading', { level: 1, name: mine })).toBeVisible();
   expect(errors).toEqual([]);
 });

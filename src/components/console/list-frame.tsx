@@ -49,6 +49,8 @@ export interface ListFrameProps<TData extends { pagination: Pagination }, TRow e
   sort?: TableSort;
   /** Narrower cells for a list with many columns. */
   dense?: boolean;
+  /** A compact card per row on a phone (DataTable's `cardRow`). */
+  cardRow?: string;
   children?: ReactNode;
 }
 
@@ -104,6 +106,7 @@ export function ListFrame<TData extends { pagination: Pagination }, TRow extends
           skeletonRows={props.skeletonRows ?? PAGE_SIZE}
           sort={props.sort}
           dense={props.dense}
+          cardRow={props.cardRow}
         />
       )}
       {showPager ? (

@@ -15,6 +15,11 @@ export interface Column<T> {
   sortFirst?: SortDirection;
   /** Buttons or links acting on the row: on a narrow screen they sit side by side at the card's foot, unlabelled. */
   action?: boolean;
+  /**
+   * Its place on a compact phone card (a table given `cardRow`): the cell's own classes below 640 px instead of the
+   * labelled line, or 'hidden' to leave the column, header and cells, out of the card.
+   */
+  card?: string;
 }
 
 /** The list's present order and how to change it (the page keeps it in the URL: `sort=joined&dir=asc`). */
@@ -36,7 +41,12 @@ function SortHeader<T>({ column, sort }: { column: Column<T> & { sortKey: string
   const active = sort.key === column.sortKey;
   const next: SortDirection = active ? (sort.dir === 'asc' ? 'desc' : 'asc') : (column.sortFirst ?? 'asc');
   return (
-    <th scope="col" role="columnheader" aria-sort={active ? ARIA_SORT[sort.dir] : undefined} className="px-1 py-1 font-semibold max-sm:block">
+    <th
+      scope="col"
+      role="columnheader"
+      aria-sort={active ? ARIA_SORT[sort.dir] : undefined}
+      className={`px-1 py-1 font-semibold ${column.card === 'hidden' ? 'max-sm:hidden' : 'max-sm:block'}`}
+    >
       <button
         type="button"
         onClick={() => sort.onSort(column.sortKey, next)}
@@ -65,6 +75,11 @@ interface Props<T> {
   sort?: TableSort;
   /** Narrower cell padding, for lists with many columns (booked demos' ten fit 1440 px without scrolling). */
   dense?: boolean;
+  /**
+   * A compact card per row below 640 px: the row's classes there (its columns place themselves with `card`), instead
+   * of a labelled line per value.
+   */
+  cardRow?: string;
 }
 
 /**
@@ -85,10 +100,13 @@ const CARD = {
 } as const;
 
 /** The wrapper scrolls sideways if it must and is focusable, so keyboard users can scroll it too. */
-export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, empty, skeletonRows = 5, sort, dense }: Props<T>) {
+export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, empty, skeletonRows = 5, sort, dense, cardRow }: Props<T>) {
   if (!loading && rows?.length === 0) return <>{empty}</>;
-  const cellClass = (column: Column<T>) => `${dense ? 'px-2' : 'px-3'} py-2 ${column.action ? CARD.actionCell : CARD.cell} ${column.className ?? ''}`;
-  const cellProps = (column: Column<T>) => ({ className: cellClass(column), 'data-label': column.action ? undefined : column.header });
+  const compact = (column: Column<T>) => Boolean(cardRow && column.card);
+  const cardClass = (column: Column<T>) =>
+    compact(column) ? (column.card === 'hidden' ? 'max-sm:hidden' : column.card) : column.action ? CARD.actionCell : CARD.cell;
+  const cellClass = (column: Column<T>) => `${dense ? 'px-2' : 'px-3'} py-2 ${cardClass(column)} ${column.className ?? ''}`;
+  const cellProps = (column: Column<T>) => ({ className: cellClass(column), 'data-label': column.action || compact(column) ? undefined : column.header });
   return (
     <div role="region" aria-label={label} tabIndex={0} className="scroll-hint overflow-x-auto rounded-lg border border-slate-700 focus:outline-2 focus:outline-accent max-sm:bg-none">
       <table role="table" aria-busy={loading} className={`min-w-full divide-y divide-slate-700 text-left text-sm text-slate-200 ${CARD.table}`}>
@@ -97,9 +115,14 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, e
           <tr role="row" className={CARD.headRow}>
             {columns.map((column) =>
               sort && column.sortKey ? (
-                <SortHeader key={column.header} column={{ ...column, sortKey: column.sortKey }} sort={sort} />
+                <SortHeader key={column.header} column={{ ...column, sortKey: column.sortKey, card: cardRow ? column.card : undefined }} sort={sort} />
               ) : (
-                <th key={column.header} scope="col" role="columnheader" className={`${dense ? 'px-2' : 'px-3'} py-2 font-semibold ${CARD.plainHeader}`}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  role="columnheader"
+                  className={`${dense ? 'px-2' : 'px-3'} py-2 font-semibold ${compact(column) && column.card === 'hidden' ? 'max-sm:hidden' : CARD.plainHeader}`}
+                >
                   {column.header}
                 </th>
               ),
@@ -109,7 +132,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, loading, e
         <tbody role="rowgroup" className={`divide-y divide-slate-800 ${CARD.body}`}>
           {rows
             ? rows.map((row, index) => (
-                <tr key={rowKey(row)} role="row" className={CARD.row}>
+                <tr key={rowKey(row)} role="row" className={cardRow ?? CARD.row}>
                   {columns.map((column) =>
                     column.rowHeader ? (
                       <th key={column.header} scope="row" role="rowheader" {...cellProps(column)} className={`${cellClass(column)} font-medium text-white`}>

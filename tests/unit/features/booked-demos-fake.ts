@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { LEAD_STATUSES } from '@contract/lead-status';
 import { handle } from '../mocks/contract';
 
 /** The sales reps the owner filter offers (the offices' reply). */
@@ -20,6 +21,6 @@ export const officesHandler = () => handle('salesOffices', () => HttpResponse.js
 export const stagesHandler = (counts: Partial<Record<string, number>> = {}, seen: URLSearchParams[] = []) =>
   handle('bookedDemosStatusCounts', ({ request }) => {
     seen.push(new URL(request.url).searchParams);
-    const all = (['new', 'contacted', 'meeting-booked', 'meeting-held', 'won', 'lost'] as const).map((status) => ({ status, count: counts[status] ?? 0 }));
+    const all = LEAD_STATUSES.map((status) => ({ status, count: counts[status] ?? 0 }));
     return HttpResponse.json({ message: 'Leads per stage fetched successfully', data: { counts: all, total: all.reduce((n, c) => n + c.count, 0) } });
   });

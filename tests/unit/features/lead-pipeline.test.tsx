@@ -73,6 +73,10 @@ describe('/super-admin/booked-demos/:id', () => {
     for (const text of ['/aboutus', 'Ask an Expert', 'news.example.com', 'newsletter']) expect(source).toHaveTextContent(text);
     expect(screen.getByRole('region', { name: 'Meetings' })).toHaveTextContent(`with ${REP.name}, United Kingdom`);
     expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('No notes yet.');
+    // Nobody owns it: 'Unassigned', in the contact details and in the owner select.
+    expect(contact).toHaveTextContent('Unassigned');
+    expect(contact).not.toHaveTextContent('Nobody');
+    expect(screen.getByLabelText('Owner', { selector: 'select' })).toHaveDisplayValue('Unassigned');
     expect(screen.getByRole('link', { name: "<< Back to Booked Demo's" })).toHaveAttribute('href', paths.superAdmin.bookedDemos);
     expect(document.title).toBe('Booked Demo | Admin Console');
   });
@@ -186,7 +190,7 @@ describe("Booked Demo's: filters and the bulk status change", () => {
     expect(row).toHaveTextContent(REP.name);
     expect(within(row).getByRole('link', { name: 'Ben Lead' })).toHaveAttribute('href', paths.superAdmin.bookedDemo('6650e7e1c17c000000000c02'));
     await user.selectOptions(screen.getByLabelText('Status'), 'Won');
-    await user.selectOptions(screen.getByLabelText('Owner'), 'Nobody');
+    await user.selectOptions(screen.getByLabelText('Owner'), 'Unassigned');
     await user.type(screen.getByLabelText('Booked from'), '2026-03-01');
     await user.type(screen.getByLabelText('Source page'), '/aboutus');
     await user.selectOptions(screen.getByLabelText('Order'), 'Oldest first');
@@ -195,6 +199,88 @@ describe("Booked Demo's: filters and the bulk status change", () => {
       expect(Object.fromEntries(url)).toEqual({ status: 'won', owner: 'none', from: '2026-03-01', source: '/aboutus', sort: 'oldest' });
     });
     await waitFor(() => expect(Object.fromEntries(seen.at(-1)!)).toEqual({ page: '1', status: 'won', owner: 'none', from: '2026-03-01', source: '/aboutus', sort: 'oldest' }));
+  });
+
+  /** The signed-in super admin's profile, with this email. */
+  const me = (email: string) =>
+    handle('superAdminGetSelf', () =>
+      HttpResponse.json({ message: 'ok', data: { superAdmin: { _id: '6650e7e1c17c0000000000a1', name: 'Rita', email, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } } }),
+    );
+  const listOf = (seen: URLSearchParams[] = []) =>
+    handle('bookedDemosList', ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(url.searchParams);
+      // Three pages, so a link to page 2 stays there.
+      const page = Number(url.searchParams.get('page') ?? '1');
+      return HttpResponse.json({ message: 'ok', data: { bookedDemos: rows, pagination: { page, pageSize: 10, total: 30, totalPages: 3 } } });
+    });
+
+  it("quick filters: My leads is the owner filter set to the admin's own rep, Unassigned is owner=none, All leads clears it; each starts at page 1", async () => {
+    const seen: URLSearchParams[] = [];
+    // The rep's email in other letters: the match ignores case.
+    server.use(me('RITA@Eternity.Example'), listOf(seen));
+    const { user, router } = renderApp(`${paths.superAdmin.bookedDemos}?q=client&status=new&page=2`);
+    const quick = await screen.findByRole('group', { name: 'Quick filters' });
+    const search = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    expect(within(quick).getByRole('button', { name: 'All leads' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await within(quick).findByRole('button', { name: 'My leads' }));
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', owner: REP.id }));
+    await waitFor(() => expect(within(quick).getByRole('button', { name: 'My leads' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(quick).getByRole('button', { name: 'All leads' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Owner')).toHaveValue(REP.id);
+    await waitFor(() => expect(Object.fromEntries(seen.at(-1)!)).toEqual({ page: '1', q: 'client', status: 'new', owner: REP.id }));
+    // Back returns to the list as it was.
+    void router.navigate(-1);
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', page: '2' }));
+    await user.click(within(quick).getByRole('button', { name: 'Unassigned' }));
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', owner: 'none' }));
+    await waitFor(() => expect(within(quick).getByRole('button', { name: 'Unassigned' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(quick).toBeInTheDocument();
+    expect(screen.getByLabelText('Owner')).toHaveValue('none');
+    // From one owner to another is a step of its own too: Back returns to Unassigned.
+    await user.click(within(quick).getByRole('button', { name: 'My leads' }));
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', owner: REP.id }));
+    void router.navigate(-1);
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', owner: 'none' }));
+    await user.click(within(quick).getByRole('button', { name: 'All leads' }));
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new' }));
+  });
+
+  it('quick filters: no My leads when no active rep has the admin\'s email; a lead nobody owns reads Unassigned', async () => {
+    server.use(me('someone.else@eternity.example'), listOf());
+    renderApp(paths.superAdmin.bookedDemos);
+    const quick = await screen.findByRole('group', { name: 'Quick filters' });
+    await screen.findByRole('table', { busy: false });
+    await waitFor(() => expect(within(screen.getByLabelText('Owner')).getByRole('option', { name: `${REP.name} (United Kingdom)` })).toBeInTheDocument());
+    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['All leads', 'Unassigned']);
+    const first = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('Unassigned');
+    expect(first).not.toHaveTextContent('Nobody');
+    expect(within(screen.getByLabelText('Owner')).getByRole('option', { name: 'Unassigned' })).toHaveValue('none');
+  });
+
+  it('quick filters: an inactive rep with the admin\'s email gives no My leads', async () => {
+    server.use(
+      me(REP.email),
+      handle('salesOffices', () => HttpResponse.json({ offices: [{ ...OFFICES[0]!, reps: [{ ...REP, active: false }] }] })),
+      listOf(),
+    );
+    renderApp(paths.superAdmin.bookedDemos);
+    const quick = await screen.findByRole('group', { name: 'Quick filters' });
+    await waitFor(() => expect(within(screen.getByLabelText('Owner')).getByRole('option', { name: `${REP.name} (United Kingdom)` })).toBeInTheDocument());
+    expect(within(quick).queryByRole('button', { name: 'My leads' })).toBeNull();
+  });
+
+  it('on a phone card the email and phone are tap targets named by the address and number', async () => {
+    server.use(listOf());
+    renderApp(paths.superAdmin.bookedDemos);
+    await screen.findByRole('table', { busy: false });
+    const first = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(first).getByRole('link', { name: 'ada@client.example' })).toHaveAttribute('href', 'mailto:ada@client.example');
+    expect(within(first).getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    // The message and mail state are left off the card (the columns' headers too), the checkbox keeps its name.
+    expect(screen.getByRole('columnheader', { name: 'Message' })).toHaveClass('max-sm:hidden');
+    expect(within(first).getByRole('checkbox', { name: 'Select Ada Lead, ada@client.example' })).toBeInTheDocument();
   });
 
   it('changes the status of the selected leads after a confirmation saying how many, then a toast', async () => {

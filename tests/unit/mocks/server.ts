@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { LEAD_STATUSES } from '@contract/lead-status';
 import { handle } from './contract';
 
 /**
@@ -21,7 +22,14 @@ export const server = setupServer(
   handle('bookedDemosStatusCounts', () =>
     HttpResponse.json({
       message: 'Leads per stage fetched successfully',
-      data: { counts: (['new', 'contacted', 'meeting-booked', 'meeting-held', 'won', 'lost'] as const).map((status) => ({ status, count: 0 })), total: 0 },
+      data: { counts: LEAD_STATUSES.map((status) => ({ status, count: 0 })), total: 0 },
+    }),
+  ),
+  // Booked Demo's looks for the signed-in super admin's own sales rep ("My leads"): an admin who is no rep by default.
+  handle('superAdminGetSelf', () =>
+    HttpResponse.json({
+      message: 'ok',
+      data: { superAdmin: { _id: '6650e7e1c17c0000000000a1', name: 'Admin', email: 'admin@eternity.example', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } },
     }),
   ),
   // The dashboard layout lists the signed-in dashboard user's own metaverses on every page (issue 11).

@@ -41,4 +41,30 @@ describe('DataTable on a narrow screen (cards)', () => {
     expect(table.className).toContain('max-sm:block');
     expect(within(table).getByRole('columnheader', { name: 'Email' }).className).toContain('max-sm:sr-only');
   });
+
+  it('with cardRow, a column with `card` places itself on the compact card: its classes, no label; hidden leaves header and cells out', () => {
+    const compact: Column<Row>[] = [
+      { ...columns[0]!, card: 'max-sm:order-2' },
+      { ...columns[1]!, card: 'hidden' },
+      columns[2]!,
+    ];
+    render(<DataTable label="People" caption="People" columns={compact} rows={rows} rowKey={(r) => r.id} loading={false} empty="None" cardRow="max-sm:flex max-sm:test-row" />);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveClass('max-sm:test-row');
+    const name = within(row).getByRole('rowheader');
+    expect(name).toHaveClass('max-sm:order-2');
+    expect(name).not.toHaveAttribute('data-label');
+    expect(within(row).getByRole('cell', { name: 'ada@example.com' })).toHaveClass('max-sm:hidden');
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveClass('max-sm:hidden');
+    // A column without `card` keeps the usual card cell.
+    expect(within(row).getByRole('button', { name: 'Delete Ada' }).closest('td')).toHaveClass('max-sm:block');
+  });
+
+  it('without cardRow, `card` changes nothing', () => {
+    render(<DataTable label="People" caption="People" columns={[{ ...columns[0]!, card: 'hidden' }, columns[1]!]} rows={rows} rowKey={(r) => r.id} loading={false} empty="None" />);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByRole('rowheader')).toHaveAttribute('data-label', 'Name');
+    expect(within(row).getByRole('rowheader')).not.toHaveClass('max-sm:hidden');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveClass('max-sm:sr-only');
+  });
 });

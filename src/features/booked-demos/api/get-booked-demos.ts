@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/query';
 import type { BookedDemoView } from '@contract/booked-demos';
 import type { ReplyOf } from '@contract/endpoints';
-import type { LeadSort, LeadStatus } from '@contract/lead-status';
+import { LEAD_SORTS, type LeadSort, type LeadStatus } from '@contract/lead-status';
 
 export type BookedDemosPage = ReplyOf<'bookedDemosList'>['data'];
 export type BookedDemoRow = BookedDemosPage['bookedDemos'][number];
@@ -31,6 +31,15 @@ export function leadQueryOf({ view, sort, ...filters }: Omit<BookedDemosFilter, 
   if (view === 'filtered') query.view = view;
   if (sort === 'oldest') query.sort = sort;
   return query;
+}
+
+/**
+ * Whether a filter is set: the status, owner, dates, source or label, plus the search with `search` (the list's
+ * "match your search" wording) and an order other than the default with `order` (a phone's "More filters" starts open).
+ */
+export function isNarrowed(filters: LeadFilters, counting: { search?: boolean; order?: boolean } = {}): boolean {
+  const { q, status, owner, from, to, source, label, sort } = filters;
+  return Boolean((counting.search && q) || status || owner || from || to || source || label || (counting.order && sort !== LEAD_SORTS[0]));
 }
 
 export const getBookedDemosQueryOptions = ({ page, ...rest }: BookedDemosFilter) =>

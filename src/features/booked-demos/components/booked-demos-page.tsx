@@ -9,11 +9,13 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import type { BookedDemoView } from '@contract/booked-demos';
 import { LEAD_STATUSES, type LeadStatus } from '@contract/lead-status';
 import { exportBookedDemos } from '../api/export-booked-demos';
-import { leadQueryOf, useBookedDemos, type BookedDemoRow, type LeadFilters } from '../api/get-booked-demos';
+import { isNarrowed, leadQueryOf, useBookedDemos, type BookedDemoRow, type LeadFilters } from '../api/get-booked-demos';
+import { useMyRep } from '../api/get-sales-reps';
 import { useNotSpam } from '../hooks/use-not-spam';
-import { filteredColumns, leadColumns } from './booked-demo-columns';
+import { filteredColumns, LEAD_CARD_ROW, leadColumns } from './booked-demo-columns';
 import { BulkStatus } from './bulk-status';
 import { LeadFiltersBar } from './lead-filters';
+import { LeadQuickFilters } from './lead-quick-filters';
 import { LeadStages } from './lead-stages';
 
 export { SEARCH_DEBOUNCE_MS } from './lead-filters';
@@ -87,6 +89,7 @@ export function BookedDemosPage({ title }: { title: string }) {
   };
   const listFilter = { view, ...(filtered ? { ...filters, status: '' as const, owner: '' } : filters) };
   const list = useBookedDemos({ page, ...listFilter });
+  const myRep = useMyRep();
   const exporting = useMutation({ mutationFn: exportBookedDemos });
   const heading = useRef<HTMLHeadingElement>(null);
   const { markNotSpam, releasing } = useNotSpam({ refetch: list.refetch, focusAfter: heading });
@@ -103,7 +106,7 @@ export function BookedDemosPage({ title }: { title: string }) {
 
   const setFilters = (changes: Partial<LeadFilters>) => setParams(changes);
 
-  const narrowed = Boolean(q || filters.status || filters.owner || filters.from || filters.to || filters.source || filters.label);
+  const narrowed = isNarrowed(filters, { search: true });
   const noun = filtered ? 'Filtered booked demos' : 'Booked demos';
   const order = filters.sort === 'oldest' ? 'oldest first' : 'newest first';
   return (
@@ -118,7 +121,13 @@ export function BookedDemosPage({ title }: { title: string }) {
         <>
           <ViewLinks view={view} q={q} />
           {filtered ? <p className="max-w-3xl text-sm text-slate-300">{FILTERED_INTRO}</p> : null}
-          {filtered ? null : <LeadStages filters={filters} onPick={(status) => setFilters({ status })} />}
+          {filtered ? null : (
+            <>
+              {/* Each press is a step for Back, even from one owner to another (a select's refinements replace theirs). */}
+              <LeadQuickFilters owner={filters.owner} myRepId={myRep?.id} onPick={(owner) => setParams({ owner }, { replace: false })} />
+              <LeadStages filters={filters} onPick={(status) => setFilters({ status })} />
+            </>
+          )}
           <LeadFiltersBar filters={filters} leads={!filtered} onChange={setFilters} />
           {filtered ? null : (
             <div className="flex flex-wrap items-end justify-between gap-4">
@@ -150,6 +159,7 @@ export function BookedDemosPage({ title }: { title: string }) {
           ? filteredColumns({ releasing, onRelease: markNotSpam, listSearch })
           : leadColumns({ listSearch, selected, onToggle: toggle })
       }
+      cardRow={filtered ? undefined : LEAD_CARD_ROW}
       tableLabel={`${noun} table`}
       caption={(pageWords) => `${noun}, ${order}, ${pageWords}${q ? `, matching “${q}”` : ''}`}
       empty={filtered ? (narrowed ? FILTERED_NO_MATCH_TEXT : FILTERED_EMPTY_TEXT) : narrowed ? NO_MATCH_TEXT : EMPTY_TEXT}

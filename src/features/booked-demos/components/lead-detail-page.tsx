@@ -14,6 +14,7 @@ import { MAIL_STATE_LABELS } from './booked-demo-columns';
 import { LeadNotes } from './lead-notes';
 import { LeadPipelineForm } from './lead-pipeline-form';
 import { LeadStatusBadge } from './lead-status-badge';
+import { OwnerName } from './owner-name';
 
 export const LEAD_NOT_FOUND = 'This booked demo does not exist (any more).';
 export const NO_MEETINGS = 'No meetings booked yet.';
@@ -45,7 +46,7 @@ function contactFields(lead: Lead): [string, ReactNode][] {
     ['Company Name', lead.companyName],
     ['Booked at', <DateTime key="at" value={lead.createdAt} zone />],
     ['Mail', MAIL_STATE_LABELS[lead.mailState]],
-    ['Owner', lead.owner?.name ?? 'Nobody'],
+    ['Owner', <OwnerName key="owner" owner={lead.owner} />],
   ];
 }
 

@@ -3,8 +3,9 @@ import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/text-field';
 import { SEARCH_DEBOUNCE_MS, useSettledText } from '@/hooks/use-settled-text';
 import { LEAD_SORTS, LEAD_STATUS_TEXT, LEAD_STATUSES, NO_OWNER, type LeadSort } from '@contract/lead-status';
-import type { LeadFilters } from '../api/get-booked-demos';
+import { isNarrowed, type LeadFilters } from '../api/get-booked-demos';
 import { useSalesReps } from '../api/get-sales-reps';
+import { NO_OWNER_TEXT } from '../lib/lead-status-words';
 
 export { SEARCH_DEBOUNCE_MS };
 
@@ -19,6 +20,18 @@ function TextFilter({ id, label, value, onChange, placeholder, maxLength }: { id
         {label}
       </label>
       <input id={id} type="search" className={inputClass} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} maxLength={maxLength} />
+    </div>
+  );
+}
+
+/** A day (`YYYY-MM-DD`, '' for none), kept within the other end of the range. */
+function DateFilter({ id, label, value, onChange, min, max }: { id: string; label: string; value: string; onChange: (value: string) => void; min?: string; max?: string }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="date" className={inputClass} value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
@@ -45,8 +58,8 @@ interface Props {
 
 export const MORE_FILTERS = 'More filters';
 
-/** A filter other than the search is set: on a phone the rest of the filters start open. */
-const narrowed = (f: LeadFilters) => Boolean(f.status || f.owner || f.from || f.to || f.source || f.label || f.sort !== LEAD_SORTS[0]);
+/** A filter other than the search is set (the order counts): on a phone the rest of the filters start open. */
+const narrowed = (filters: LeadFilters) => isNarrowed(filters, { order: true });
 
 /**
  * The list's search, filters and order; each one in the URL (`useListParams`). On a phone only the search shows
@@ -88,7 +101,7 @@ export function LeadFiltersBar({ filters, leads, onChange }: Props) {
             </SelectFilter>
             <SelectFilter id="lead-owner-filter" label="Owner" value={filters.owner} onChange={(owner) => onChange({ owner })}>
               <option value="">Anyone</option>
-              <option value={NO_OWNER}>Nobody</option>
+              <option value={NO_OWNER}>{NO_OWNER_TEXT}</option>
               {reps.data?.map((rep) => (
                 <option key={rep.id} value={rep.id}>
                   {rep.name} ({rep.office})
@@ -100,18 +113,8 @@ export function LeadFiltersBar({ filters, leads, onChange }: Props) {
             </SelectFilter>
           </>
         ) : null}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lead-from-filter" className={labelClass}>
-            Booked from
-          </label>
-          <input id="lead-from-filter" type="date" className={inputClass} value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lead-to-filter" className={labelClass}>
-            Booked to
-          </label>
-          <input id="lead-to-filter" type="date" className={inputClass} value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
-        </div>
+        <DateFilter id="lead-from-filter" label="Booked from" value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+        <DateFilter id="lead-to-filter" label="Booked to" value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
         <TextFilter id="lead-source-filter" label="Source page" placeholder="/aboutus" value={filters.source} onChange={(source) => onChange({ source })} maxLength={200} />
         <TextFilter id="lead-label-filter" label="Button label" placeholder="Ask an Expert" value={filters.label} onChange={(label) => onChange({ label })} maxLength={120} />
         <SelectFilter id="lead-sort" label="Order" value={filters.sort} onChange={(sort) => onChange({ sort: sort as LeadSort })}>

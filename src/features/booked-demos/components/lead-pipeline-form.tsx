@@ -7,6 +7,7 @@ import { LEAD_STATUS_TEXT, LEAD_STATUSES, type LeadStatus } from '@contract/lead
 import type { LeadDetailData } from '../api/get-booked-demo';
 import { useSalesReps } from '../api/get-sales-reps';
 import { useUpdateBookedDemo } from '../api/update-booked-demo';
+import { NO_OWNER_TEXT } from '../lib/lead-status-words';
 
 const NOBODY = '';
 
@@ -54,7 +55,7 @@ export function LeadPipelineForm({ lead }: { lead: LeadDetailData['bookedDemo'] 
         ))}
       </SelectField>
       <SelectField label="Owner" value={owner} onChange={(event) => setOwner(event.target.value)} disabled={saving}>
-        <option value={NOBODY}>Nobody</option>
+        <option value={NOBODY}>{NO_OWNER_TEXT}</option>
         {reps.data?.map((rep) => (
           <option key={rep.id} value={rep.id}>
             {rep.name} ({rep.office})
