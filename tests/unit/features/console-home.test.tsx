@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { CHART_CAPTION, NO_BOOKINGS } from '@/features/console-home/components/bookings-per-week';
-import { COUNTS_FAILED } from '@/features/console-home/components/console-home';
+import { COUNTS_FAILED, LEAD_LABELS } from '@/features/console-home/components/console-home';
 import { errorReply, handle } from '../mocks/contract';
 import { homeHandlers, metaverse, metaversesReply, trackRequests, weeksReply } from '../mocks/console';
 import { server } from '../mocks/server';
@@ -50,6 +50,21 @@ describe('/super-admin/home', () => {
     const list = screen.getByRole('region', { name: 'Metaverses' });
     expect(within(list).getByRole('link', { name: /Eternity City/ })).toHaveAttribute('href', paths.superAdmin.metaverse(metaverse(1)._id));
     expect(document.title).toBe('Dashboard | Admin Console');
+  });
+
+  it('shows the leads waiting for sales, new and unassigned, each card opening the list so filtered', async () => {
+    server.use(...homeHandlers({ bookedDemos: 40, newLeads: 6, unassignedLeads: 3 }));
+    renderApp(paths.superAdmin.home);
+    const leads = await screen.findByRole('list', { name: LEAD_LABELS.heading });
+    await waitFor(() => expect(leads.querySelector('[aria-busy="true"]')).toBeNull());
+    const fresh = within(leads).getByRole('link', { name: new RegExp(`^${LEAD_LABELS.fresh}`) });
+    expect(fresh).toHaveTextContent(`${LEAD_LABELS.fresh}6`);
+    expect(fresh).toHaveAttribute('href', `${paths.superAdmin.bookedDemos}?status=new`);
+    const unassigned = within(leads).getByRole('link', { name: new RegExp(`^${LEAD_LABELS.unassigned}`) });
+    expect(unassigned).toHaveTextContent(`${LEAD_LABELS.unassigned}3`);
+    expect(unassigned).toHaveAttribute('href', `${paths.superAdmin.bookedDemos}?owner=none`);
+    expect(screen.getByRole('heading', { name: LEAD_LABELS.heading, level: 2 })).toBeInTheDocument();
+    expect(card(/^Booked Demo's/)).toHaveTextContent("Booked Demo's40");
   });
 
   it("says 'about N' for a list whose total is the database's estimate", async () => {

@@ -35,16 +35,23 @@ export interface HomeCounts {
   dashboardUsers?: number;
   users?: number;
   bookedDemos?: number;
+  /** Booked demos asked for with `status=new`, and with `owner=none` (the home's leads to work on). */
+  newLeads?: number;
+  unassignedLeads?: number;
   /** Lists whose total is the database's estimate. */
   estimated?: ('dashboardUsers' | 'users' | 'bookedDemos')[];
 }
 
 /** The home page's reads: page 1 of the three lists (their totals), the weekly bookings and the sales reps. */
-export function homeHandlers({ dashboardUsers = 0, users = 0, bookedDemos = 0, estimated = [] }: HomeCounts = {}) {
+export function homeHandlers({ dashboardUsers = 0, users = 0, bookedDemos = 0, newLeads = 0, unassignedLeads = 0, estimated = [] }: HomeCounts = {}) {
   return [
     handle('dashboardUsersList', () => HttpResponse.json(page('dashboardUsers', dashboardUsers, estimated.includes('dashboardUsers')))),
     handle('usersList', () => HttpResponse.json(page('users', users, estimated.includes('users')))),
-    handle('bookedDemosList', () => HttpResponse.json(page('bookedDemos', bookedDemos, estimated.includes('bookedDemos')))),
+    handle('bookedDemosList', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const total = query.get('status') === 'new' ? newLeads : query.get('owner') === 'none' ? unassignedLeads : bookedDemos;
+      return HttpResponse.json(page('bookedDemos', total, estimated.includes('bookedDemos')));
+    }),
     weeksReply(),
     // The booked demos list's owner filter reads the sales reps (docs/decisions/0046).
     handle('salesOffices', () => HttpResponse.json({ offices: [] })),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isEstimated } from '@/lib/paging';
 import { endpointQuery } from '@/lib/query';
 import type { Pagination } from '@contract/common';
+import { NO_OWNER } from '@contract/lead-status';
 
 /** `estimated`: the database's estimate of a very large list ('about N'). */
 export interface ListTotal {
@@ -25,3 +26,11 @@ export const getBookedDemosTotalQueryOptions = () => endpointQuery('bookedDemosL
 export const useDashboardUsersTotal = () => useQuery(getDashboardUsersTotalQueryOptions());
 export const useMetaverseUsersTotal = () => useQuery(getMetaverseUsersTotalQueryOptions());
 export const useBookedDemosTotal = () => useQuery(getBookedDemosTotalQueryOptions());
+
+// The leads waiting for sales (decision 0046): new ones (nobody has contacted them) and those nobody owns; the same
+// queries as the list's own pages with those filters, so a change made there refreshes them.
+export const NEW_LEADS_QUERY = { page: 1, status: 'new' } as const;
+export const UNASSIGNED_LEADS_QUERY = { page: 1, owner: NO_OWNER } as const;
+
+export const useNewLeadsTotal = () => useQuery(endpointQuery('bookedDemosList', { query: NEW_LEADS_QUERY }, totalOf));
+export const useUnassignedLeadsTotal = () => useQuery(endpointQuery('bookedDemosList', { query: UNASSIGNED_LEADS_QUERY }, totalOf));

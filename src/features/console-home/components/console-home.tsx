@@ -2,8 +2,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { NO_OWNER } from '@contract/lead-status';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useBookedDemosTotal, useDashboardUsersTotal, useMetaverseUsersTotal, type ListTotal } from '../api/get-list-totals';
+import {
+  useBookedDemosTotal,
+  useDashboardUsersTotal,
+  useMetaverseUsersTotal,
+  useNewLeadsTotal,
+  useUnassignedLeadsTotal,
+  type ListTotal,
+} from '../api/get-list-totals';
 import { BookingsPerWeek } from './bookings-per-week';
 import { StatCard, type StatValue } from './stat-card';
 
@@ -18,6 +26,7 @@ export const STAT_LABELS = {
   metaverseUsers: 'Metaverse Users',
   bookedDemos: "Booked Demo's",
 } as const;
+export const LEAD_LABELS = { heading: 'Leads to work on', fresh: 'New leads', unassigned: 'Unassigned leads' } as const;
 export const COUNTS_FAILED = 'Some counts could not be loaded.';
 
 const valueOf = (query: UseQueryResult<ListTotal>): StatValue =>
@@ -28,7 +37,9 @@ export function ConsoleHome({ title, metaverses, onRetryMetaverses }: { title: s
   const dashboardUsers = useDashboardUsersTotal();
   const metaverseUsers = useMetaverseUsersTotal();
   const bookedDemos = useBookedDemosTotal();
-  const failed = [dashboardUsers, metaverseUsers, bookedDemos].filter((q) => q.isError);
+  const newLeads = useNewLeadsTotal();
+  const unassignedLeads = useUnassignedLeadsTotal();
+  const failed = [dashboardUsers, metaverseUsers, bookedDemos, newLeads, unassignedLeads].filter((q) => q.isError);
   const metaverseCount: StatValue =
     metaverses.status === 'ready' ? { status: 'ready', total: metaverses.items.length, estimated: false } : { status: metaverses.status };
 
@@ -56,6 +67,19 @@ export function ConsoleHome({ title, metaverses, onRetryMetaverses }: { title: s
         <StatCard label={STAT_LABELS.metaverseUsers} to={paths.superAdmin.metaverseUsers} value={valueOf(metaverseUsers)} />
         <StatCard label={STAT_LABELS.bookedDemos} to={paths.superAdmin.bookedDemos} value={valueOf(bookedDemos)} />
       </ul>
+      <section aria-labelledby="leads-heading" className="flex flex-col gap-3">
+        <h2 id="leads-heading" className="text-lg font-semibold text-white">
+          {LEAD_LABELS.heading}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-labelledby="leads-heading">
+          <StatCard label={LEAD_LABELS.fresh} to={`${paths.superAdmin.bookedDemos}?status=new`} value={valueOf(newLeads)} />
+          <StatCard
+            label={LEAD_LABELS.unassigned}
+            to={`${paths.superAdmin.bookedDemos}?owner=${NO_OWNER}`}
+            value={valueOf(unassignedLeads)}
+          />
+        </ul>
+      </section>
       <BookingsPerWeek />
       <MetaverseList metaverses={metaverses} />
     </section>
