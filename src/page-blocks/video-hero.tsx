@@ -41,7 +41,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
   const [paused, setPaused] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useEffect(
-    () => (reducedMotion || loaded ? undefined : afterLoadAndIdle(() => setLoaded(window.matchMedia(VIDEO_MIN_WIDTH_QUERY).matches))),
+    () => (reducedMotion || loaded ? undefined : afterLoadAndIdle(() => setLoaded(typeof window.matchMedia === 'function' && window.matchMedia(VIDEO_MIN_WIDTH_QUERY).matches))),
     [reducedMotion, loaded],
   );
   // On first render the autoplay attribute starts the loop by itself.
