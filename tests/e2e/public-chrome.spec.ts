@@ -83,7 +83,7 @@ test.describe('desktop top bar', () => {
     await page.locator('#menu-ai-block').getByRole('link', { name: 'AI Tokenization' }).click();
     await expect(page).toHaveURL(/\/blockchain$/);
     const section = page.locator('#ai-tokenization');
-    await expect(section).toHaveClass(/section-highlight/, { timeout: 1000 });
+    await expect(section).toHaveClass(/section-highlight/, { timeout: 3000 });
     await expect(section).toBeInViewport();
   });
 
