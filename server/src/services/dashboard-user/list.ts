@@ -15,6 +15,7 @@ import { ownsMetaverse } from '../access';
 import { csvFile } from '../csv';
 import { escapeLike } from '../like';
 import { EXACT_COUNT_LIMIT, offsetOf, paginationOf, totalOf, type Pagination, type TotalOptions } from '../paging';
+import { preparedOnce } from '../prepared';
 import { toDashboardUser, type MetaverseEntry, type Row } from './rows';
 
 export interface DashboardUsersQuery {
@@ -130,8 +131,6 @@ const FILTER_COLUMNS: Record<ColumnField, AnyColumn> = {
   phoneNumber: dashboardUsers.phoneNumber,
 };
 
-const filterQueries = new WeakMap<object, Map<string, ReturnType<typeof buildFilterQuery>>>();
-
 /**
  * 'contains' / 'ends with': one prepared statement brings the page, its metaverses and the capped match count; its
  * generic plan stays on the trigram index (why, and why not the other operators: docs/decisions/0019, amendment 2).
@@ -165,10 +164,8 @@ export function preparedFilterOf(deps: ServiceDeps, q: DashboardUsersQuery) {
   if (q.operator !== 'contains' && q.operator !== 'ends with') return undefined;
   // Under three characters there is no trigram: a per-request plan's table scan is faster.
   if ([...q.value].length < 3) return undefined;
-  let built = filterQueries.get(deps.db);
-  if (!built) filterQueries.set(deps.db, (built = new Map()));
-  let query = built.get(q.field);
-  if (!query) built.set(q.field, (query = buildFilterQuery(deps.db, q.field)));
+  const field = q.field;
+  const query = preparedOnce(deps.db, `dashboard_users_filter_${field}`, () => buildFilterQuery(deps.db, field));
   return { query, pattern: likePattern(q.operator, q.value) };
 }
 

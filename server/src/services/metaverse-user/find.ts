@@ -26,7 +26,8 @@ import {
   type Pagination,
   type TotalOptions,
 } from '../paging';
-import { DIRECT_OFFSET, joinedDeepIds, joinedJson, listUsers } from './list';
+import { preparedOnce } from '../prepared';
+import { DIRECT_OFFSET, joinedDeepIds, joinedJson, listUsers, parsedJoined } from './list';
 import { toMetaverseUser } from './rows';
 import { wordsEstimate } from './word-estimate';
 
@@ -40,23 +41,24 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const isUsual = (q: UsersQuery) =>
   !q.q && !q.from && !q.to && !q.metaverseId && (q.sort ?? 'joined') === 'joined' && (q.dir ?? 'desc') === 'desc';
 
+/** The forms of a stored number (always E.164: `+` and digits) typed digits are looked for in, each indexed (0026). */
+const phoneForms = (column: SQL | typeof u.phoneNumber) => [
+  sql`${column}`,
+  sql`substr(${column}, 3)`,
+  sql`substr(${column}, 4)`,
+  sql`substr(${column}, 5)`,
+  sql`reverse(${column})`,
+];
+
 /**
- * Where a stored number (always E.164: `+` and digits) has the typed digits, each form a `text_pattern_ops` range
- * (migration 0026, docs/decisions/0055): typed with `+`, the number starts with them; else they start the number (a
- * country code typed without its `+`), start the national number after a 1-3 digit country code, or end it. A
- * fragment from the middle of a number ('4321' of +919876543210) is no longer found.
+ * Where a stored number has the typed digits, each form a `text_pattern_ops` range (migration 0026, docs/decisions/0055)
+ * of phoneRanges: typed with `+`, the number starts with them; else they start the number (a country code typed
+ * without its `+`), start the national number after a 1-3 digit country code, or end it. A fragment from the middle
+ * of a number ('4321' of +919876543210) is not found. Spelled as `like` prefixes the planner sees (unprepared).
  */
 export function phoneMatch(column: SQL | typeof u.phoneNumber, typed: string, digits: string): SQL {
-  const whole = sql`${column} like ${`+${digits}%`}`;
-  if (typed.trim().startsWith('+')) return whole;
-  const national = (from: number) => sql`substr(${column}, ${sql.raw(String(from))}) like ${`${digits}%`}`;
-  return or(
-    whole,
-    national(3),
-    national(4),
-    national(5),
-    sql`reverse(${column}) like ${`${[...digits].reverse().join('')}%`}`,
-  )!;
+  const forms = phoneForms(column);
+  return or(...phoneRanges(typed, digits).map(({ from }, i) => sql`${forms[i]} like ${`${from}%`}`))!;
 }
 
 /** ASCII punctuation: what separates the words of a name or an email, here and in migration 0027's `search_words`. */
@@ -115,14 +117,13 @@ type RareSearch = { kind: 'words'; words: string } | { kind: 'phone-whole' | 'ph
 
 function rareSearchOf(query: UsersQuery): RareSearch | undefined {
   const text = query.q?.trim();
-  if (!text || query.from || query.to || query.metaverseId || text.indexOf('@') > 0) return undefined;
-  const digits = phoneDigitsOf(text);
-  if (digits) {
-    const ranges = phoneRanges(text, digits).flatMap(({ from, below }) => [from, below]);
+  if (!text || query.from || query.to || query.metaverseId) return undefined;
+  const search = searchTextOf(text);
+  if (search.kind === 'phone') {
+    const ranges = phoneRanges(search.typed, search.digits).flatMap(({ from, below }) => [from, below]);
     return { kind: ranges.length === 2 ? 'phone-whole' : 'phone-any', ranges };
   }
-  const words = searchWordsOf(text);
-  return words.length > 0 ? { kind: 'words', words: wordsQuery(words) } : undefined;
+  return search.kind === 'words' && search.words.length > 0 ? { kind: 'words', words: wordsQuery(search.words) } : undefined;
 }
 
 /**
@@ -140,14 +141,8 @@ function phoneRanges(typed: string, digits: string): { from: string; below: stri
   return [whole, range(digits), range(digits), range(digits), range([...digits].reverse().join(''))];
 }
 
-/** The stored number's forms phoneRanges' ranges apply to, in its order (each has its index, migration 0026). */
-const PHONE_FORMS = [
-  sql`${u.phoneNumber}`,
-  sql`substr(${u.phoneNumber}, 3)`,
-  sql`substr(${u.phoneNumber}, 4)`,
-  sql`substr(${u.phoneNumber}, 5)`,
-  sql`reverse(${u.phoneNumber})`,
-];
+/** The stored number's forms phoneRanges' ranges apply to, in its order. */
+const PHONE_FORMS = phoneForms(u.phoneNumber);
 
 /** A rare search's condition with its values bound as sub-selects (`(select $n)`), for a prepared statement. */
 function rareWhere(kind: RareSearch['kind']): SQL {
@@ -168,9 +163,24 @@ function rareWhere(kind: RareSearch['kind']): SQL {
  * (0055). Both consoles' user lists search this way.
  */
 export function usersTextMatch(text: string): SQL {
+  const search = searchTextOf(text);
+  if (search.kind === 'address') return sql`lower(${u.email}) like ${`${escapeLike(search.start)}%`} escape '\\'`;
+  return search.kind === 'phone' ? phoneMatch(u.phoneNumber, search.typed, search.digits) : wordsMatch(search.words);
+}
+
+/**
+ * What a search's text is (docs/decisions/0063): the start of an address (an @, not first: '@gmail.com' is its
+ * words), a number (phoneDigitsOf: its digits), else words. Every use of a search asks this one function.
+ */
+type SearchText =
+  | { kind: 'address'; start: string }
+  | { kind: 'phone'; typed: string; digits: string }
+  | { kind: 'words'; words: string[] };
+
+function searchTextOf(text: string): SearchText {
+  if (text.indexOf('@') > 0) return { kind: 'address', start: text.toLowerCase() };
   const digits = phoneDigitsOf(text);
-  if (text.indexOf('@') > 0) return sql`lower(${u.email}) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`;
-  return digits ? phoneMatch(u.phoneNumber, text, digits) : wordsMatch(searchWordsOf(text));
+  return digits ? { kind: 'phone', typed: text, digits } : { kind: 'words', words: searchWordsOf(text) };
 }
 
 /** The search (usersTextMatch); joined (created) between two UTC days; members of one metaverse. */
@@ -279,9 +289,6 @@ export function comparesBytewise(deps: Pick<ServiceDeps, 'db'>): Promise<boolean
   return known;
 }
 
-/** Built once per database handle and order: building one costs more than running it (docs/decisions/0019). */
-const sortedQueries = new WeakMap<object, Map<string, ReturnType<typeof buildSortedQuery>>>();
-
 /**
  * A sorted page's ids first (from the order's index alone), then only those ten rows with their metaverses: the
  * metaverses of the rows an offset skips are never built (docs/decisions/0055).
@@ -334,15 +341,8 @@ async function sortedQuery(
         ? 'hours'
         : 'direct';
   const name = `metaverse_users_by_${order.sort}_${order.dir}${path === 'direct' ? '' : `_${path}`}`;
-  let built = sortedQueries.get(deps.db);
-  if (!built) sortedQueries.set(deps.db, (built = new Map()));
-  let prepared = built.get(name);
-  if (!prepared) built.set(name, (prepared = buildSortedQuery(deps, order, path, name)));
-  return prepared;
+  return preparedOnce(deps.db, name, () => buildSortedQuery(deps, order, path, name));
 }
-
-const parsedJoined = (joined: unknown) =>
-  (typeof joined === 'string' ? JSON.parse(joined) : joined) as { id: string; name: string; description: string }[];
 
 /**
  * A search's matches when few are expected, their count and one page's ids (`id`, `total`): the matches are a
@@ -368,9 +368,6 @@ function fewMatchesRows(deps: Pick<ServiceDeps, 'db'>, where: SQL, order: Pick<U
     .orderBy(...usersOrder(order));
 }
 
-/** Built once per database handle, kind of search, order and cap (docs/decisions/0071). */
-const rarePageQueries = new WeakMap<object, Map<string, ReturnType<typeof buildRarePageQuery>>>();
-
 /**
  * A rare search's page as one named prepared statement per kind and order (docs/decisions/0071): unprepared, every
  * search was planned anew, and planning a statement on metaverse_users opens and locks it with its 12 indexes, past
@@ -392,10 +389,7 @@ function rarePageQuery(deps: Pick<ServiceDeps, 'db'>, search: RareSearch, query:
   const sort = query.sort ?? 'joined';
   const order = { sort, dir: query.dir ?? firstDirection(sort) };
   const name = `metaverse_users_${search.kind}_${order.sort}_${order.dir}_${cap}`;
-  let built = rarePageQueries.get(deps.db);
-  if (!built) rarePageQueries.set(deps.db, (built = new Map()));
-  let prepared = built.get(name);
-  if (!prepared) built.set(name, (prepared = buildRarePageQuery(deps, search.kind, order, cap, name)));
+  const prepared = preparedOnce(deps.db, name, () => buildRarePageQuery(deps, search.kind, order, cap, name));
   const values =
     search.kind === 'words' ? { words: search.words } : Object.fromEntries(search.ranges.map((value, i) => [`r${i}`, value]));
   return prepared.execute({ ...values, offset });
@@ -410,10 +404,10 @@ function rarePageQuery(deps: Pick<ServiceDeps, 'db'>, search: RareSearch, query:
 async function expectedMatches(deps: ServiceDeps, query: UsersQuery, where: SQL): Promise<number | undefined> {
   const text = query.q?.trim();
   if (text && !query.from && !query.to && !query.metaverseId) {
-    const digits = phoneDigitsOf(text);
-    if (text.indexOf('@') > 0 || (digits && digits.length >= 5)) return undefined;
-    if (!digits) {
-      const estimate = await wordsEstimate(deps.db, searchWordsOf(text));
+    const search = searchTextOf(text);
+    if (search.kind === 'address' || (search.kind === 'phone' && search.digits.length >= 5)) return undefined;
+    if (search.kind === 'words') {
+      const estimate = await wordsEstimate(deps.db, search.words);
       if (estimate !== undefined) return estimate;
     }
   }

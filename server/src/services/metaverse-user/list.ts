@@ -4,6 +4,7 @@ import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { metaverseUsers, metaverseUsersByHour, metaverseUsersByMinute } from '../../db/schema';
 import type { AppDeps, ServiceDeps } from '../../deps';
 import { offsetOf, paginationOf, rowEstimateOf, totalFromEstimate, totalOf, type Pagination, type TotalOptions } from '../paging';
+import { preparedOnce } from '../prepared';
 import { toMetaverseUser } from './rows';
 
 // All metaverse users, paged at a million rows and more (docs/decisions/0019).
@@ -62,27 +63,25 @@ export const joinedJson = sql<{ id: string; name: string; description: string }[
   from metaverse_memberships as mm join metaverses as m on m.id = mm.metaverse_id
   where mm.user_id = "metaverse_users"."id")`;
 
-/** Built once per database handle: building one costs more than running it. */
-const pageQueries = new WeakMap<object, Map<string, ReturnType<typeof buildPageQuery>>>();
+/** A user's metaverses as the driver gives them: JSON text (PGlite) or parsed (postgres.js). */
+export const parsedJoined = (joined: unknown) =>
+  (typeof joined === 'string' ? JSON.parse(joined) : joined) as { id: string; name: string; description: string }[];
 
-/** A named prepared statement; it needs one bound parameter or the driver sends it unprepared (docs/decisions/0019). */
-function buildPageQuery(deps: Pick<AppDeps, 'db'>, offset: number | null, directOffset: number) {
-  return deps.db
-    .select({ user: metaverseUsers, joined: joinedJson, estimate: rowEstimateOf(metaverseUsers) })
-    .from(metaverseUsers)
-    .where(inArray(metaverseUsers.id, idsAt(offset, directOffset)))
-    .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
-    .prepare(offset === null ? 'metaverse_users_deep_page' : `metaverse_users_page_${offset}`);
-}
-
+/**
+ * A page of the usual order as a named prepared statement, built once per database handle (preparedOnce); it needs
+ * one bound parameter or the driver sends it unprepared (docs/decisions/0019).
+ */
 function pageQuery(deps: Pick<AppDeps, 'db'>, offset: number, directOffset: number) {
   const direct = offset <= directOffset;
-  const key = `${direct ? offset : 'deep'}/${directOffset}`;
-  let built = pageQueries.get(deps.db);
-  if (!built) pageQueries.set(deps.db, (built = new Map()));
-  let query = built.get(key);
-  if (!query) built.set(key, (query = buildPageQuery(deps, direct ? offset : null, directOffset)));
-  return query;
+  const name = direct ? `metaverse_users_page_${offset}` : 'metaverse_users_deep_page';
+  return preparedOnce(deps.db, `${name}/${directOffset}`, () =>
+    deps.db
+      .select({ user: metaverseUsers, joined: joinedJson, estimate: rowEstimateOf(metaverseUsers) })
+      .from(metaverseUsers)
+      .where(inArray(metaverseUsers.id, idsAt(direct ? offset : null, directOffset)))
+      .orderBy(desc(metaverseUsers.createdAt), desc(metaverseUsers.id))
+      .prepare(name),
+  );
 }
 
 export async function listUsers(
@@ -95,7 +94,7 @@ export async function listUsers(
   const total =
     totalFromEstimate(rows[0]?.estimate, options) ?? (await totalOf(deps.db, metaverseUsers, undefined, options));
   return {
-    users: rows.map((r) => toMetaverseUser(r.user, typeof r.joined === 'string' ? JSON.parse(r.joined) : r.joined)),
+    users: rows.map((r) => toMetaverseUser(r.user, parsedJoined(r.joined))),
     pagination: paginationOf(page, total),
   };
 }
