@@ -91,7 +91,7 @@ test('super-admin login: success message, then /super-admin/home after 1 s', asy
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('SuperAdmin logged in successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/super-admin\/login(\?next=[^&]*)?$/);
-  await expect(page).toHaveURL(/\/super-admin\/home$/, { timeout: 3000 });
+  await expect(page).toHaveURL(/\/super-admin\/home$/, { timeout: 6000 });
   const s = await storage(page);
   expect(s.userType).toBe('super-admin');
   expect(s.accessToken).toBeTruthy();
