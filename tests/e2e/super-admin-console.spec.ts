@@ -307,6 +307,9 @@ for (const viewport of [
       await page.goto('/super-admin/home');
       await expect(h1('Dashboard')).toBeVisible();
       await expect(page.getByRole('list', { name: 'Counts' }).locator('[aria-busy="true"]')).toHaveCount(0);
+      // The leads to work on (New leads, Unassigned leads) loaded too, so axe reads their cards and not placeholders.
+      await expect(page.getByRole('list', { name: 'Leads to work on' }).locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Leads to work on' }).getByRole('link')).toHaveCount(2);
       await expect(page.locator('.recharts-surface')).toBeVisible();
       // The page's heading is in the first viewport, even at 375 px (the menu collapses).
       expect((await h1('Dashboard').boundingBox())!.y).toBeLessThan(viewport.height);
