@@ -45,7 +45,17 @@ export function nextHoliday(holidays: readonly SalesHoliday[], today: string): S
   return [...holidays].sort((a, b) => a.date.localeCompare(b.date)).find((h) => h.date >= today);
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today (YYYY-MM-DD, en-CA writes dates that way) where the office is: its holidays are days of its own calendar, so
+ * Tokyo at 23:30 UTC is already on the next one. A zone the browser does not know falls back to UTC.
+ */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
 
 /**
  * One office as a summary (name, default badge, countries, reps, next holiday) whose reps, hours and holidays open
@@ -56,7 +66,7 @@ export function OfficeCard({ office, actions, defaultOpen }: { office: SalesOffi
   const headingId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(defaultOpen);
-  const next = nextHoliday(office.holidays, todayUtc());
+  const next = nextHoliday(office.holidays, todayIn(office.timeZone));
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-700 p-4 sm:p-5">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
