@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { todayIn } from '@/features/sales-offices/components/office-card';
+import { sharedCountriesText, todayIn } from '@/features/sales-offices/components/office-card';
 import { hoursSummary } from '@/features/sales-offices/lib/hours';
 import type { ReplyOf } from '@contract/endpoints';
 import { errorReply, handle } from '../mocks/contract';
@@ -254,6 +254,16 @@ describe('super admin: sales offices', () => {
     expect(await next('Los Angeles')).toHaveTextContent('(Christmas Eve)');
   });
 
+  it('an office that shares a country says who else serves it and which rep gets a booking from there', async () => {
+    const india = (n: number, name: string): Office => ({ ...UK, id: hex(n), name, timeZone: 'Asia/Kolkata', countries: ['IN'], reps: [], holidays: [] });
+    fakeSales([india(51, 'India North'), india(52, 'India West'), UK]);
+    renderApp(paths.superAdmin.salesOffices);
+    const rule = 'a booking from there goes to whichever free rep of these offices was booked longest ago.';
+    expect(await within(await screen.findByRole('region', { name: 'India North' })).findByText(`India is also served by India West: ${rule}`)).toBeVisible();
+    expect(within(office('India West')).getByText(`India is also served by India North: ${rule}`)).toBeVisible();
+    expect(office('United Kingdom')).not.toHaveTextContent('also served by');
+  });
+
   it('no offices → an empty state with Add office; a failed read → an error with Try again', async () => {
     let reads = 0;
     server.use(handle('salesOffices', () => (reads++ === 0 ? errorReply(403, 'Offices are out') : HttpResponse.json({ offices: [] }))));
@@ -282,5 +292,16 @@ describe("an office's today", () => {
     expect(todayIn('Europe/London', now)).toBe('2026-12-24');
     expect(todayIn('America/Los_Angeles', new Date('2026-12-25T05:00:00Z'))).toBe('2026-12-24');
     expect(todayIn('Not/A_Zone', now)).toBe('2026-12-24');
+  });
+});
+
+describe('shared countries', () => {
+  it('names every shared country and every other office that lists one, and nothing when none is shared', () => {
+    const at = (id: string, name: string, countries: string[]) => ({ ...UK, id, name, countries });
+    const gulf = at(hex(61), 'Gulf', ['AE', 'QA', 'OM']);
+    const offices = [gulf, at(hex(62), 'Dubai', ['AE']), at(hex(63), 'Doha', ['QA']), UK];
+    expect(sharedCountriesText(gulf, offices)).toMatch(/^United Arab Emirates and Qatar are also served by Dubai and Doha: /);
+    expect(sharedCountriesText(offices[1]!, offices)).toMatch(/^United Arab Emirates is also served by Gulf: /);
+    expect(sharedCountriesText(UK, offices)).toBeUndefined();
   });
 });
