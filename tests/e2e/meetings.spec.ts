@@ -311,6 +311,7 @@ test('console: Sales offices lists the seeded offices; a rep created there is sh
   );
   expect(places.length).toBeGreaterThan(1);
   expect(new Set(places).size, places.join(' | ')).toBe(1);
+  await expectAxeClean(page);
 
   const name = `Grace ${unique()}`;
   await page.setViewportSize({ width: 1440, height: 900 });
