@@ -1,5 +1,7 @@
 // The audit log's words and lists without zod (docs/decisions/0052): the console screen imports these.
 
+import type { Role } from './common';
+
 /** What a change was done to. */
 export const AUDIT_TARGET_TYPES = [
   'metaverse',
@@ -24,6 +26,16 @@ export const AUDIT_TARGET_TEXT: Record<AuditTargetType, string> = {
   sales_rep: 'Sales rep',
   office_holiday: 'Office holiday',
   super_admin: 'Super admin',
+};
+
+/**
+ * Who acted, in words: the console roles a request records, and a metaverse user for completeness (the actor's type
+ * allows every role). The CSV export keeps the codes.
+ */
+export const AUDIT_ROLE_TEXT: Record<Role, string> = {
+  'super-admin': 'Super admin',
+  'dashboard-user': 'Dashboard user',
+  'metaverse-user': 'Metaverse user',
 };
 
 /** Every action the log records, `<target>.<verb>`. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 type Defaults = Record<string, string | number>;
@@ -14,7 +14,7 @@ function numberParam(raw: string | null, fallback: number): number {
 /** List state in the URL; refining an active filter replaces the history entry, so Back does not replay keystrokes. */
 export function useListParams<D extends Defaults>(defaults: D): [Values<D>, SetValues<D>] {
   // Not useSearchParams: it would pull its helpers into the `/` entry (docs/decisions/0018).
-  const { search } = useLocation();
+  const { search, key } = useLocation();
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   // Callers pass an object literal: key the memo on its content, not its identity.
@@ -32,6 +32,10 @@ export function useListParams<D extends Defaults>(defaults: D): [Values<D>, SetV
   // A navigation renders a moment later: changes made before it did (two quick selects, one handler setting two
   // values in two calls) build on each other instead of the second one undoing the first.
   const pending = useRef<{ search: string; changes: Partial<Values<D>> }>({ search, changes: {} });
+  // Once a navigation has rendered nothing is in flight, also when Back returns to the search the changes began from.
+  useEffect(() => {
+    pending.current = { search, changes: {} };
+  }, [key, search]);
 
   const setValues = useCallback<SetValues<D>>(
     (latest, options = {}) => {

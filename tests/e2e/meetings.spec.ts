@@ -276,6 +276,11 @@ test('console: Sales offices lists the seeded offices; a rep created there is sh
   await expect(page.getByRole('heading', { level: 1, name: 'Sales offices' })).toBeVisible();
   const uk = page.getByRole('region', { name: 'United Kingdom', exact: true });
   await expect(page.getByRole('region', { name: 'UAE headquarters', exact: true })).toBeVisible();
+  // India North and India West both list IN: each card says so, and who gets a booking from there.
+  await expect(page.getByRole('region', { name: 'India North', exact: true })).toContainText(
+    'India is also served by India West: a booking from there goes to whichever free rep of these offices was booked longest ago.',
+  );
+  await expect(uk).not.toContainText('also served by');
   // Several offices: each starts as a summary whose disclosure opens its reps, hours and holidays (session 20).
   const ukToggle = uk.getByRole('button', { name: 'United Kingdom', exact: true });
   await expect(ukToggle).toHaveAttribute('aria-expanded', 'false');
@@ -306,6 +311,7 @@ test('console: Sales offices lists the seeded offices; a rep created there is sh
   );
   expect(places.length).toBeGreaterThan(1);
   expect(new Set(places).size, places.join(' | ')).toBe(1);
+  await expectAxeClean(page);
 
   const name = `Grace ${unique()}`;
   await page.setViewportSize({ width: 1440, height: 900 });

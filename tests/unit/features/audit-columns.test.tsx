@@ -1,6 +1,6 @@
 import { cleanup, render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { actionText, actorParts, AuditChangeList, changeKind, fieldText, valueText } from '@/features/audit-log/components/audit-columns';
+import { actionText, actorParts, AuditChangeList, changeKind, fieldText, roleText, valueText } from '@/features/audit-log/components/audit-columns';
 
 // The audit log's changes in words (issue 23, the fresh-eyes review): field names and stored values as people read
 // them; the CSV export keeps the stored ones.
@@ -24,6 +24,13 @@ describe('audit log changes in words', () => {
     expect(valueText(null)).toBe('—');
     expect(valueText({ mon: [9, 17] }, 'hours')).toBe('{"mon":[9,17]}');
     expect(valueText('x'.repeat(400))).toHaveLength(160);
+  });
+
+  it('names every role an actor can have in words, and keeps an unknown one as stored', () => {
+    expect(roleText('super-admin')).toBe('Super admin');
+    expect(roleText('dashboard-user')).toBe('Dashboard user');
+    expect(roleText('metaverse-user')).toBe('Metaverse user');
+    expect(roleText('robot')).toBe('robot');
   });
 
   it('names actions in words', () => {

@@ -44,7 +44,7 @@ describe('super admin: audit log', () => {
     expect(who.tagName).toBe('SUMMARY');
     expect(row).not.toHaveTextContent('<root@example.com>');
     expect(who.closest('details')).toHaveTextContent('root@example.com');
-    expect(row).toHaveTextContent('super-admin · 203.0.113.7');
+    expect(row).toHaveTextContent('Super admin · 203.0.113.7');
     const other = screen.getByText('dora@example.com').closest('tr')!;
     expect(other).toHaveTextContent('Password: [redacted] → [redacted]');
   });

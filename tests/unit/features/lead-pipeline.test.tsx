@@ -237,10 +237,13 @@ describe("Booked Demo's: filters and the bulk status change", () => {
     await waitFor(() => expect(within(quick).getByRole('button', { name: 'Unassigned' })).toHaveAttribute('aria-pressed', 'true'));
     expect(quick).toBeInTheDocument();
     expect(screen.getByLabelText('Owner')).toHaveValue('none');
-    // From one owner to another is a step of its own too: Back returns to Unassigned.
+    // From one owner to another replaces the entry, as the stage strip and the selects do: Back skips Unassigned.
     await user.click(within(quick).getByRole('button', { name: 'My leads' }));
     await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', owner: REP.id }));
+    expect(router.state.historyAction).toBe('REPLACE');
     void router.navigate(-1);
+    await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', page: '2' }));
+    await user.click(within(quick).getByRole('button', { name: 'Unassigned' }));
     await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new', owner: 'none' }));
     await user.click(within(quick).getByRole('button', { name: 'All leads' }));
     await waitFor(() => expect(search()).toEqual({ q: 'client', status: 'new' }));

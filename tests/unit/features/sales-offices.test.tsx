@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { sharedCountriesText, todayIn } from '@/features/sales-offices/components/office-card';
 import { hoursSummary } from '@/features/sales-offices/lib/hours';
 import type { ReplyOf } from '@contract/endpoints';
 import { errorReply, handle } from '../mocks/contract';
@@ -57,6 +58,7 @@ const UK: Office = {
 const office = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => signIn('super-admin'));
+afterEach(() => vi.useRealTimers());
 
 describe('super admin: sales offices', () => {
   it('is in the sidebar and lists offices with their reps, hours and holidays', async () => {
@@ -234,6 +236,34 @@ describe('super admin: sales offices', () => {
     expect(within(uk).getByText('None planned')).toBeVisible();
   });
 
+  it("the next holiday counts from today in the office's own time zone, not in UTC", async () => {
+    // 23:30 UTC on 24 December: already 25 December in Tokyo, still the 24th in London and Los Angeles.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-24T23:30:00Z'));
+    signIn('super-admin'); // a token that has not expired by then
+    const holidays = [
+      { id: hex(31), date: '2026-12-24', name: 'Christmas Eve' },
+      { id: hex(32), date: '2026-12-25', name: 'Christmas Day' },
+    ];
+    const at = (n: number, name: string, timeZone: string): Office => ({ ...UK, id: hex(n), name, timeZone, countries: [], reps: [], holidays });
+    fakeSales([at(41, 'Tokyo', 'Asia/Tokyo'), at(42, 'London', 'Europe/London'), at(43, 'Los Angeles', 'America/Los_Angeles')]);
+    renderApp(paths.superAdmin.salesOffices);
+    const next = async (name: string) => within(await screen.findByRole('region', { name })).getByText('Next holiday').nextElementSibling;
+    expect(await next('Tokyo')).toHaveTextContent('(Christmas Day)');
+    expect(await next('London')).toHaveTextContent('(Christmas Eve)');
+    expect(await next('Los Angeles')).toHaveTextContent('(Christmas Eve)');
+  });
+
+  it('an office that shares a country says who else serves it and which rep gets a booking from there', async () => {
+    const india = (n: number, name: string): Office => ({ ...UK, id: hex(n), name, timeZone: 'Asia/Kolkata', countries: ['IN'], reps: [], holidays: [] });
+    fakeSales([india(51, 'India North'), india(52, 'India West'), UK]);
+    renderApp(paths.superAdmin.salesOffices);
+    const rule = 'a booking from there goes to whichever free rep of these offices was booked longest ago.';
+    expect(await within(await screen.findByRole('region', { name: 'India North' })).findByText(`India is also served by India West: ${rule}`)).toBeVisible();
+    expect(within(office('India West')).getByText(`India is also served by India North: ${rule}`)).toBeVisible();
+    expect(office('United Kingdom')).not.toHaveTextContent('also served by');
+  });
+
   it('no offices → an empty state with Add office; a failed read → an error with Try again', async () => {
     let reads = 0;
     server.use(handle('salesOffices', () => (reads++ === 0 ? errorReply(403, 'Offices are out') : HttpResponse.json({ offices: [] }))));
@@ -252,5 +282,26 @@ describe('hours summary', () => {
       'Mon–Tue 09:00–17:00; Thu–Fri 09:00–17:00; Sun 10:00–12:00',
     );
     expect(hoursSummary([])).toBe('No working hours');
+  });
+});
+
+describe("an office's today", () => {
+  it('is the calendar day in its time zone, and in UTC for a zone the browser does not know', () => {
+    const now = new Date('2026-12-24T23:30:00Z');
+    expect(todayIn('Asia/Tokyo', now)).toBe('2026-12-25');
+    expect(todayIn('Europe/London', now)).toBe('2026-12-24');
+    expect(todayIn('America/Los_Angeles', new Date('2026-12-25T05:00:00Z'))).toBe('2026-12-24');
+    expect(todayIn('Not/A_Zone', now)).toBe('2026-12-24');
+  });
+});
+
+describe('shared countries', () => {
+  it('names every shared country and every other office that lists one, and nothing when none is shared', () => {
+    const at = (id: string, name: string, countries: string[]) => ({ ...UK, id, name, countries });
+    const gulf = at(hex(61), 'Gulf', ['AE', 'QA', 'OM']);
+    const offices = [gulf, at(hex(62), 'Dubai', ['AE']), at(hex(63), 'Doha', ['QA']), UK];
+    expect(sharedCountriesText(gulf, offices)).toMatch(/^United Arab Emirates and Qatar are also served by Dubai and Doha: /);
+    expect(sharedCountriesText(offices[1]!, offices)).toMatch(/^United Arab Emirates is also served by Gulf: /);
+    expect(sharedCountriesText(UK, offices)).toBeUndefined();
   });
 });

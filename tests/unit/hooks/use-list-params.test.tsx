@@ -94,6 +94,19 @@ describe('useListParams', () => {
     expect(search()).toBe('?page=2');
   });
 
+  it('after Back, a change is a step of its own again: the earlier change is not taken as still in flight', async () => {
+    const { user, state, search, back, router } = renderList('/list');
+    await user.click(screen.getByRole('button', { name: 'By email' }));
+    await back();
+    expect(search()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Type a' }));
+    expect(state()).toBe('page=1 q=a field=name');
+    expect(router.state.historyAction).toBe('PUSH');
+    await back();
+    expect(search()).toBe('');
+    expect(router.state.location.pathname).toBe('/list');
+  });
+
   it('does not add a history entry when nothing changes', async () => {
     const { user, search, back, router } = renderList('/list?q=ada');
     await user.click(screen.getByRole('button', { name: 'By email' }));

@@ -1,13 +1,17 @@
 import type { Column } from '@/components/ui/data-table';
 import { BreakableText } from '@/components/ui/breakable-text';
 import { DateTime } from '@/components/ui/date-time';
-import { ACCOUNT_STATUS_TEXT, AUDIT_FIELD_TEXT, AUDIT_TARGET_TEXT, type AuditTargetType } from '@contract/audit-text';
+import { ACCOUNT_STATUS_TEXT, AUDIT_FIELD_TEXT, AUDIT_ROLE_TEXT, AUDIT_TARGET_TEXT, type AuditTargetType } from '@contract/audit-text';
+import type { Role } from '@contract/common';
 import { LEAD_STATUS_TEXT } from '@contract/lead-status';
 import type { AuditEventRow } from '../api/get-audit-events';
 
 export type AuditRow = AuditEventRow & { _id: string };
 
 const targetText = (type: string) => AUDIT_TARGET_TEXT[type as AuditTargetType] ?? type;
+
+/** `dashboard-user` → "Dashboard user"; a role the screen has no word for shows as stored. */
+export const roleText = (role: string) => AUDIT_ROLE_TEXT[role as Role] ?? role;
 
 /** `lead.status_changed` → "Lead status changed". */
 export function actionText(action: string): string {
@@ -114,7 +118,7 @@ function Who({ event }: { event: AuditRow }) {
         </span>
       )}
       <span className="text-xs text-slate-300">
-        {event.actor.role} · {event.ip}
+        {roleText(event.actor.role)} · {event.ip}
       </span>
     </div>
   );

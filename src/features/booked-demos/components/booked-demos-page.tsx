@@ -123,8 +123,8 @@ export function BookedDemosPage({ title }: { title: string }) {
           {filtered ? <p className="max-w-3xl text-sm text-slate-300">{FILTERED_INTRO}</p> : null}
           {filtered ? null : (
             <>
-              {/* Each press is a step for Back, even from one owner to another (a select's refinements replace theirs). */}
-              <LeadQuickFilters owner={filters.owner} myRepId={myRep?.id} onPick={(owner) => setParams({ owner }, { replace: false })} />
+              {/* The list's one history rule, as the strip and the Owner select: one owner to another replaces. */}
+              <LeadQuickFilters owner={filters.owner} myRepId={myRep?.id} onPick={(owner) => setFilters({ owner })} />
               <LeadStages filters={filters} onPick={(status) => setFilters({ status })} />
             </>
           )}

@@ -32,6 +32,23 @@ export function countryName(code: string): string {
   }
 }
 
+const listOf = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
+
+/**
+ * "India is also served by India West: …" when other offices list one of this office's countries, else undefined.
+ * The server pools every staffed office that lists the visitor's country and books its free rep assigned longest ago
+ * (`servingOffices` and `roundRobin`, docs/decisions/0041); this says so where it applies.
+ */
+export function sharedCountriesText(office: SalesOffice, offices: readonly SalesOffice[]): string | undefined {
+  const others = offices.filter((o) => o.id !== office.id && o.countries.some((c) => office.countries.includes(c)));
+  if (others.length === 0) return undefined;
+  const shared = office.countries.filter((c) => others.some((o) => o.countries.includes(c)));
+  return (
+    `${listOf(shared.map(countryName))} ${shared.length === 1 ? 'is' : 'are'} also served by ${listOf(others.map((o) => o.name))}: ` +
+    'a booking from there goes to whichever free rep of these offices was booked longest ago.'
+  );
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "2 reps, 1 active" or "No reps". */
@@ -45,18 +62,40 @@ export function nextHoliday(holidays: readonly SalesHoliday[], today: string): S
   return [...holidays].sort((a, b) => a.date.localeCompare(b.date)).find((h) => h.date >= today);
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today (YYYY-MM-DD, en-CA writes dates that way) where the office is: its holidays are days of its own calendar, so
+ * Tokyo at 23:30 UTC is already on the next one. A zone the browser does not know falls back to UTC.
+ */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
 
 /**
  * One office as a summary (name, default badge, countries, reps, next holiday) whose reps, hours and holidays open
  * below it: a disclosure button in the heading, as the APG accordion's header. Edit and Delete keep the top right
  * corner whatever the name and badge take (session 20, console review item 9).
  */
-export function OfficeCard({ office, actions, defaultOpen }: { office: SalesOffice; actions: OfficeActions; defaultOpen: boolean }) {
+export function OfficeCard({
+  office,
+  offices,
+  actions,
+  defaultOpen,
+}: {
+  office: SalesOffice;
+  /** Every office, to say which others list one of this office's countries. */
+  offices: readonly SalesOffice[];
+  actions: OfficeActions;
+  defaultOpen: boolean;
+}) {
   const headingId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(defaultOpen);
-  const next = nextHoliday(office.holidays, todayUtc());
+  const next = nextHoliday(office.holidays, todayIn(office.timeZone));
+  const shared = sharedCountriesText(office, offices);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-700 p-4 sm:p-5">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
@@ -108,6 +147,7 @@ export function OfficeCard({ office, actions, defaultOpen }: { office: SalesOffi
           </dd>
         </div>
       </dl>
+      {shared ? <p className="-mt-1 text-sm text-slate-300">{shared}</p> : null}
 
       <div id={panelId} hidden={!open} className="flex flex-col gap-4 border-t border-slate-800 pt-4">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -77,7 +77,7 @@ export function SalesOfficesPage({ title }: { title: string }) {
         <EmptyState action={addOffice}>No sales offices yet: visitors are offered no meeting times.</EmptyState>
       ) : (
         // One office opens by itself; several start as summaries, so the page is a list to scan, not 4,750 px.
-        offices.data.map((office) => <OfficeCard key={office.id} office={office} actions={actions} defaultOpen={offices.data.length === 1} />)
+        offices.data.map((office) => <OfficeCard key={office.id} office={office} offices={offices.data} actions={actions} defaultOpen={offices.data.length === 1} />)
       )}
 
       {editing?.kind === 'office' ? <OfficeDialog office={editing.office} onClose={() => setEditing(null)} /> : null}
