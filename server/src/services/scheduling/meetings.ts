@@ -16,7 +16,8 @@ import { buildInvite } from './ics';
 import { BOOKING_LINK_TTL_MS, MEETING_LINK_GRACE_MS, readLink, signLink } from './links';
 import { freeSlots, officeSlots, roundRobin, servingOffices, type Office, type Rep, type Slot } from './slots';
 
-// Booking, reading, moving and cancelling a meeting through the visitor's signed links (docs/decisions/0041).
+// Booking, reading, moving and cancelling a meeting through the visitor's signed links, and sales booking one by the
+// lead's id (docs/decisions/0041).
 // Every change and its invites are written in one transaction: the invites wait in outgoing_mails for the worker.
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;

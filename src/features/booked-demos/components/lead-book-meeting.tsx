@@ -11,7 +11,8 @@ export const BOOK_MEETING_TEXT = {
   confirm: 'Book this time',
   cancel: 'Cancel',
   empty: 'No free times in the next two weeks.',
-  booked: (when: string, rep: string) => `Meeting booked for ${when} with ${rep}. Both sides get an invite.`,
+  // The office's time, named: the meetings list below reads in the browser's zone.
+  booked: (when: string, office: string, rep: string) => `Meeting booked for ${when} (${office} time) with ${rep}. Both sides get an invite.`,
 } as const;
 
 /**
@@ -46,7 +47,8 @@ export function LeadBookMeeting({ id, onBooked }: { id: string; onBooked: () => 
         load={load}
         choose={async (start) => {
           const meeting = await book.mutateAsync({ params: { id }, body: { start } });
-          toast.success(BOOK_MEETING_TEXT.booked(meetingWhen(meeting.start, meeting.end, meeting.office.timeZone), meeting.rep.name));
+          const when = meetingWhen(meeting.start, meeting.end, meeting.office.timeZone);
+          toast.success(BOOK_MEETING_TEXT.booked(when, meeting.office.name, meeting.rep.name));
           onBooked();
         }}
         confirmLabel={BOOK_MEETING_TEXT.confirm}
