@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'lead.owner_changed',
   'lead.note_added',
   'lead.released',
+  'lead.meeting_booked',
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',
@@ -112,6 +113,7 @@ export const AUDIT_FIELD_TEXT: Record<string, string> = {
   secondFactor: 'Second factor',
   recoveryCodes: 'Recovery codes',
   member: 'Member',
+  meeting: 'Meeting',
 };
 
 /** A dashboard user's stored status as the screen shows it (a lead's come from LEAD_STATUS_TEXT). */

@@ -104,6 +104,8 @@ export const endpointSummaries: Record<EndpointName, string> = {
   meetingMoveSlots: 'Free times to move a meeting to',
   meetingMove: 'Move a meeting (the invite is updated with a higher SEQUENCE)',
   meetingCancel: 'Cancel a meeting (METHOD:CANCEL to both sides)',
+  leadMeetingSlots: "Free 30-minute times of the office that serves a lead, for sales booking a time agreed on the phone",
+  leadMeetingBook: 'Book a free time for a lead as sales: the rep and the visitor each get an iCalendar invite',
   salesOffices: 'Offices with their reps, working hours and holidays',
   salesOfficeCreate: 'Add an office',
   salesOfficePatch: 'Change an office',

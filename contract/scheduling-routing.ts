@@ -12,6 +12,10 @@ export const schedulingRouting = {
   meetingMove: { method: 'PATCH', path: 'meta/meeting/:token', service: 'contact', roles: [], anonymous: true },
   meetingCancel: { method: 'DELETE', path: 'meta/meeting/:token', service: 'contact', roles: [], anonymous: true },
 
+  // Sales books the time agreed with a lead on the phone (docs/decisions/0041).
+  leadMeetingSlots: { method: 'GET', path: 'sales/leads/:id/meeting-slots', service: 'super-admin', roles: SA, anonymous: false },
+  leadMeetingBook: { method: 'POST', path: 'sales/leads/:id/meeting', service: 'super-admin', roles: SA, anonymous: false, status: 201 },
+
   salesOffices: { method: 'GET', path: 'sales/offices', service: 'super-admin', roles: SA, anonymous: false },
   salesOfficeCreate: { method: 'POST', path: 'sales/offices', service: 'super-admin', roles: SA, anonymous: false, status: 201 },
   salesOfficePatch: { method: 'PATCH', path: 'sales/offices/:id', service: 'super-admin', roles: SA, anonymous: false },

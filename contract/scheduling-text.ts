@@ -12,4 +12,7 @@ export const SCHEDULING_TEXT = {
   booked: 'Your meeting is booked.',
   rescheduled: 'Your meeting has been moved.',
   cancelled: 'Your meeting has been cancelled.',
+  leadHasMeeting: 'This lead already has a booked meeting.',
+  leadFiltered: 'This lead is filtered as spam: mark it as not spam before booking a meeting.',
+  noOffice: 'No sales office serves this phone number.',
 } as const;

@@ -162,6 +162,9 @@ export const schedulingEndpoints = {
   meetingMove: { ...schedulingRouting.meetingMove, params: MeetingTokenParamsSchema, body: MeetingMoveSchema, reply: MeetingReplySchema },
   meetingCancel: { ...schedulingRouting.meetingCancel, params: MeetingTokenParamsSchema, reply: MessageReplySchema },
 
+  leadMeetingSlots: { ...schedulingRouting.leadMeetingSlots, params: Id, reply: SlotsReplySchema },
+  leadMeetingBook: { ...schedulingRouting.leadMeetingBook, params: Id, body: MeetingMoveSchema, reply: MeetingReplySchema },
+
   salesOffices: { ...schedulingRouting.salesOffices, reply: OfficesReplySchema },
   salesOfficeCreate: { ...schedulingRouting.salesOfficeCreate, body: OfficeWriteSchema, reply: OfficeReplySchema },
   salesOfficePatch: { ...schedulingRouting.salesOfficePatch, params: Id, body: OfficePatchSchema, reply: OfficeReplySchema },

@@ -332,3 +332,50 @@ test('console: Sales offices lists the seeded offices; a rep created there is sh
   await expectAxeClean(page);
   expect(errors).toEqual([]);
 });
+
+test('console: sales books the time agreed on the phone from the lead page; both sides get the invite', async ({ page }) => {
+  const errors = watchErrors(page);
+  const v = visitor('phone');
+  const booked = await page.request.post('/api/meta/book-demo', {
+    headers: { ...CONTACT_HEADERS, versionNumber: 'v2' },
+    data: {
+      name: v.name,
+      companyName: v.companyName,
+      businessEmail: v.email,
+      phoneNumber: '+442079460018',
+      message: v.message,
+      website: '',
+      startedAt: Date.now() - 20_000,
+      humanCheck: await bookingProof(page.request, CONTACT_HEADERS),
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  const { booking } = (await booked.json()) as { booking?: { id: string } };
+  expect(booking, 'a stored lead an office serves').toBeDefined();
+
+  const t = await superAdminTokens(page.request);
+  await storeSession(page, { userType: 'super-admin', ...t });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/super-admin/booked-demos/${booking!.id}`);
+  const meetingsRegion = page.getByRole('region', { name: 'Meetings' });
+  await expect(meetingsRegion).toContainText('No meetings booked yet.');
+  await meetingsRegion.getByRole('button', { name: 'Book meeting' }).click();
+  // The office's zone (London), not the browser's (Dubai): sales says the time as the office's team will.
+  await expect(meetingsRegion.getByRole('heading', { name: 'Book a meeting' })).toBeFocused();
+  await expect(meetingsRegion.getByText('with our United Kingdom team')).toBeVisible();
+  await expect(meetingsRegion.getByText(/\(Europe\/London\)/)).toBeVisible();
+  await expectAxeClean(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const start = await pickTime(meetingsRegion, page);
+  const reply = page.waitForResponse((r) => r.url().endsWith(`/api/sales/leads/${booking!.id}/meeting`) && r.request().method() === 'POST');
+  await meetingsRegion.getByRole('button', { name: 'Book this time' }).click();
+  const meeting = (await (await reply).json()) as { rep: { name: string; email: string } };
+  await expect(page.getByText(new RegExp(`^Meeting booked for .* with ${meeting.rep.name}\\. Both sides get an invite\\.$`))).toBeVisible();
+  await expect(meetingsRegion.getByRole('listitem')).toContainText(`with ${meeting.rep.name}, United Kingdom`);
+  await expect(meetingsRegion.getByRole('listitem')).toContainText('Booked');
+  await expect(meetingsRegion.getByRole('button', { name: 'Book meeting' })).toHaveCount(0);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('meeting-booked');
+  await expectInvites(v.email, meeting.rep.email, { method: 'REQUEST', start, count: 2 });
+  expect(errors).toEqual([]);
+});

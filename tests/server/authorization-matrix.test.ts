@@ -425,6 +425,9 @@ const RULES: Record<string, Rule> = {
   meetingMoveSlots: { status: 400, request: () => ({ headers: CONTACT, params: { token: NOT_A_LINK } }) },
   meetingMove: { status: 400, request: () => ({ headers: CONTACT, params: { token: NOT_A_LINK }, body: { start: '2030-01-07T09:00:00.000Z' } }) },
   meetingCancel: { status: 400, request: () => ({ headers: CONTACT, params: { token: NOT_A_LINK } }) },
+  // Sales books for a lead by its id: no office serves the matrix's leads, so the super admin gets as far as that.
+  leadMeetingSlots: { request: async (f) => ({ params: { id: await freshLead(f) } }), expect: { superAdmin: 404 } },
+  leadMeetingBook: { request: async (f) => ({ params: { id: await freshLead(f) }, body: { start: '2030-01-07T09:00:00.000Z' } }), expect: { superAdmin: 400 } },
   salesOffices: { expect: { superAdmin: 200 } },
   salesOfficeCreate: { request: () => ({ body: OFFICE }), expect: { superAdmin: 201 } },
   salesOfficePatch: { request: async (f) => ({ params: { id: await freshOffice(f) }, body: { minNoticeMinutes: 30 } }), expect: { superAdmin: 200 } },

@@ -3,13 +3,13 @@ import { MESSAGES } from '@contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
-import { bookedDemos, meetings, outgoingMails, salesOffices } from '../../server/src/db/schema';
+import { auditEvents, bookedDemos, meetings, outgoingMails, salesOffices, webhookDeliveries } from '../../server/src/db/schema';
 import { createMailWorker } from '../../server/src/mail/worker';
 import type { MailMessage } from '../../server/src/mail/mailer';
 import { bookingHandle } from '../../server/src/services/scheduling/meetings';
 import { signLink } from '../../server/src/services/scheduling/links';
 import { SEEDED_OFFICES, seedSalesOffices } from '../../server/src/services/scheduling/seed-offices';
-import { DB_KINDS, expectError, expectValidation, givenSuperAdmin, makeTestApp, mintAccessToken, type Reply, type RequestOptions, type TestApp } from './helpers';
+import { DB_KINDS, expectError, expectValidation, givenDashboardUser, givenSuperAdmin, makeTestApp, mintAccessToken, type Reply, type RequestOptions, type TestApp } from './helpers';
 import { humanProof } from './human-check';
 
 // Issue 22 item 4 (and item 8 for its endpoints): offices, slots across clock changes, the race for one slot, the
@@ -278,6 +278,72 @@ describe.each(DB_KINDS)('scheduling on %s', (kind) => {
     // A booking link lasts seven days.
     t.clock.advance(7 * 24 * 3600 + 1);
     expectError(await visitor('GET', `/api/meta/meeting-slots?token=${encodeURIComponent(other.token)}`), 400, SCHEDULING_TEXT.linkInvalid);
+  });
+
+  it('lets the super admin book a meeting for a lead reached by phone: one core with the link, audited', async () => {
+    setClock('2027-03-25T06:00:00.000Z');
+    const office = await givenOffice({ name: 'United Kingdom', timeZone: 'Europe/London', countries: ['GB'], isDefault: true });
+    const hook = await t.request('POST', '/api/webhooks', { token: await admin(), body: { url: 'https://crm.example.com/leads', events: ['meeting.booked'] } });
+    expect(hook.status, hook.text).toBe(201);
+    const lead = await givenDemo('+442079460018');
+    const token = await admin();
+    const asAdmin = (method: string, path: string, body?: unknown) => t.request(method, `/api/sales/leads/${path}`, { token, body });
+
+    const slots = await asAdmin('GET', `${lead.id}/meeting-slots`);
+    expect(slots.status, slots.text).toBe(200);
+    expect(SlotsReplySchema.parse(slots.body)).toMatchObject({ office: { id: office.id, timeZone: 'Europe/London' } });
+    expect(slots.body.slots[0].start).toBe('2027-03-25T09:00:00.000Z');
+    expectError(await asAdmin('POST', `${lead.id}/meeting`, { start: '2027-03-29T09:15:00.000Z' }), 400, SCHEDULING_TEXT.slotInvalid);
+
+    const booked = await asAdmin('POST', `${lead.id}/meeting`, { start: '2027-03-29T09:00:00.000Z' });
+    expect(booked.status, booked.text).toBe(201);
+    const meeting = MeetingReplySchema.parse(booked.body);
+    expect(meeting).toMatchObject({ start: '2027-03-29T09:00:00.000Z', rep: { email: office.reps[0]!.email }, visitor: { email: lead.email } });
+    const [row] = await t.deps.db.select().from(meetings).where(eq(meetings.bookedDemoId, lead.id));
+    expect(row).toMatchObject({ id: meeting.id, status: 'booked', repId: office.reps[0]!.id });
+    const mails = await t.deps.db.select().from(outgoingMails).where(eq(outgoingMails.meetingId, meeting.id));
+    expect(mails.map((m) => m.to).sort()).toEqual([lead.email, office.reps[0]!.email].sort());
+    const events = await t.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.body.webhook.id));
+    expect(events.map((e) => [e.type, (e.payload as { meeting: { leadId: string } }).meeting.leadId])).toEqual([['meeting.booked', lead.id]]);
+    expect((await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.id, lead.id)))[0]!.status).toBe('meeting-booked');
+    // Who booked it, and the status it moved the lead to, as the super admin's own changes.
+    const audited = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.targetId, lead.id));
+    expect(audited.map((e) => [e.action, e.actorId, e.changes]).sort()).toEqual([
+      ['lead.meeting_booked', adminId, { meeting: { before: null, after: '2027-03-29T09:00:00.000Z' } }],
+      ['lead.status_changed', adminId, { status: { before: 'new', after: 'meeting-booked' } }],
+    ]);
+
+    // One meeting per lead, whichever path booked it; the visitor's link is spent too.
+    expectError(await asAdmin('POST', `${lead.id}/meeting`, { start: '2027-03-29T10:00:00.000Z' }), 409, SCHEDULING_TEXT.leadHasMeeting);
+    expectError(await asAdmin('GET', `${lead.id}/meeting-slots`), 409, SCHEDULING_TEXT.leadHasMeeting);
+    expectError(await book(lead.token, '2027-03-29T10:00:00.000Z'), 409, SCHEDULING_TEXT.linkInvalid);
+    const byLink = await givenDemo('+442079460019');
+    expect((await book(byLink.token, '2027-03-29T10:00:00.000Z')).status).toBe(201);
+    expectError(await asAdmin('POST', `${byLink.id}/meeting`, { start: '2027-03-29T11:00:00.000Z' }), 409, SCHEDULING_TEXT.leadHasMeeting);
+
+    expectError(await asAdmin('GET', `${newId()}/meeting-slots`), 404, MESSAGES.bookedDemoNotFound);
+    expectError(await asAdmin('POST', `${newId()}/meeting`, { start: '2027-03-29T11:00:00.000Z' }), 404, MESSAGES.bookedDemoNotFound);
+    const filtered = await givenDemo('+442079460020');
+    await t.deps.db.update(bookedDemos).set({ quarantineReason: 'honeypot' }).where(eq(bookedDemos.id, filtered.id));
+    expectError(await asAdmin('GET', `${filtered.id}/meeting-slots`), 400, SCHEDULING_TEXT.leadFiltered);
+    expectError(await asAdmin('POST', `${filtered.id}/meeting`, { start: '2027-03-29T11:00:00.000Z' }), 400, SCHEDULING_TEXT.leadFiltered);
+    expect(await t.deps.db.select().from(meetings).where(eq(meetings.bookedDemoId, filtered.id))).toEqual([]);
+
+    // Sales' alone: a dashboard user and an anonymous caller are refused.
+    const other = await givenDemo('+442079460021');
+    const dashboardUser = await mintAccessToken(t, 'dashboard-user', (await givenDashboardUser(t)).dashboardUser._id);
+    expect((await t.request('POST', `/api/sales/leads/${other.id}/meeting`, { token: dashboardUser, body: { start: '2027-03-29T11:00:00.000Z' } })).status).toBe(403);
+    expect((await t.request('GET', `/api/sales/leads/${other.id}/meeting-slots`, { token: dashboardUser })).status).toBe(403);
+    expect((await t.request('POST', `/api/sales/leads/${other.id}/meeting`, { body: { start: '2027-03-29T11:00:00.000Z' } })).status).toBe(401);
+    expect((await t.request('GET', `/api/sales/leads/${other.id}/meeting-slots`)).status).toBe(401);
+  });
+
+  it('answers 404 with a plain reason when no office serves the lead', async () => {
+    setClock('2027-03-25T06:00:00.000Z');
+    await givenOffice({ name: 'United Kingdom', timeZone: 'Europe/London', countries: ['GB'] });
+    const lead = await givenDemo('+442079460018');
+    await t.deps.db.update(salesOffices).set({ countries: ['IE'] });
+    expectError(await t.request('GET', `/api/sales/leads/${lead.id}/meeting-slots`, { token: await admin() }), 404, SCHEDULING_TEXT.noOffice);
   });
 
   it('50 concurrent bookings of one slot with one rep: exactly one succeeds', async () => {

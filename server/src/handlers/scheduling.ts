@@ -15,7 +15,8 @@ import {
   patchOffice,
   patchRep,
 } from '../services/scheduling/offices';
-import { bookMeeting, cancelMeeting, getMeeting, moveMeeting, slotsForBooking, slotsForMove } from '../services/scheduling/meetings';
+import { superAdminActor } from '../services/lead-pipeline';
+import { bookMeeting, bookMeetingForLead, cancelMeeting, getMeeting, moveMeeting, slotsForBooking, slotsForLead, slotsForMove } from '../services/scheduling/meetings';
 
 /** The site origin of the links in the invites: SITE_URL (required in a deployment), else the request's. */
 const originOf = (deps: AppDeps, c: Context<AppEnv>) => deps.config.siteUrl ?? new URL(c.req.url).origin;
@@ -42,6 +43,16 @@ export const schedulingHandlers = {
     deps.mailWorker?.kick();
     deps.webhookWorker?.kick();
     return { body: { message: SCHEDULING_TEXT.cancelled } };
+  },
+
+  leadMeetingSlots: async ({ deps, params }) => ({ body: await slotsForLead(deps, params.id) }),
+  leadMeetingBook: async ({ deps, params, body, auth, audit, c }) => {
+    const by = { actor: await superAdminActor(deps, auth.userId), audit: await audit() };
+    const meeting = await bookMeetingForLead(deps, params.id, body.start, originOf(deps, c), by);
+    deps.metrics?.meetingsBooked.inc();
+    deps.mailWorker?.kick();
+    deps.webhookWorker?.kick();
+    return { body: meeting };
   },
 
   salesOffices: async ({ deps }) => ({ body: { offices: await listOffices(deps) } }),

@@ -9,12 +9,15 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { enqueueWebhookEvent } from '../../webhooks/queue';
 import { BEFORE_MEETING } from '@contract/lead-status';
-import { changeLeadStatus } from '../lead-pipeline';
+import { changeLeadStatus, type LeadActor } from '../lead-pipeline';
+import type { AuditContext } from '../../audit/record';
+import { MESSAGES } from '@contract/messages';
 import { buildInvite } from './ics';
 import { BOOKING_LINK_TTL_MS, MEETING_LINK_GRACE_MS, readLink, signLink } from './links';
 import { freeSlots, officeSlots, roundRobin, servingOffices, type Office, type Rep, type Slot } from './slots';
 
-// Booking, reading, moving and cancelling a meeting through the visitor's signed links (docs/decisions/0041).
+// Booking, reading, moving and cancelling a meeting through the visitor's signed links, and sales booking one by the
+// lead's id (docs/decisions/0041).
 // Every change and its invites are written in one transaction: the invites wait in outgoing_mails for the worker.
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -70,11 +73,27 @@ function slotsReply(offices: Office[], slots: Slot[]): SlotsReply {
 
 /** `GET meta/meeting-slots?token=`: the free times of the team that serves this demo request. */
 export async function slotsForBooking(deps: Deps, token: string): Promise<SlotsReply> {
-  const demo = await demoOfBookingLink(deps, token);
-  if (await hasBookedMeeting(deps, demo.id)) throw conflict(SCHEDULING_TEXT.linkInvalid);
+  return slotsForDemo(deps, await demoOfBookingLink(deps, token), SCHEDULING_TEXT.linkInvalid);
+}
+
+/** `GET sales/leads/:id/meeting-slots`: the same free times, for sales booking a time agreed on the phone. */
+export async function slotsForLead(deps: Deps, leadId: string): Promise<SlotsReply> {
+  return slotsForDemo(deps, await bookableLead(deps, leadId), SCHEDULING_TEXT.leadHasMeeting);
+}
+
+async function slotsForDemo(deps: Deps, demo: Demo, hasOne: string): Promise<SlotsReply> {
+  if (await hasBookedMeeting(deps, demo.id)) throw conflict(hasOne);
   const offices = await servingOffices(deps, demo.phoneNumber);
-  if (offices.length === 0) throw notFound(SCHEDULING_TEXT.slotInvalid);
+  if (offices.length === 0) throw notFound(SCHEDULING_TEXT.noOffice);
   return slotsReply(offices, await officeSlots(deps, offices, deps.clock()));
+}
+
+/** A lead by id; a filtered (quarantined) one is refused: its mail is held, so no invite may go out for it. */
+async function bookableLead(deps: Deps, leadId: string): Promise<Demo> {
+  const [demo] = await deps.db.select().from(bookedDemos).where(eq(bookedDemos.id, leadId));
+  if (!demo) throw notFound(MESSAGES.bookedDemoNotFound);
+  if (demo.quarantineReason) throw badRequest(SCHEDULING_TEXT.leadFiltered);
+  return demo;
 }
 
 /** The slot a start names among the computed ones: 400 when it is none of them (past, off hours, off grid, holiday). */
@@ -88,7 +107,31 @@ function slotAt(slots: Slot[], startIso: string): Slot {
 /** `POST meta/meeting`: book a free time; the least recently assigned free rep gets it, the next one on a race. */
 export async function bookMeeting(deps: Deps, token: string, startIso: string, origin: string): Promise<MeetingReply> {
   const demo = await demoOfBookingLink(deps, token);
-  if (await hasBookedMeeting(deps, demo.id)) throw conflict(SCHEDULING_TEXT.linkInvalid);
+  return bookForDemo(deps, demo, startIso, origin, { hasOne: SCHEDULING_TEXT.linkInvalid, actor: { kind: 'system', reason: 'meeting-booked' } });
+}
+
+/** `POST sales/leads/:id/meeting`: sales books the time agreed with the lead; the status change is theirs, audited. */
+export async function bookMeetingForLead(
+  deps: Deps,
+  leadId: string,
+  startIso: string,
+  origin: string,
+  by: { actor: LeadActor; audit: AuditContext },
+): Promise<MeetingReply> {
+  const demo = await bookableLead(deps, leadId);
+  return bookForDemo(deps, demo, startIso, origin, { hasOne: SCHEDULING_TEXT.leadHasMeeting, ...by });
+}
+
+interface BookAs {
+  /** The 409's words when the demo already has a booked meeting. */
+  hasOne: string;
+  actor: LeadActor;
+  audit?: AuditContext;
+}
+
+/** The one booking of both paths: the visitor's link and sales' lead id. */
+async function bookForDemo(deps: Deps, demo: Demo, startIso: string, origin: string, as: BookAs): Promise<MeetingReply> {
+  if (await hasBookedMeeting(deps, demo.id)) throw conflict(as.hasOne);
   const offices = await servingOffices(deps, demo.phoneNumber);
   const slot = slotAt(await officeSlots(deps, offices, deps.clock()), startIso);
   for (const { rep, office } of roundRobin(slot)) {
@@ -118,11 +161,11 @@ export async function bookMeeting(deps: Deps, token: string, startIso: string, o
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Someone else took this rep's slot, or this request's own twin booked the demo first.
-      if (await hasBookedMeeting(deps, demo.id)) throw conflict(SCHEDULING_TEXT.linkInvalid);
+      if (await hasBookedMeeting(deps, demo.id)) throw conflict(as.hasOne);
       continue;
     }
     // A new or contacted lead now has a meeting; sales' later statuses stay (docs/decisions/0046).
-    await changeLeadStatus(deps, [demo.id], 'meeting-booked', { kind: 'system', reason: 'meeting-booked' }, { onlyFrom: BEFORE_MEETING });
+    await changeLeadStatus(deps, [demo.id], 'meeting-booked', as.actor, { onlyFrom: BEFORE_MEETING, audit: as.audit });
     return meetingReply(deps, meeting, demo, rep, office);
   }
   throw taken();

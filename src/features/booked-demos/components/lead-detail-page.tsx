@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { DetailFrame, DetailSection } from '@/components/console/detail-frame';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,7 @@ import { QUARANTINE_REASON_TEXT } from '@contract/booked-demos';
 import { UTM_KEYS } from '@contract/lead-source-limits';
 import { useBookedDemo, type LeadDetailData } from '../api/get-booked-demo';
 import { MAIL_STATE_LABELS } from './booked-demo-columns';
+import { LeadBookMeeting } from './lead-book-meeting';
 import { LeadNotes } from './lead-notes';
 import { LeadPipelineForm } from './lead-pipeline-form';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -97,6 +98,8 @@ export function LeadDetailPage({ title }: { title: string }) {
   const { id = '' } = useParams();
   const lead = useBookedDemo(id);
   const back = useBackTo();
+  // After a booking the picker is gone: the focus goes to the meetings it joined.
+  const meetingsHeading = useRef<HTMLHeadingElement>(null);
   return (
     <DetailFrame
       key={id}
@@ -141,8 +144,12 @@ export function LeadDetailPage({ title }: { title: string }) {
           <DetailSection title="Source" gap="gap-3">
             <FieldList fields={sourceFields(data.bookedDemo)} />
           </DetailSection>
-          <DetailSection title="Meetings" gap="gap-3">
+          <DetailSection title="Meetings" gap="gap-3" headingRef={meetingsHeading}>
             <Meetings meetings={data.meetings} />
+            {/* One booked meeting per lead; a filtered lead's mail is held, so no invite goes out for it. */}
+            {data.bookedDemo.quarantineReason || data.meetings.some((m) => m.status === 'booked') ? null : (
+              <LeadBookMeeting id={data.bookedDemo._id} onBooked={() => meetingsHeading.current?.focus()} />
+            )}
           </DetailSection>
           <DetailSection title="Notes" gap="gap-3">
             <LeadNotes id={data.bookedDemo._id} notes={data.notes} />

@@ -8,9 +8,9 @@ import { errorMessage } from '@/lib/http/errors';
 import { SCHEDULING_TEXT } from '@contract/scheduling-text';
 import { cancelMeeting, getMeeting, moveMeeting, type Meeting } from '../api/book-meeting';
 import { getMoveSlots } from '../api/meeting-slots';
-import { meetingWhen, timeZoneName, visitorTimeZone } from '../lib/meeting-time';
-import { MEETING_TEXT } from '../lib/meeting-text';
-import { SlotPicker } from './slot-picker';
+import { meetingWhen, timeZoneName, visitorTimeZone } from '@/components/scheduling/meeting-time';
+import { MEETING_TEXT } from '@/components/scheduling/meeting-text';
+import { SlotPicker } from '@/components/scheduling/slot-picker';
 
 type View =
   | { kind: 'loading' }

@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import { SCHEDULING_TEXT } from '@contract/scheduling-text';
 import { bookMeeting, type Meeting } from '../api/book-meeting';
 import { getMeetingSlots } from '../api/meeting-slots';
-import { meetingWhen, visitorTimeZone } from '../lib/meeting-time';
-import { MEETING_TEXT } from '../lib/meeting-text';
-import { SlotPicker } from './slot-picker';
+import { meetingWhen, visitorTimeZone } from '@/components/scheduling/meeting-time';
+import { MEETING_TEXT } from '@/components/scheduling/meeting-text';
+import { SlotPicker } from '@/components/scheduling/slot-picker';
 
 export interface MeetingPickerProps {
   /** The booking's signed token from `POST meta/book-demo`. */

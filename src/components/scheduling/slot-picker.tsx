@@ -6,10 +6,11 @@ import { Tabs } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/http/errors';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { SCHEDULING_TEXT } from '@contract/scheduling-text';
-import type { SlotsReply } from '../api/meeting-slots';
-import { groupByDay, timeLabel, timeZoneName, visitorTimeZone, dayLabel } from '../lib/meeting-time';
-import { MEETING_TEXT, withTeam } from '../lib/meeting-text';
+import type { ReplyOf } from '@contract/endpoints';
+import { groupByDay, timeLabel, timeZoneName, visitorTimeZone, dayLabel } from './meeting-time';
+import { MEETING_TEXT, withTeam } from './meeting-text';
 
+type SlotsReply = ReplyOf<'meetingSlots'>;
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; reply: SlotsReply };
 
 interface Props {
@@ -19,8 +20,10 @@ interface Props {
   /** Books the chosen start; a rejection with 409 means someone was faster. */
   choose: (start: string) => Promise<void>;
   confirmLabel: string;
-  /** The visitor's own zone unless given (tests, or a visitor who wants another). */
-  timeZone?: string;
+  /** The visitor's own zone unless given (tests, or a visitor who wants another); 'office': the serving office's (sales). */
+  timeZone?: string | 'office';
+  /** Said when no time is free (the visitor is told they will be emailed; sales is not). */
+  emptyText?: string;
   heading?: 'h2' | 'h3';
   /** Shown beside Confirm (Skip, Back). */
   aside?: ReactNode;
@@ -32,10 +35,13 @@ interface Props {
 }
 
 /** Free 30-minute times grouped by the visitor's days; one radio group per day, so arrow keys move between times. */
-export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZone, heading: Heading = 'h3', aside, reveal = false }: Props) {
-  const timeZone = givenZone ?? visitorTimeZone();
+export function SlotPicker(props: Props) {
+  const { title, load, choose, confirmLabel, timeZone: givenZone, emptyText = MEETING_TEXT.empty, heading: Heading = 'h3', aside, reveal = false } = props;
   const headingId = useId();
   const [state, setState] = useState<Load>({ status: 'loading' });
+  const officeZone = state.status === 'ready' ? state.reply.office.timeZone : undefined;
+  // Times are only shown once loaded, so the office's zone is there when they are.
+  const timeZone = givenZone === 'office' ? (officeZone ?? 'UTC') : (givenZone ?? visitorTimeZone());
   const [version, setVersion] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -97,14 +103,15 @@ export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZ
     }
   };
 
-  const zoneLine = `Times in ${timeZoneName(timeZone)} (${timeZone})`;
+  // The office's zone is known once its times are: no zone line until then.
+  const zoneLine = givenZone !== 'office' || officeZone ? `Times in ${timeZoneName(timeZone)} (${timeZone})` : null;
   return (
     <section ref={section} aria-labelledby={headingId} className="flex scroll-mt-2 flex-col gap-3">
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-white focus:outline-none">
         {title}
       </Heading>
       {state.status === 'ready' ? <p className="text-slate-200">{withTeam(state.reply.office.name)}</p> : null}
-      <p className="text-sm text-slate-300">{zoneLine}</p>
+      {zoneLine ? <p className="text-sm text-slate-300">{zoneLine}</p> : null}
       {notice ? (
         <p role="alert" className="rounded-lg border border-amber-400/70 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
           {notice}
@@ -118,7 +125,7 @@ export function SlotPicker({ title, load, choose, confirmLabel, timeZone: givenZ
         <ErrorState message={state.message} onRetry={reload} />
       ) : state.reply.slots.length === 0 ? (
         <p role="status" className="text-slate-200">
-          {MEETING_TEXT.empty}
+          {emptyText}
         </p>
       ) : (
         <Tabs
