@@ -65,7 +65,7 @@ export function SalesOfficesPage({ title }: { title: string }) {
         </h1>
         {addOffice}
       </div>
-      <p className="text-slate-300">Visitors are routed by their phone's country to an office, then round-robin among its active reps.</p>
+      <p className="text-slate-300">Visitors are routed by their phone's country to the offices that list it (the default office takes the rest), then to whichever free rep of those offices was booked longest ago.</p>
       {offices.isPending ? (
         <div role="status" aria-label="Loading sales offices" className="flex flex-col gap-3">
           <Skeleton className="h-32 w-full" />
