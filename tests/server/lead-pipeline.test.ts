@@ -265,8 +265,10 @@ describe.each(DB_KINDS)('lead pipeline on %s', (kind) => {
       return LeadActivityReplySchema.parse(res.body).data;
     };
     t.clock.advance(60);
-    expect((await patch(id, { status: 'contacted', ownerId: repA })).status).toBe(200);
-    t.clock.advance(60);
+    expect((await patch(id, { status: 'contacted' })).status).toBe(200);
+    t.clock.advance(30);
+    expect((await patch(id, { ownerId: repA })).status).toBe(200);
+    t.clock.advance(30);
     expect((await note(id, { text: 'Called, wants Tuesday' })).status).toBe(201);
     const meetingId = newId();
     const booked = new Date(start.getTime() + 180_000);
