@@ -16,6 +16,7 @@ export const endpointSummaries: Record<EndpointName, string> = {
   bookedDemosConversion: 'Form openings and bookings per page and label between two UTC days (from, to; default the last 30 days)',
   bookedDemoGet: 'One booked demo as a lead: its status, owner, source, notes (newest first) and meetings',
   bookedDemoPatch: "Change a lead's status and/or owner (ownerId null: nobody); a filtered booking answers 409",
+  bookedDemoActivity: "A lead's activity, newest first (at most 100): creation, filtered/released, status and owner changes, notes, meetings",
   bookedDemoNoteCreate: 'Add a note to a lead, signed with the super admin\'s name (append-only)',
   bookedDemosStatus: 'Change the status of up to 100 leads at once; answers how many changed',
   superAdminCreate: 'Create a super admin',

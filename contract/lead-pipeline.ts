@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookedDemoSchema, LeadStatusCountsQuerySchema, LeadStatusSchema } from './booked-demos';
+import { BookedDemoSchema, LeadStatusCountsQuerySchema, LeadStatusSchema, QuarantineReasonSchema } from './booked-demos';
 import { IdSchema } from './common';
 import { leadPipelineRouting } from './lead-pipeline-routing';
 import { BULK_STATUS_MAX, LEAD_STATUSES, NOTE_MAX } from './lead-status';
@@ -11,6 +11,7 @@ export { leadPipelineRouting } from './lead-pipeline-routing';
 
 export const LEAD_TEXT = {
   detailFetched: 'Booked demo fetched successfully',
+  activityFetched: 'Activity fetched successfully',
   updated: 'Booked demo saved',
   noteAdded: 'Note added',
   statusChanged: 'Status changed',
@@ -51,6 +52,41 @@ export const LeadDetailSchema = z.object({
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
 export const LeadDetailReplySchema = z.object({ message: z.string(), data: LeadDetailSchema });
+
+/** The most events a lead's activity answers with (the newest). */
+export const ACTIVITY_MAX = 100;
+
+const ActivityBase = { id: z.string(), at: z.string() };
+/** Who made a change: an admin's name as the audit log kept it. */
+const By = z.string();
+
+/**
+ * One thing that happened to a lead. Status and owner changes and releases come from the audit log, so only those a
+ * console user made and only within its retention (docs/decisions/0046, 0052).
+ */
+export const LeadActivitySchema = z.discriminatedUnion('kind', [
+  z.object({ ...ActivityBase, kind: z.literal('created'), page: z.string().nullable(), label: z.string().nullable() }),
+  z.object({ ...ActivityBase, kind: z.literal('filtered'), reason: QuarantineReasonSchema }),
+  z.object({ ...ActivityBase, kind: z.literal('released'), by: By }),
+  z.object({ ...ActivityBase, kind: z.literal('status'), by: By, from: LeadStatusSchema, to: LeadStatusSchema }),
+  z.object({ ...ActivityBase, kind: z.literal('owner'), by: By, from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({ ...ActivityBase, kind: z.literal('note'), by: By, text: z.string() }),
+  z.object({
+    ...ActivityBase,
+    kind: z.literal('meeting'),
+    action: z.enum(['booked', 'moved', 'cancelled']),
+    /** Its start then; null for a booking since moved (only the latest start is kept). */
+    start: z.string().nullable(),
+    rep: z.string(),
+  }),
+]);
+export type LeadActivity = z.infer<typeof LeadActivitySchema>;
+
+/** `since`: when the audit log's changes start, if the lead is older than its retention. */
+export const LeadActivityReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ activity: z.array(LeadActivitySchema), since: z.string().nullable() }),
+});
 
 export const LeadPatchSchema = z
   .strictObject({
@@ -96,6 +132,7 @@ export const LeadStatusCountsReplySchema = z.object({
 
 export const leadPipelineEndpoints = {
   bookedDemoGet: { ...leadPipelineRouting.bookedDemoGet, params: Id, reply: LeadDetailReplySchema },
+  bookedDemoActivity: { ...leadPipelineRouting.bookedDemoActivity, params: Id, reply: LeadActivityReplySchema },
   bookedDemoPatch: { ...leadPipelineRouting.bookedDemoPatch, params: Id, body: LeadPatchSchema, reply: LeadDetailReplySchema },
   bookedDemoNoteCreate: { ...leadPipelineRouting.bookedDemoNoteCreate, params: Id, body: LeadNoteCreateSchema, reply: LeadNoteReplySchema },
   bookedDemosStatus: { ...leadPipelineRouting.bookedDemosStatus, body: LeadsStatusSchema, reply: LeadsStatusReplySchema },

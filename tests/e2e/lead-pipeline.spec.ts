@@ -111,7 +111,13 @@ test('the super admin works a lead: status, owner, a note, filters, bulk status,
   await expect(page.getByText(`Saved: Contacted, owned by ${repName}`)).toBeVisible();
   await page.getByLabel('New note').fill('Called: they want a demo next week.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByRole('list', { name: 'Notes, newest first' })).toContainText('Called: they want a demo next week.');
+  // The activity, newest first: the note, then the owner and status changes signed by the admin, then the booking.
+  const activity = page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem');
+  await expect(activity.first()).toContainText('Called: they want a demo next week.');
+  await expect(activity.filter({ hasText: 'Status changed from New to Contacted by ' })).toHaveCount(1);
+  await expect(activity.last()).toContainText('Demo booked');
+  const texts = await activity.allTextContents();
+  expect(texts.findIndex((t) => t.startsWith('Note by '))).toBeLessThan(texts.findIndex((t) => t.startsWith('Status changed from New to Contacted')));
   await expect(page.getByLabel('New note')).toHaveValue('');
   await expectAxeClean(page, 'the detail view');
 

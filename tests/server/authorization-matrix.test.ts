@@ -191,6 +191,7 @@ const RULES: Record<string, Rule> = {
   bookedDemosConversion: { request: () => ({ query: 'from=2026-01-01&to=2026-01-31' }), expect: { superAdmin: 200 } },
   // The lead pipeline (docs/decisions/0046): a fresh lead per request.
   bookedDemoGet: { request: async (f) => ({ params: { id: await freshLead(f) } }), expect: { superAdmin: 200 } },
+  bookedDemoActivity: { request: async (f) => ({ params: { id: await freshLead(f) } }), expect: { superAdmin: 200 } },
   bookedDemoPatch: { request: async (f) => ({ params: { id: await freshLead(f) }, body: { status: 'contacted' } }), expect: { superAdmin: 200 } },
   bookedDemoNoteCreate: { request: async (f) => ({ params: { id: await freshLead(f) }, body: { text: 'Called back' } }), expect: { superAdmin: 201 } },
   bookedDemosStatus: { request: async (f) => ({ body: { ids: [await freshLead(f)], status: 'won' } }), expect: { superAdmin: 200 } },

@@ -1,5 +1,5 @@
 import { BookedDemosReplySchema, LEAD_CSV_COLUMNS } from '@contract/booked-demos';
-import { LEAD_TEXT, LeadDetailReplySchema, LeadNoteReplySchema, LeadsStatusReplySchema, LeadStatusCountsReplySchema } from '@contract/lead-pipeline';
+import { LEAD_TEXT, LeadActivityReplySchema, LeadDetailReplySchema, LeadNoteReplySchema, LeadsStatusReplySchema, LeadStatusCountsReplySchema } from '@contract/lead-pipeline';
 import { LEAD_STATUSES } from '@contract/lead-status';
 import { MESSAGES } from '@contract/messages';
 import { eq, sql } from 'drizzle-orm';
@@ -254,6 +254,65 @@ describe.each(DB_KINDS)('lead pipeline on %s', (kind) => {
     const changes = [...one, ...two];
     expect(changes.map((c) => [c.id, c.from, c.to, c.by])).toEqual([[a, 'contacted', 'meeting-booked', actor]]);
     expect(await statusOf(b)).toBe('won');
+  });
+
+  it('GET booked-demos/:id/activity: creation, status change, note, meeting booked and cancelled, newest first, with who', async () => {
+    const start = t.clock();
+    const id = await givenDemo({ createdAt: start, sourcePage: '/aboutus', sourceLabel: 'Ask an Expert' });
+    const activity = async (demo: string) => {
+      const res = await t.request('GET', `/api/booked-demos/${demo}/activity`, { token });
+      expect(res.status, res.text).toBe(200);
+      return LeadActivityReplySchema.parse(res.body).data;
+    };
+    t.clock.advance(60);
+    expect((await patch(id, { status: 'contacted' })).status).toBe(200);
+    t.clock.advance(30);
+    expect((await patch(id, { ownerId: repA })).status).toBe(200);
+    t.clock.advance(30);
+    expect((await note(id, { text: 'Called, wants Tuesday' })).status).toBe(201);
+    const meetingId = newId();
+    const booked = new Date(start.getTime() + 180_000);
+    const cancelled = new Date(start.getTime() + 240_000);
+    const meetingStart = new Date(start.getTime() + 3 * DAY);
+    await t.deps.db.insert(meetings).values({
+      id: meetingId,
+      bookedDemoId: id,
+      officeId,
+      repId: repB,
+      startsAt: meetingStart,
+      endsAt: new Date(meetingStart.getTime() + 1_800_000),
+      status: 'cancelled',
+      uid: `${meetingId}@test`,
+      cancelledAt: cancelled,
+      createdAt: booked,
+      updatedAt: cancelled,
+    });
+
+    const { activity: events, since } = await activity(id);
+    expect(since).toBeNull();
+    expect(events.map((e) => [e.kind, 'by' in e ? e.by : 'rep' in e ? e.rep : null])).toEqual([
+      ['meeting', 'Bob Rep'],
+      ['meeting', 'Bob Rep'],
+      ['note', 'Sam Sales'],
+      ['owner', 'Sam Sales'],
+      ['status', 'Sam Sales'],
+      ['created', null],
+    ]);
+    expect(events[0]).toMatchObject({ action: 'cancelled', at: cancelled.toISOString(), start: meetingStart.toISOString() });
+    expect(events[1]).toMatchObject({ action: 'booked', at: booked.toISOString(), start: meetingStart.toISOString() });
+    expect(events[2]).toMatchObject({ text: 'Called, wants Tuesday' });
+    expect(events[3]).toMatchObject({ from: null, to: 'Rita Rep' });
+    expect(events[4]).toMatchObject({ from: 'new', to: 'contacted', at: new Date(start.getTime() + 60_000).toISOString() });
+    expect(events[5]).toMatchObject({ page: '/aboutus', label: 'Ask an Expert', at: start.toISOString() });
+
+    // A filtered booking says so; one older than the audit log's retention says where its changes start.
+    const old = new Date(start.getTime() - (t.deps.config.auditRetentionDays + 1) * DAY);
+    const filtered = await activity(await givenDemo({ createdAt: old, quarantineReason: 'honeypot' }));
+    expect(filtered.activity.map((e) => e.kind).sort()).toEqual(['created', 'filtered']);
+    expect(filtered.since).toBe(new Date(t.clock().getTime() - t.deps.config.auditRetentionDays * DAY).toISOString());
+
+    expectError(await t.request('GET', `/api/booked-demos/${newId()}/activity`, { token }), 404, MESSAGES.bookedDemoNotFound);
+    expectError(await t.request('GET', `/api/booked-demos/${id}/activity`, { token: await mintAccessToken(t, 'dashboard-user') }), 403, MESSAGES.forbidden);
   });
 
   it("'Not spam' makes a filtered booking a new lead", async () => {

@@ -2,6 +2,7 @@ import { LEAD_TEXT } from '@contract/lead-pipeline';
 import type { SomeHandlers } from '../pipeline/handler';
 import { addLeadNote, changeLeadStatus, leadDetail, patchLead, superAdminActor, type LeadStatusChange } from '../services/lead-pipeline';
 import type { AppDeps } from '../deps';
+import { leadActivity } from '../services/lead-activity';
 
 // The lead pipeline (issue 23 item 1, docs/decisions/0046).
 
@@ -16,6 +17,10 @@ const logChanges = (deps: AppDeps, changes: readonly LeadStatusChange[]) => {
 export const leadPipelineHandlers = {
   bookedDemoGet: async ({ deps, params }) => ({
     body: { message: LEAD_TEXT.detailFetched, data: await leadDetail(deps, params.id) },
+  }),
+
+  bookedDemoActivity: async ({ deps, params }) => ({
+    body: { message: LEAD_TEXT.activityFetched, data: await leadActivity(deps, params.id) },
   }),
 
   bookedDemoPatch: async ({ deps, params, body, auth, audit }) => {

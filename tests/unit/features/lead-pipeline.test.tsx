@@ -50,6 +50,8 @@ const detail = (fields: Record<string, unknown> = {}, notes: unknown[] = []) => 
   },
 });
 
+const activity = (events: unknown[], since: string | null = null) => ({ message: 'Activity fetched successfully', data: { activity: events, since } });
+
 describe('/super-admin/booked-demos/:id', () => {
   beforeEach(() => {
     signIn('super-admin');
@@ -67,12 +69,12 @@ describe('/super-admin/booked-demos/:id', () => {
     // The next step first: call or email from the heading, and the status and owner before the contact details.
     expect(screen.getByRole('link', { name: 'Call Ada Lead' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(screen.getByRole('link', { name: 'Email Ada Lead' })).toHaveAttribute('href', 'mailto:ada@client.example');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Status and owner', 'Contact', 'Source', 'Meetings', 'Notes']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Status and owner', 'Contact', 'Source', 'Meetings', 'Activity']);
     expect(contact).toHaveTextContent('Show us the virtual bank.');
     const source = screen.getByRole('region', { name: 'Source' });
     for (const text of ['/aboutus', 'Ask an Expert', 'news.example.com', 'newsletter']) expect(source).toHaveTextContent(text);
     expect(screen.getByRole('region', { name: 'Meetings' })).toHaveTextContent(`with ${REP.name}, United Kingdom`);
-    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('No notes yet.');
+    expect(await within(screen.getByRole('region', { name: 'Activity' })).findByText('Nothing has happened to this lead yet.')).toBeInTheDocument();
     // Nobody owns it: 'Unassigned', in the contact details and in the owner select.
     expect(contact).toHaveTextContent('Unassigned');
     expect(contact).not.toHaveTextContent('Nobody');
@@ -114,8 +116,9 @@ describe('/super-admin/booked-demos/:id', () => {
   it('adds a note; an empty one is refused and a failed call keeps what was typed', async () => {
     let fail = true;
     server.use(
-      handle('bookedDemoGet', () =>
-        HttpResponse.json(detail({}, fail ? [] : [{ id: '6650e7e1c17c000000000e01', text: 'Called them.', author: 'Sam Sales', createdAt: '2026-03-11T09:00:00.000Z' }])),
+      handle('bookedDemoGet', () => HttpResponse.json(detail())),
+      handle('bookedDemoActivity', () =>
+        HttpResponse.json(activity(fail ? [] : [{ id: 'note:1', kind: 'note', at: '2026-03-11T09:00:00.000Z', by: 'Sam Sales', text: 'Called them.' }])),
       ),
       handle('bookedDemoNoteCreate', () =>
         fail
@@ -133,8 +136,52 @@ describe('/super-admin/booked-demos/:id', () => {
     expect(within(form).getByLabelText('New note')).toHaveValue('Called them.');
     fail = false;
     await user.click(within(form).getByRole('button', { name: 'Add note' }));
-    expect(await screen.findByRole('list', { name: 'Notes, newest first' })).toHaveTextContent('Sam Sales');
+    expect(await screen.findByRole('list', { name: 'Activity, newest first' })).toHaveTextContent('Note by Sam Sales');
     expect(within(form).getByLabelText('New note')).toHaveValue('');
+  });
+
+  it('shows the activity newest first as sentences with their time; loading, then an error with a retry', async () => {
+    let fail = true;
+    server.use(
+      handle('bookedDemoGet', () => HttpResponse.json(detail())),
+      handle('bookedDemoActivity', async () => {
+        await delay(100);
+        if (fail) return errorReply(500, 'Something went wrong');
+        return HttpResponse.json(
+          activity(
+            [
+              { id: 'meeting:1:cancelled', kind: 'meeting', at: '2026-03-12T08:00:00.000Z', action: 'cancelled', start: '2026-03-12T10:00:00.000Z', rep: 'Rita Rep' },
+              { id: 'note:1', kind: 'note', at: '2026-03-11T10:00:00.000Z', by: 'Ada Admin', text: 'Wants Tuesday.' },
+              { id: 'audit:2', kind: 'owner', at: '2026-03-11T09:30:00.000Z', by: 'Ada Admin', from: null, to: 'Rita Rep' },
+              { id: 'audit:1', kind: 'status', at: '2026-03-11T09:05:00.000Z', by: 'Ada Admin', from: 'new', to: 'contacted' },
+              { id: 'created:1', kind: 'created', at: '2026-03-10T09:00:00.000Z', page: '/aboutus', label: 'Ask an Expert' },
+            ],
+            '2026-02-01T00:00:00.000Z',
+          ),
+        );
+      }),
+    );
+    const { user } = renderApp(paths.superAdmin.bookedDemo(ID));
+    const section = await screen.findByRole('region', { name: 'Activity' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading the activity…');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Something went wrong');
+    fail = false;
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    const list = await within(section).findByRole('list', { name: 'Activity, newest first' });
+    const items = within(list).getAllByRole('listitem');
+    expect(list.tagName).toBe('OL');
+    // Each reads as one sentence then its time: "Status changed from New to Contacted by Ada Admin, 11 Mar 2026, 09:05".
+    const times = items.map((li) => [...li.querySelectorAll('time')].at(-1)!.textContent);
+    expect(items.map((li) => li.querySelector('p')!.textContent)).toEqual([
+      `Meeting cancelled with Rita Rep for ${items[0]!.querySelector('time')!.textContent}, ${times[0]}`,
+      `Note by Ada Admin, ${times[1]}`,
+      `Owner changed from Unassigned to Rita Rep by Ada Admin, ${times[2]}`,
+      `Status changed from New to Contacted by Ada Admin, ${times[3]}`,
+      `Demo booked from /aboutus with “Ask an Expert”, ${times[4]}`,
+    ]);
+    expect(items[3]!.querySelector('time')).toHaveAttribute('dateTime', '2026-03-11T09:05:00.000Z');
+    expect(items[1]).toHaveTextContent('Wants Tuesday.');
+    expect(section).toHaveTextContent('Status and owner changes before');
   });
 
   it('says so for a booked demo that does not exist', async () => {

@@ -32,6 +32,8 @@ export const server = setupServer(
       data: { superAdmin: { _id: '6650e7e1c17c0000000000a1', name: 'Admin', email: 'admin@eternity.example', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } },
     }),
   ),
+  // A lead's page draws its activity beside the detail (docs/decisions/0046): nothing by default.
+  handle('bookedDemoActivity', () => HttpResponse.json({ message: 'Activity fetched successfully', data: { activity: [], since: null } })),
   // The dashboard layout lists the signed-in dashboard user's own metaverses on every page (issue 11).
   handle('dashboardUserSelfMetaverses', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: [] } })),
   // Its home page draws the real figures of those metaverses (issue 11).

@@ -1,6 +1,6 @@
 import { useEndpointMutation } from '@/lib/query';
 
-/** Append a note; the lead's detail reloads with it. */
+/** Append a note; the lead's activity reloads with it. */
 export function useAddLeadNote() {
-  return useEndpointMutation('bookedDemoNoteCreate', { invalidates: ['bookedDemoGet'] });
+  return useEndpointMutation('bookedDemoNoteCreate', { invalidates: ['bookedDemoGet', 'bookedDemoActivity'] });
 }

@@ -13,6 +13,6 @@ export function useLeadSlotsLoader(id: string): () => Promise<LeadSlots> {
 /** Sales books the time agreed on the phone; the lead's meetings and status reload with it (docs/decisions/0041). */
 export function useBookLeadMeeting() {
   return useEndpointMutation('leadMeetingBook', {
-    invalidates: ['bookedDemoGet', 'bookedDemosList', 'bookedDemosStatusCounts', 'leadMeetingSlots'],
+    invalidates: ['bookedDemoGet', 'bookedDemoActivity', 'bookedDemosList', 'bookedDemosStatusCounts', 'leadMeetingSlots'],
   });
 }

@@ -2,5 +2,5 @@ import { useEndpointMutation } from '@/lib/query';
 
 /** Several leads to one status at once (at most BULK_STATUS_MAX). */
 export function useChangeLeadsStatus() {
-  return useEndpointMutation('bookedDemosStatus', { invalidates: ['bookedDemosList', 'bookedDemosStatusCounts', 'bookedDemoGet'] });
+  return useEndpointMutation('bookedDemosStatus', { invalidates: ['bookedDemosList', 'bookedDemosStatusCounts', 'bookedDemoGet', 'bookedDemoActivity'] });
 }

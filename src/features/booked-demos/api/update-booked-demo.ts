@@ -5,7 +5,7 @@ import { queryKeyOf, useEndpointMutation } from '@/lib/query';
 export function useUpdateBookedDemo(id: string) {
   const client = useQueryClient();
   return useEndpointMutation('bookedDemoPatch', {
-    invalidates: ['bookedDemosList', 'bookedDemosStatusCounts'],
+    invalidates: ['bookedDemosList', 'bookedDemosStatusCounts', 'bookedDemoActivity'],
     onSuccess: (reply) => client.setQueryData(queryKeyOf('bookedDemoGet', { params: { id } }), reply),
   });
 }

@@ -11,6 +11,7 @@ import { QUARANTINE_REASON_TEXT } from '@contract/booked-demos';
 import { UTM_KEYS } from '@contract/lead-source-limits';
 import { useBookedDemo, type LeadDetailData } from '../api/get-booked-demo';
 import { MAIL_STATE_LABELS } from './booked-demo-columns';
+import { LeadActivity } from './lead-activity';
 import { LeadBookMeeting } from './lead-book-meeting';
 import { LeadNotes } from './lead-notes';
 import { LeadPipelineForm } from './lead-pipeline-form';
@@ -92,7 +93,7 @@ function Meetings({ meetings }: { meetings: LeadDetailData['meetings'] }) {
   );
 }
 
-/** One booked demo as a lead: contact, source, status and owner, meetings and notes (docs/decisions/0046). */
+/** One booked demo as a lead: contact, source, status and owner, meetings, and notes within its activity (docs/decisions/0046). */
 export function LeadDetailPage({ title }: { title: string }) {
   usePageTitle(title);
   const { id = '' } = useParams();
@@ -151,8 +152,9 @@ export function LeadDetailPage({ title }: { title: string }) {
               <LeadBookMeeting id={data.bookedDemo._id} onBooked={() => meetingsHeading.current?.focus()} />
             )}
           </DetailSection>
-          <DetailSection title="Notes" gap="gap-3">
-            <LeadNotes id={data.bookedDemo._id} notes={data.notes} />
+          <DetailSection title="Activity" gap="gap-4">
+            <LeadNotes id={data.bookedDemo._id} />
+            <LeadActivity id={data.bookedDemo._id} />
           </DetailSection>
         </>
       )}
