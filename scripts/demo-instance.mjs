@@ -283,6 +283,15 @@ export async function startDemoInstance() {
       const at = `date_trunc('day', now()) - interval '${BOOKED_DAYS_AGO[i]} days' + interval '${9 * 60 + i * 37} minutes'`;
       await db.query(`update booked_demos set created_at = ${at} where name = $1`, [name]);
       await db.query(`update lead_notes set created_at = ${at} + interval '2 days' where booked_demo_id in (select id from booked_demos where name = $1)`, [name]);
+      // Sales worked the lead (status, owner) the day after it came in, before the notes: the Activity timeline's order.
+      // The log is append-only; this made-up history is dated with its trigger off, the server down.
+      await db.query(`alter table audit_events disable trigger audit_events_append_only`);
+      await db.query(
+        `update audit_events set at = ${at} + interval '1 day' + (at - date_trunc('second', at))
+         where target_type = 'lead' and target_id in (select id from booked_demos where name = $1)`,
+        [name],
+      );
+      await db.query(`alter table audit_events enable trigger audit_events_append_only`);
     }
     await backdateActivity(db);
     await db.close();
