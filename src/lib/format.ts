@@ -22,12 +22,19 @@ function parts(date: Date, options: Intl.DateTimeFormatOptions): Parts {
 
 const dayText = (p: Parts) => [p.day, p.month, p.year].filter(Boolean).join(' ');
 
-/** `seconds` adds them ('26 Nov 2026, 14:05:09'), for logs where the order of nearby events matters. */
-export function formatDateTime(iso: string, { zone = false, seconds = false }: { zone?: boolean; seconds?: boolean } = {}): string {
+/**
+ * `seconds` adds them ('26 Nov 2026, 14:05:09'), for logs where the order of nearby events matters; `timeZone` reads
+ * the time in another zone than the visitor's (a sales office's), best with `zone` to name it.
+ */
+export function formatDateTime(
+  iso: string,
+  { zone = false, seconds = false, timeZone }: { zone?: boolean; seconds?: boolean; timeZone?: string } = {},
+): string {
   const date = asDate(iso);
   if (!date) return iso;
   const p = parts(date, {
     ...DAY,
+    ...(timeZone && { timeZone }),
     hour: '2-digit',
     minute: '2-digit',
     ...(seconds && { second: '2-digit' }),

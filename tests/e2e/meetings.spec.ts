@@ -371,7 +371,7 @@ test('console: sales books the time agreed on the phone from the lead page; both
   const reply = page.waitForResponse((r) => r.url().endsWith(`/api/sales/leads/${booking!.id}/meeting`) && r.request().method() === 'POST');
   await meetingsRegion.getByRole('button', { name: 'Book this time' }).click();
   const meeting = (await (await reply).json()) as { rep: { name: string; email: string } };
-  await expect(page.getByText(new RegExp(`^Meeting booked for .* with ${meeting.rep.name}\\. Both sides get an invite\\.$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Meeting booked for \\d{1,2} \\w{3,4} \\d{4}, \\d{2}:\\d{2} \\S+ with ${meeting.rep.name} \\(.+\\)\\. Both sides get an invite\\.$`))).toBeVisible();
   await expect(meetingsRegion.getByRole('listitem')).toContainText(`with ${meeting.rep.name}, United Kingdom`);
   await expect(meetingsRegion.getByRole('listitem')).toContainText('Booked');
   await expect(meetingsRegion.getByRole('button', { name: 'Book meeting' })).toHaveCount(0);

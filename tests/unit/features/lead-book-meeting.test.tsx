@@ -84,7 +84,8 @@ describe('booking a meeting for a lead', () => {
     const confirm = within(region).getByRole('button', { name: 'Book this time' });
     await user.dblClick(confirm);
 
-    expect(await screen.findByText(/^Meeting booked for .*, (1:30\s?PM|13:30) – (2:00\s?PM|14:00) \(UAE time\) with Oliver Reed\. Both sides get an invite\.$/)).toBeInTheDocument();
+    // The consoles' one format, in the office's zone (13:30 in Dubai), the zone named.
+    expect(await screen.findByText(/^Meeting booked for \d{1,2} \w{3,4} \d{4}, 13:30 \S+ with Oliver Reed \(UAE\)\. Both sides get an invite\.$/)).toBeInTheDocument();
     expect(booked).toEqual([{ id: ID, start: SLOT_A.start }]);
     await waitFor(() => expect(within(region).queryByRole('button', { name: 'Book meeting' })).toBeNull());
     expect(region).toHaveTextContent('with Oliver Reed, UAE');

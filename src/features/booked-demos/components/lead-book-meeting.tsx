@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { meetingWhen } from '@/components/scheduling/meeting-time';
+import { formatDateTime } from '@/lib/format';
 import { SlotPicker } from '@/components/scheduling/slot-picker';
 import { useBookLeadMeeting, useLeadSlotsLoader } from '../api/book-lead-meeting';
 
@@ -11,8 +11,8 @@ export const BOOK_MEETING_TEXT = {
   confirm: 'Book this time',
   cancel: 'Cancel',
   empty: 'No free times in the next two weeks.',
-  // The office's time, named: the meetings list below reads in the browser's zone.
-  booked: (when: string, office: string, rep: string) => `Meeting booked for ${when} (${office} time) with ${rep}. Both sides get an invite.`,
+  // The office's time with its zone named (the meetings list below reads in the browser's), in the consoles' format.
+  booked: (when: string, office: string, rep: string) => `Meeting booked for ${when} with ${rep} (${office}). Both sides get an invite.`,
 } as const;
 
 /**
@@ -47,7 +47,7 @@ export function LeadBookMeeting({ id, onBooked }: { id: string; onBooked: () => 
         load={load}
         choose={async (start) => {
           const meeting = await book.mutateAsync({ params: { id }, body: { start } });
-          const when = meetingWhen(meeting.start, meeting.end, meeting.office.timeZone);
+          const when = formatDateTime(meeting.start, { zone: true, timeZone: meeting.office.timeZone });
           toast.success(BOOK_MEETING_TEXT.booked(when, meeting.office.name, meeting.rep.name));
           onBooked();
         }}
