@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { handle, superAdmin, dashboardUser } from '../mocks/contract';
-import { dashboardAreaHandlers, homeHandlers, metaverse, trackRequests } from '../mocks/console';
+import { dashboardAreaHandlers, homeHandlers, leadRecord, metaverse, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
@@ -50,24 +50,7 @@ const detailHandlers = () => [
     HttpResponse.json({
       message: 'ok',
       data: {
-        bookedDemo: {
-          _id: id,
-          name: 'Ada Lead',
-          email: 'ada@client.example',
-          phoneNumber: '+919876543210',
-          companyName: 'Client Co',
-          message: 'Hello',
-          createdAt: '2025-01-01T00:00:00.000Z',
-          mailState: 'sent',
-          mailAttempts: 1,
-          quarantineReason: null,
-          sourcePage: null,
-          sourceLabel: null,
-          referrerHost: null,
-          utm: null,
-          status: 'new',
-          owner: null,
-        },
+        bookedDemo: leadRecord({ _id: id, createdAt: '2025-01-01T00:00:00.000Z' }),
         notes: [],
         meetings: [],
       },

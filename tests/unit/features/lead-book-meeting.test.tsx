@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { SCHEDULING_TEXT } from '@contract/scheduling-text';
 import { meetingReply, SLOT_A, slotsReply } from '../demo-booking/meeting-fakes';
+import { leadRecord } from '../mocks/console';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
@@ -18,25 +19,7 @@ type Meeting = { id: string; status: 'booked' | 'cancelled'; start: string; end:
 const detail = (meetings: Meeting[] = [], fields: Record<string, unknown> = {}) => ({
   message: 'Booked demo fetched successfully',
   data: {
-    bookedDemo: {
-      _id: ID,
-      name: 'Omar Lead',
-      email: 'omar@client.example',
-      phoneNumber: '+971501234567',
-      companyName: 'Client Co',
-      message: 'Call me.',
-      createdAt: '2026-03-10T09:00:00.000Z',
-      mailState: 'sent',
-      mailAttempts: 1,
-      quarantineReason: null,
-      sourcePage: null,
-      sourceLabel: null,
-      referrerHost: null,
-      utm: null,
-      status: 'new',
-      owner: null,
-      ...fields,
-    },
+    bookedDemo: leadRecord({ _id: ID, name: 'Omar Lead', email: 'omar@client.example', phoneNumber: '+971501234567', message: 'Call me.', ...fields }),
     notes: [],
     meetings,
   },

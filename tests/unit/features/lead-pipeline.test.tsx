@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { leadRecord } from '../mocks/console';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
@@ -12,25 +13,16 @@ import { OFFICES, officesHandler, stagesHandler } from './booked-demos-fake';
 const REP = OFFICES[0]!.reps[0]!;
 const ID = '6650e7e1c17c000000000c01';
 
-const lead = (fields: Record<string, unknown> = {}) => ({
-  _id: ID,
-  name: 'Ada Lead',
-  email: 'ada@client.example',
-  phoneNumber: '+919876543210',
-  companyName: 'Client Co',
-  message: 'Show us the virtual bank.',
-  createdAt: '2026-03-10T09:00:00.000Z',
-  mailState: 'sent',
-  mailAttempts: 1,
-  quarantineReason: null,
-  sourcePage: '/aboutus',
-  sourceLabel: 'Ask an Expert',
-  referrerHost: 'news.example.com',
-  utm: { utm_source: 'newsletter' },
-  status: 'new',
-  owner: null,
-  ...fields,
-});
+const lead = (fields: Record<string, unknown> = {}) =>
+  leadRecord({
+    _id: ID,
+    message: 'Show us the virtual bank.',
+    sourcePage: '/aboutus',
+    sourceLabel: 'Ask an Expert',
+    referrerHost: 'news.example.com',
+    utm: { utm_source: 'newsletter' },
+    ...fields,
+  });
 
 const detail = (fields: Record<string, unknown> = {}, notes: unknown[] = []) => ({
   message: 'Booked demo fetched successfully',

@@ -4,6 +4,27 @@ import { dashboardUser, handle } from './contract';
 // Replies of the super-admin console's reads, for tests that render its pages: the layout's metaverse list (a default
 // of the msw server, see server.ts) and the home page's counts and weekly bookings.
 
+/** A booked demo as the detail reply carries it: a new, unowned lead whose mail was sent; `fields` override. */
+export const leadRecord = (fields: Record<string, unknown> = {}) => ({
+  _id: '6650e7e1c17c000000000c01',
+  name: 'Ada Lead',
+  email: 'ada@client.example',
+  phoneNumber: '+919876543210',
+  companyName: 'Client Co',
+  message: 'Hello',
+  createdAt: '2026-03-10T09:00:00.000Z',
+  mailState: 'sent',
+  mailAttempts: 1,
+  quarantineReason: null,
+  sourcePage: null,
+  sourceLabel: null,
+  referrerHost: null,
+  utm: null,
+  status: 'new',
+  owner: null,
+  ...fields,
+});
+
 export const metaverse = (n: number, name = `Metaverse ${n}`) => ({
   _id: `6650e7e1c17c${String(n).padStart(12, '0')}`,
   name,
