@@ -130,3 +130,10 @@ export const AUDIT_TEXT = {
   title: 'Audit log',
   csvLimitLine: 'The export stops at 50000 events; narrow the filters to see the rest.',
 } as const;
+
+/** "Ada Lovelace <ada@example.com>" as stored (the actor as they were then) → its name and email. */
+export function actorParts(display: string): { name: string; email?: string } {
+  const match = /^(.*?)\s*<([^<>]+)>$/.exec(display.trim());
+  if (!match) return { name: display };
+  return match[1] ? { name: match[1], email: match[2] } : { name: match[2]! };
+}

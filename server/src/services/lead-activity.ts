@@ -1,3 +1,4 @@
+import { actorParts } from '@contract/audit-text';
 import { ACTIVITY_MAX, type LeadActivity } from '@contract/lead-pipeline';
 import type { LeadStatus } from '@contract/lead-status';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -13,12 +14,10 @@ import { notFound } from '../errors';
 const DAY_MS = 86_400_000;
 const AUDITED = ['lead.status_changed', 'lead.owner_changed', 'lead.released'] as const;
 
-/** The admin's name as the log kept it (`Name <email>`): the timeline names people as notes do. */
-const nameOf = (display: string) => display.replace(/ <[^<>]*>$/, '') || display;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function fromAudit(row: typeof auditEvents.$inferSelect): LeadActivity | null {
-  const base = { id: `audit:${row.id}`, at: row.at.toISOString(), by: nameOf(row.actorDisplay) };
+  const base = { id: `audit:${row.id}`, at: row.at.toISOString(), by: actorParts(row.actorDisplay).name };
   if (row.action === 'lead.released') return { ...base, kind: 'released' };
   if (row.action === 'lead.status_changed' && row.changes.status) {
     const { before, after } = row.changes.status;

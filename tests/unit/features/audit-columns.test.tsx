@@ -1,6 +1,7 @@
 import { cleanup, render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { actionText, actorParts, AuditChangeList, changeKind, fieldText, roleText, valueText } from '@/features/audit-log/components/audit-columns';
+import { actorParts } from '@contract/audit-text';
+import { actionText, AuditChangeList, changeKind, fieldText, roleText, valueText } from '@/features/audit-log/components/audit-columns';
 
 // The audit log's changes in words (issue 23, the fresh-eyes review): field names and stored values as people read
 // them; the CSV export keeps the stored ones.

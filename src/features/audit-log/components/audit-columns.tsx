@@ -1,7 +1,7 @@
 import type { Column } from '@/components/ui/data-table';
 import { BreakableText } from '@/components/ui/breakable-text';
 import { DateTime } from '@/components/ui/date-time';
-import { ACCOUNT_STATUS_TEXT, AUDIT_FIELD_TEXT, AUDIT_ROLE_TEXT, AUDIT_TARGET_TEXT, type AuditTargetType } from '@contract/audit-text';
+import { ACCOUNT_STATUS_TEXT, actorParts, AUDIT_FIELD_TEXT, AUDIT_ROLE_TEXT, AUDIT_TARGET_TEXT, type AuditTargetType } from '@contract/audit-text';
 import type { Role } from '@contract/common';
 import { LEAD_STATUS_TEXT } from '@contract/lead-status';
 import type { AuditEventRow } from '../api/get-audit-events';
@@ -88,13 +88,6 @@ export function AuditChangeList({ action, changes }: { action: string; changes: 
       })}
     </ul>
   );
-}
-
-/** "Ada Lovelace <ada@example.com>" as stored (the actor as they were then) → its name and email. */
-export function actorParts(display: string): { name: string; email?: string } {
-  const match = /^(.*?)\s*<([^<>]+)>$/.exec(display.trim());
-  if (!match) return { name: display };
-  return match[1] ? { name: match[1], email: match[2] } : { name: match[2]! };
 }
 
 /**
