@@ -31,6 +31,10 @@ export function createReplyCache(ttlMs: number, now: () => number = () => perfor
     pending: (key) => inflight.get(key),
     fill(key, compute) {
       if (ttlMs <= 0) return compute();
+      // Requests that all missed before the first one got here share its work: on PostgreSQL several callers pass
+      // authorization in the same tick and reach this point together (found when the suite moved there, 0073).
+      const running = inflight.get(key);
+      if (running) return running;
       const since = entries.generation();
       const forget = () => {
         if (inflight.get(key) === work) inflight.delete(key);
