@@ -3,10 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setReloadPage } from '@/lib/chunk-reload';
 import { checkConsoleErrors, installConsoleGuard } from './console-guard';
+import { fakeDrift } from './mocks/contract';
 import { server } from './mocks/server';
 import { navigationSpies } from './navigation-spies';
 
 installConsoleGuard();
+// jsdom has no canvas: getContext() answers null, as it does without the canvas package, but silently, instead of a
+// "Not implemented" line per call (the city's and the scenes' texture builders already handle a null context).
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 // The first render of a lazy route transforms its module on demand: give findBy* room on a busy CI machine (at a
 // load average of 12 on two cores a first route render took over 4 s). Only a failing wait takes this long.
 configure({ asyncUtilTimeout: 8000 });
@@ -46,6 +50,9 @@ afterEach(async () => {
   }
   document.title = 'Join the Metaverse Revolution';
   checkConsoleErrors();
+  // A fake that answered what the contract does not (tests/unit/mocks/contract.ts `handle`) fails its test.
+  const drift = fakeDrift.splice(0);
+  if (drift.length > 0) throw new Error(`a fake differs from the contract:\n${[...new Set(drift)].join('\n')}`);
 });
 
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { handle, superAdmin, dashboardUser } from '../mocks/contract';
-import { dashboardAreaHandlers, homeHandlers, leadRecord, metaverse, trackRequests } from '../mocks/console';
+import { dashboardAreaHandlers, homeHandlers, leadRecord, metaverse, metaverseUser, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
@@ -42,7 +42,7 @@ const detailHandlers = () => [
   handle('userGet', () =>
     HttpResponse.json({
       message: 'ok',
-      data: { user: { ...dashboardUser, _id: id, companyName: '', message: '', metaverses: [] } },
+      data: { user: metaverseUser({ _id: id, name: dashboardUser.name, email: dashboardUser.email, phoneNumber: dashboardUser.phoneNumber }) },
     }),
   ),
   handle('userMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [] } })),

@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { getCookie } from '@/lib/session';
-import { handle } from '../mocks/contract';
-import { homeHandlers, metaverse, metaversesReply, trackRequests } from '../mocks/console';
+import { errorReply, handle } from '../mocks/contract';
+import { homeHandlers, metaverse, metaverseRef, metaversesReply, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
@@ -93,7 +93,7 @@ describe('super-admin sidebar', () => {
       handle('metaversesList', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ message: 'Service unavailable' }, { status: 400 })
+          ? errorReply(400, 'Service unavailable')
           : HttpResponse.json({ message: 'ok', data: { metaverses: [metaverse(3, 'Back Again')] } });
       }),
     );
@@ -143,7 +143,7 @@ describe('dashboard layout', () => {
     const own = metaverse(7, 'My City');
     server.use(
       handle('dashboardUserSelfMetaverses', () =>
-        HttpResponse.json({ message: 'ok', data: { metaverses: [{ _id: metaverse(8)._id, metaverseID: own }] } }),
+        HttpResponse.json({ message: 'ok', data: { metaverses: [{ metaverseID: metaverseRef(own) }] } }),
       ),
       // The home page's chart data is not this test's business: it stays loading.
       handle('dashboardUserInsights', () => new Promise<never>(() => {})),

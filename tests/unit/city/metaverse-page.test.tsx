@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { RUNTIME_CONFIG_ID } from '@contract/runtime-config';
 import { errorReply, handle } from '../mocks/contract';
+import { platformLinks } from '../mocks/console';
 import { server } from '../mocks/server';
 import { CITY_ARRIVAL_STATE } from '@/config/city-arrival';
 import { renderApp, signIn } from '../test-utils';
@@ -11,13 +12,15 @@ import { renderApp, signIn } from '../test-utils';
 const id = ETERNITY_CITY_METAVERSE_ID;
 const buildUrl = () => `${window.location.origin}/city/`;
 
-function metaverse(links: Record<string, { build: string; assets: string }>) {
+type Links = Parameters<typeof platformLinks>[0];
+
+function metaverse(links: Links) {
   return {
     _id: id,
     name: 'Eternity City',
     description: 'A virtual city with a bank branch, an auto showroom and retail stores.',
     admin: null,
-    links,
+    links: platformLinks(links),
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     dashboardUsers: [],
@@ -27,7 +30,7 @@ function metaverse(links: Record<string, { build: string; assets: string }>) {
 
 /** The API and the build's host, recording what the page asked for. */
 function fake({
-  links = { WEBGL: { build: buildUrl(), assets: buildUrl() } } as Record<string, { build: string; assets: string }>,
+  links = { WEBGL: { build: buildUrl(), assets: buildUrl() } } as Links,
   build = 'city' as 'city' | 'shell' | 'missing',
   join = 'ok' as 'ok' | 'fail',
   member = true,
@@ -186,7 +189,7 @@ describe('/metaverse/{id}', () => {
 
   it('shows a failed load with a retry that loads it again', async () => {
     signIn('metaverse-user');
-    server.use(handle('metaverseGet', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }), undefined));
+    server.use(handle('metaverseGet', () => errorReply(503, 'Database unavailable'), undefined));
     const { user } = renderApp(`/metaverse/${id}`);
     const error = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(error).toBeInTheDocument();

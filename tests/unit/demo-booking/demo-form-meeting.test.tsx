@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoForm from '@/features/demo-booking/components/demo-form';
-import { handle } from '../mocks/contract';
+import { handle, type ReplyOf } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { BOOKING_TOKEN, slotsReply } from './meeting-fakes';
 
@@ -15,7 +15,7 @@ const VALID = {
   Message: 'A virtual showroom, please.',
 };
 
-async function book(reply: Record<string, unknown>) {
+async function book(reply: ReplyOf<'bookDemo'>) {
   server.use(handle('bookDemo', () => HttpResponse.json(reply)));
   const onDone = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

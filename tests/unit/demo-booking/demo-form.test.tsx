@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoForm from '@/features/demo-booking/components/demo-form';
-import { errorReply, handle } from '../mocks/contract';
+import type { ErrorReply } from '@contract/common';
+import { errorReply, handle, type ReplyOf } from '../mocks/contract';
 import { server } from '../mocks/server';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -327,7 +328,7 @@ describe('demo form: replies', () => {
   });
 
   it('a blank detail, or a 2xx with another message, shows the generic text', async () => {
-    let reply = () => errorReply(500, 'Oops', '  ');
+    let reply: () => HttpResponse<ReplyOf<'bookDemo'> | ErrorReply> = () => errorReply(500, 'Oops', '  ');
     captureBookings(() => reply());
     const user = setup();
     await fill(user);

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoButton, DemoDialogProvider } from '@/features/demo-booking';
 import { InlineDemoForm } from '@/features/demo-booking/inline-demo-form';
-import { handle } from '../mocks/contract';
+import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 
 async function fillDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
@@ -143,7 +143,7 @@ describe('the modal, closed while sending', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     };
     await sendThenClose();
-    await act(async () => answer(HttpResponse.json({ message: 'Server busy' }, { status: 503 })));
+    await act(async () => answer(errorReply(503, 'Server busy')));
     await user.click(opener);
     let dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao');

@@ -23,7 +23,7 @@ const EVENT: AuditEvent = {
 };
 
 const reply = (auditEvents: AuditEvent[]) =>
-  HttpResponse.json({
+  HttpResponse.json<ReplyOf<'auditEvents'>>({
     message: 'Audit events fetched',
     data: { auditEvents, pagination: { page: 1, pageSize: 10, total: auditEvents.length, totalPages: auditEvents.length ? 1 : 0 } },
   });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import type { BookedDemoRecord } from '../mocks/console';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
@@ -66,7 +67,7 @@ function listHandler(
     const q = url.searchParams.get('q');
     const view = url.searchParams.get('view');
     seen.push({ page: url.searchParams.get('page'), q, auth: request.headers.get('authorization'), ...(view ? { view } : {}) });
-    const all: readonly { name: string; email: string; companyName: string; message: string }[] = view === 'filtered' ? (typeof filtered === 'function' ? filtered() : filtered) : rows;
+    const all: readonly BookedDemoRecord[] = view === 'filtered' ? (typeof filtered === 'function' ? filtered() : filtered) : rows;
     const matching = q ? all.filter((r) => [r.name, r.email, r.companyName, r.message].some((v) => v.toLowerCase().includes(q.toLowerCase()))) : all;
     return HttpResponse.json({
       message: 'Booked demos fetched successfully',

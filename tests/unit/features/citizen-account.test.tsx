@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { handle, makeJwt } from '../mocks/contract';
+import { metaverseUser, platformLinks } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp } from '../test-utils';
 
 // A citizen's own account (issue 21): sessions from the sessions API, sign out one or all, delete after asking,
 // the name prompt after a phone-only sign-in.
 
-const citizen = {
+const citizen = metaverseUser({
   _id: '6650e7e1c17c0000000000c1',
   name: '',
   email: '',
@@ -20,7 +21,7 @@ const citizen = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   metaverses: [],
-};
+});
 
 function signInCitizen(user: Record<string, unknown> = citizen) {
   saveSession({ userType: 'metaverse-user', user, accessToken: makeJwt(), refreshToken: 'refresh-citizen' });
@@ -48,7 +49,7 @@ const sessions = [
 ];
 
 /** The API as the account page uses it, recording the calls that change something. */
-function fakeApi(user: Record<string, unknown> = { ...citizen, name: 'Meera' }) {
+function fakeApi(user: typeof citizen = { ...citizen, name: 'Meera' }) {
   const calls: string[] = [];
   let live = [...sessions];
   server.use(
@@ -183,7 +184,7 @@ describe('name prompt after a phone-only sign-in', () => {
               name: 'Eternity City',
               description: 'A city',
               admin: null,
-              links: {},
+              links: platformLinks(),
               createdAt: '2026-01-01T00:00:00.000Z',
               updatedAt: '2026-01-01T00:00:00.000Z',
               dashboardUsers: [],

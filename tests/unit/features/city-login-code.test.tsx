@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { saveSession } from '@/lib/session';
+import type { ErrorReply } from '@contract/common';
 import { errorReply, handle, makeJwt } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp } from '../test-utils';
@@ -224,7 +225,10 @@ describe('/code', { timeout: 20_000 }, () => {
     signInCity();
     server.use(
       handle('deviceCodeLookup', () =>
-        HttpResponse.json({ message: 'Too many requests, please try again later.' }, { status: 429, headers: { 'Retry-After': '45' } }),
+        HttpResponse.json<ErrorReply>(
+          { message: 'Too many requests, please try again later.', errors: { details: [{ message: 'Too many requests, please try again later.', path: [] }] } },
+          { status: 429, headers: { 'Retry-After': '45' } },
+        ),
       ),
     );
     const { user } = renderApp(`${paths.code}?code=BCD234`);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import type { RouteObject } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { routes } from '@/app/router';
 import { paths, patterns } from '@/config/paths';
 import { setCityReload } from '@/features/city-login/lib/reload';
 import { getCookie, getSession } from '@/lib/session';
-import { errorReply, handle, makeJwt } from '../mocks/contract';
+import type { ErrorReply } from '@contract/common';
+import { errorReply, handle, makeJwt, urlOf } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp } from '../test-utils';
 
@@ -161,7 +162,10 @@ describe('city login dialog: phone', { timeout: 20_000 }, () => {
   it('explains a 429 with the wait the server names', async () => {
     server.use(
       handle('identityLocalPhoneSend', () =>
-        HttpResponse.json({ message: 'Too many requests, please try again later.' }, { status: 429, headers: { 'Retry-After': '120' } }),
+        HttpResponse.json<ErrorReply>(
+          { message: 'Too many requests, please try again later.', errors: { details: [{ message: 'Too many requests, please try again later.', path: [] }] } },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
       ),
     );
     const { user, dialog } = await openDialog();
@@ -174,7 +178,8 @@ describe('city login dialog: phone', { timeout: 20_000 }, () => {
 
   it('reloads the page when the provider returns no user (SPEC 8)', async () => {
     localProvider();
-    server.use(handle('userLogin', () => HttpResponse.json({ message: 'Login successfully', data: {} })));
+    // Plain http: a login reply without a user is deliberately not the contract's (SPEC 8's reload).
+    server.use(http.post(urlOf('userLogin'), () => HttpResponse.json({ message: 'Login successfully', data: {} })));
     const reload = vi.fn();
     const previous = setCityReload(reload);
     try {

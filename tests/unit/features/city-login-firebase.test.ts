@@ -205,7 +205,9 @@ describe('auth/* error codes', () => {
       'auth/user-disabled',
       'auth/internal-error',
     ]) {
-      expect(FIREBASE_ERROR_MESSAGES[code], code).toBeDefined();
+      // Listed in the table (an unlisted code gets the general message, which no table entry is undefined as).
+      expect(FIREBASE_ERROR_MESSAGES[code], code).toEqual(expect.any(String));
+      expect(toIdentityError(fbError(code)).message, code).toBe(FIREBASE_ERROR_MESSAGES[code]);
     }
   });
 

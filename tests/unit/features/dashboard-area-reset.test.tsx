@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { LINK_INCOMPLETE, PASSWORDS_DIFFER } from '@/features/business-dashboard/components/reset-password-page';
 import { MESSAGES } from '@contract/messages';
+import type { ErrorReply } from '@contract/common';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp } from '../test-utils';
@@ -59,7 +60,7 @@ describe('/dashboard/login: Reset Password', () => {
     server.use(
       handle('dashboardUserPasswordResetRequest', async () => {
         await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json(
+        return HttpResponse.json<ErrorReply>(
           { message: MESSAGES.tooManyRequests, errors: { details: [] } },
           { status: 429, headers: { 'Retry-After': '120' } },
         );
@@ -130,7 +131,7 @@ describe('/dashboard/reset-password', () => {
   it('shows a common-password refusal beside the field and keeps what was typed', async () => {
     server.use(
       handle('dashboardUserPasswordReset', () =>
-        HttpResponse.json(
+        HttpResponse.json<ErrorReply>(
           { message: 'Validation error', errors: { details: [{ message: 'This password is too common. Choose one that is harder to guess.', path: ['password'] }] } },
           { status: 400 },
         ),

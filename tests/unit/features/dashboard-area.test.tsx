@@ -9,13 +9,14 @@ import { METAVERSE_NOT_FOUND } from '@/features/business-dashboard/components/ow
 import { SAMPLE_DEPARTMENTS, SAMPLE_FIGURES, SAMPLE_NOTE } from '@/features/business-dashboard/components/branch-overview';
 import { getSession } from '@/lib/session';
 import { errorReply, handle } from '../mocks/contract';
+import { platformLinks } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
 const mvA = { _id: '6650e7e1c17c0000000000c1', name: 'Bank City', description: 'A bank' };
 const mvB = { _id: '6650e7e1c17c0000000000c2', name: 'Auto City', description: 'Cars' };
 
-function person(n: number, over: Record<string, unknown> = {}) {
+function person(n: number, over: { name?: string; email?: string } = {}) {
   return {
     _id: `6650e7e1c17c0000000001${String(n).padStart(2, '0')}`,
     name: `Person ${n}`,
@@ -33,7 +34,7 @@ function person(n: number, over: Record<string, unknown> = {}) {
 
 function ownMetaverses(list = [mvA, mvB]) {
   return handle('dashboardUserSelfMetaverses', () =>
-    HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: list.map((m) => ({ metaverseID: m })) } }),
+    HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses: list.map((m) => ({ metaverseID: { ...m, admin: null } })) } }),
   );
 }
 
@@ -293,6 +294,7 @@ describe('/dashboard/metaverse/{id}', () => {
   it('shows name, description, links, admin and managers and users of an own metaverse', async () => {
     signIn('dashboard-user');
     const p = person(6);
+    const { joinedAt: _joinedAt, ...member } = p;
     server.use(
       handle('metaverseGet', () =>
         HttpResponse.json({
@@ -301,7 +303,7 @@ describe('/dashboard/metaverse/{id}', () => {
             metaverse: {
               ...mvA,
               admin: null,
-              links: { WEBGL: { build: 'https://example.com/build', assets: '' } },
+              links: platformLinks({ WEBGL: { build: 'https://example.com/build', assets: '' } }),
               createdAt: '2026-11-01T10:00:00.000Z',
               updatedAt: '2026-11-01T10:00:00.000Z',
               dashboardUsers: [],
@@ -313,8 +315,9 @@ describe('/dashboard/metaverse/{id}', () => {
       handle('metaverseManagers', () =>
         HttpResponse.json({ message: 'ok', data: { dashboardUsers: [{ _id: '6650e7e1c17c0000000000b1', name: 'Dana Dashboard', email: 'dana@example.com', phoneNumber: '', isAdmin: true }] } }),
       ),
+      // A metaverse's users as GET dashboard-user/metaverse-users/:id answers them: no `joinedAt` (that is the own-users list's).
       handle('dashboardUserMetaverseUsers', () =>
-        HttpResponse.json({ message: 'ok', data: { users: [p], pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 } } }),
+        HttpResponse.json({ message: 'ok', data: { users: [member], pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 } } }),
       ),
     );
     renderApp(paths.dashboard.metaverse(mvA._id));

@@ -5,13 +5,15 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { MESSAGES } from '@contract/messages';
 import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
-import { trackRequests } from '../mocks/console';
+import { metaverse, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
 const hex = (n: number) => `6650e7e1c17c${String(n).padStart(12, '0')}`;
 const CITY = { _id: hex(900), name: 'Eternity City', description: 'A virtual city', admin: hex(22) };
 const MALL = { _id: hex(901), name: 'Mall', description: 'Shops', admin: hex(5) };
+/** The two as GET metaverses answers them. */
+const METAVERSES = [CITY, MALL].map((ref, i) => ({ ...metaverse(900 + i, ref.name), ...ref }));
 
 /** 23 dashboard users, newest first as the server sorts them; User 22 administers the city, User 21 manages it. */
 const ALL = Array.from({ length: 23 }, (_, i) => {
@@ -77,7 +79,7 @@ describe('/super-admin/dashboard-users', () => {
   beforeEach(() => {
     signIn('super-admin');
     // The console frame may list metaverses in its sidebar.
-    server.use(handle('metaversesList', () => HttpResponse.json({ message: 'ok', data: { metaverses: [CITY, MALL] } })));
+    server.use(handle('metaversesList', () => HttpResponse.json({ message: 'ok', data: { metaverses: METAVERSES } })));
     // A page's reads finish before their handlers go (a read outliving its test failed the next one on a busy machine).
     const requests = trackRequests(server.events);
     return async () => {
@@ -233,9 +235,10 @@ describe('/super-admin/dashboard-users', () => {
     it('a reloaded or shared ?edit= link opens the update form, and Back to the list replaces it with the list', async () => {
       server.use(
         listHandler([]),
-        handle('dashboardUserGet', ({ params }) =>
-          HttpResponse.json({ message: 'ok', data: { dashboardUser: ALL.find((r) => r._id === params.id) } }),
-        ),
+        handle('dashboardUserGet', ({ params }) => {
+          const dashboardUser = ALL.find((r) => r._id === params.id);
+          return dashboardUser ? HttpResponse.json({ message: 'ok', data: { dashboardUser } }) : errorReply(404, 'DashboardUser not found');
+        }),
       );
       const { user, router } = renderApp(`${paths.superAdmin.dashboardUsers}?edit=${hex(7)}`);
       expect(await screen.findByRole('heading', { name: 'Update Dashboard User' })).toBeInTheDocument();
@@ -266,7 +269,7 @@ describe('/super-admin/dashboard-users', () => {
         listHandler([]),
         handle('dashboardUserCreate', () => {
           created();
-          return HttpResponse.json({}, { status: 500 });
+          return errorReply(500, 'Something went wrong');
         }),
       );
       const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?mode=create`);
@@ -421,11 +424,11 @@ describe('/super-admin/dashboard-users', () => {
       let body: unknown;
       server.use(
         listHandler([]),
-        handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: ALL[15] } })),
+        handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: ALL[15]! } })),
         handle('dashboardUserPatch', async ({ request, params }) => {
           body = await request.json();
           expect(params.id).toBe(hex(7));
-          return HttpResponse.json({ message: 'DashboardUser updated successfully', data: { dashboardUser: { ...ALL[15], name: 'Renamed' } } });
+          return HttpResponse.json({ message: 'DashboardUser updated successfully', data: { dashboardUser: { ...ALL[15]!, name: 'Renamed' } } });
         }),
       );
       const { user, router } = renderApp(paths.superAdmin.dashboardUsers);
@@ -450,10 +453,10 @@ describe('/super-admin/dashboard-users', () => {
       const patched = vi.fn();
       server.use(
         listHandler([]),
-        handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: ALL[0] } })),
+        handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: ALL[0]! } })),
         handle('dashboardUserPatch', () => {
           patched();
-          return HttpResponse.json({});
+          return HttpResponse.json({ message: MESSAGES.dashboardUserUpdated, data: { dashboardUser: ALL[0]! } });
         }),
       );
       const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?edit=${hex(22)}`);
@@ -479,7 +482,7 @@ describe('/super-admin/dashboard-users', () => {
         listHandler([]),
         handle('dashboardUserDelete', () => {
           deleted();
-          return HttpResponse.json({});
+          return HttpResponse.json({ message: MESSAGES.dashboardUserDeleted(hex(20)) });
         }),
       );
       const { user } = renderApp(paths.superAdmin.dashboardUsers);
@@ -544,7 +547,7 @@ const COMMON = 'This password is too common. Choose one that is harder to guess.
 describe('/super-admin/dashboard-user/{id}', () => {
   beforeEach(() => {
     signIn('super-admin');
-    server.use(handle('metaversesList', () => HttpResponse.json({ message: 'ok', data: { metaverses: [CITY, MALL] } })));
+    server.use(handle('metaversesList', () => HttpResponse.json({ message: 'ok', data: { metaverses: METAVERSES } })));
   });
 
   it('shows the user and their metaverses, each linking to its page', async () => {
@@ -572,7 +575,7 @@ describe('/super-admin/dashboard-user/{id}', () => {
 
   it('says when the user has no metaverse', async () => {
     server.use(
-      handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: ALL[5] } })),
+      handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: ALL[5]! } })),
       handle('dashboardUserMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [] } })),
     );
     renderApp(paths.superAdmin.dashboardUser(hex(17)));

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { INVITATION_INCOMPLETE } from '@/features/business-dashboard/components/reset-password-page';
 import { MESSAGES } from '@contract/messages';
 import { dashboardUser, errorReply, handle, ids } from '../mocks/contract';
+import { platformLinks } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
@@ -14,13 +15,13 @@ const M = '6650e7e1c17c0000000000c1';
 const MANAGER = { _id: '6650e7e1c17c0000000000b7', name: 'Max Manager', email: 'max@example.com', phoneNumber: '', isAdmin: false };
 const ADMIN_ENTRY = { _id: ids.dashboardUser, name: dashboardUser.name, email: dashboardUser.email, phoneNumber: '', isAdmin: true };
 
-function metaverse(admin: string | null, links: Record<string, { build: string; assets: string }> = {}) {
+function metaverse(admin: string | null, links: Parameters<typeof platformLinks>[0] = {}) {
   return {
     _id: M,
     name: 'Bank City',
     description: 'A bank',
     admin,
-    links,
+    links: platformLinks(links),
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     dashboardUsers: [],
@@ -101,7 +102,7 @@ describe("/dashboard/metaverse/{id}: its admin's controls", () => {
     server.use(
       ...ownMetaverse(ids.dashboardUser),
       handle('metaverseLinksUpdate', async ({ request }) => {
-        const body = (await request.json()) as { links: Record<string, { build: string; assets: string }> };
+        const body = (await request.json()) as { links: Parameters<typeof platformLinks>[0] };
         bodies.push(body);
         return HttpResponse.json({ message: MESSAGES.linksUpdated, data: { metaverse: metaverse(ids.dashboardUser, body.links) }, warnings: [warning] });
       }),

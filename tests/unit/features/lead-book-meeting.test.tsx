@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { SCHEDULING_TEXT } from '@contract/scheduling-text';
 import { meetingReply, SLOT_A, slotsReply } from '../demo-booking/meeting-fakes';
-import { leadRecord } from '../mocks/console';
-import { errorReply, handle } from '../mocks/contract';
+import { leadRecord, type BookedDemoRecord } from '../mocks/console';
+import { errorReply, handle, type ReplyOf } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 import { officesHandler, stagesHandler } from './booked-demos-fake';
@@ -14,9 +14,10 @@ import { officesHandler, stagesHandler } from './booked-demos-fake';
 
 const ID = '6650e7e1c17c000000000c02';
 const dubai = { id: '6650e7e1c17c0000000000c9', name: 'UAE', timeZone: 'Asia/Dubai' };
-type Meeting = { id: string; status: 'booked' | 'cancelled'; start: string; end: string; rep: { id: string; name: string }; office: typeof dubai };
+type Meeting = ReplyOf<'bookedDemoGet'>['data']['meetings'][number];
+const REP_ID = '6650e7e1c17c0000000000e1';
 
-const detail = (meetings: Meeting[] = [], fields: Record<string, unknown> = {}) => ({
+const detail = (meetings: Meeting[] = [], fields: Partial<BookedDemoRecord> = {}): ReplyOf<'bookedDemoGet'> => ({
   message: 'Booked demo fetched successfully',
   data: {
     bookedDemo: leadRecord({ _id: ID, name: 'Omar Lead', email: 'omar@client.example', phoneNumber: '+971501234567', message: 'Call me.', ...fields }),
@@ -36,7 +37,7 @@ describe('booking a meeting for a lead', () => {
 
   it("books a time in the office's zone: once however often it is clicked, then a toast, the meeting and the new status", async () => {
     let meetings: Meeting[] = [];
-    let status = 'new';
+    let status: BookedDemoRecord['status'] = 'new';
     const booked: unknown[] = [];
     server.use(
       handle('bookedDemoGet', () => HttpResponse.json(detail(meetings, { status }))),
@@ -48,7 +49,7 @@ describe('booking a meeting for a lead', () => {
         booked.push({ id: params.id, ...((await request.json()) as object) });
         await delay(50);
         const meeting = meetingReply({ ...SLOT_A, office: dubai });
-        meetings = [{ id: meeting.id, status: 'booked', start: meeting.start, end: meeting.end, rep: { id: 'r1', name: meeting.rep.name }, office: dubai }];
+        meetings = [{ id: meeting.id, status: 'booked', start: meeting.start, end: meeting.end, rep: { id: REP_ID, name: meeting.rep.name }, office: dubai }];
         status = 'meeting-booked';
         return HttpResponse.json(meeting, { status: 201 });
       }),
@@ -91,7 +92,7 @@ describe('booking a meeting for a lead', () => {
   });
 
   it('offers no booking for a lead that has a booked meeting or is filtered', async () => {
-    const meeting: Meeting = { id: 'm1', status: 'booked', ...SLOT_A, rep: { id: 'r1', name: 'Oliver Reed' }, office: dubai };
+    const meeting: Meeting = { id: '6650e7e1c17c0000000000d2', status: 'booked', ...SLOT_A, rep: { id: REP_ID, name: 'Oliver Reed' }, office: dubai };
     server.use(handle('bookedDemoGet', () => HttpResponse.json(detail([meeting]))));
     const first = renderApp(paths.superAdmin.bookedDemo(ID));
     expect(await screen.findByText('with Oliver Reed, UAE')).toBeInTheDocument();

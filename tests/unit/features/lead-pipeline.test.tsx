@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { leadRecord } from '../mocks/console';
-import { errorReply, handle } from '../mocks/contract';
+import { leadRecord, type BookedDemoRecord } from '../mocks/console';
+import { errorReply, handle, type ReplyOf } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 import { OFFICES, officesHandler, stagesHandler } from './booked-demos-fake';
@@ -13,7 +13,7 @@ import { OFFICES, officesHandler, stagesHandler } from './booked-demos-fake';
 const REP = OFFICES[0]!.reps[0]!;
 const ID = '6650e7e1c17c000000000c01';
 
-const lead = (fields: Record<string, unknown> = {}) =>
+const lead = (fields: Partial<BookedDemoRecord> = {}) =>
   leadRecord({
     _id: ID,
     message: 'Show us the virtual bank.',
@@ -24,7 +24,7 @@ const lead = (fields: Record<string, unknown> = {}) =>
     ...fields,
   });
 
-const detail = (fields: Record<string, unknown> = {}, notes: unknown[] = []) => ({
+const detail = (fields: Partial<BookedDemoRecord> = {}, notes: ReplyOf<'bookedDemoGet'>['data']['notes'] = []): ReplyOf<'bookedDemoGet'> => ({
   message: 'Booked demo fetched successfully',
   data: {
     bookedDemo: lead(fields),
@@ -42,7 +42,8 @@ const detail = (fields: Record<string, unknown> = {}, notes: unknown[] = []) => 
   },
 });
 
-const activity = (events: unknown[], since: string | null = null) => ({ message: 'Activity fetched successfully', data: { activity: events, since } });
+type Activity = ReplyOf<'bookedDemoActivity'>;
+const activity = (events: Activity['data']['activity'], since: string | null = null): Activity => ({ message: 'Activity fetched successfully', data: { activity: events, since } });
 
 describe('/super-admin/booked-demos/:id', () => {
   beforeEach(() => {

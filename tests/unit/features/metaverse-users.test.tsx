@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { handle } from '../mocks/contract';
+import type { ErrorReply } from '@contract/common';
+import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { navigationSpies } from '../navigation-spies';
 import { renderApp, signIn } from '../test-utils';
@@ -53,13 +54,13 @@ function fakeUsers(users: User[]) {
     handle('userDelete', ({ params }) => {
       seen.deletes.push(params.id as string);
       const at = users.findIndex((u) => u._id === params.id);
-      if (at < 0) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
+      if (at < 0) return errorReply(404, 'User not found');
       users.splice(at, 1);
       return HttpResponse.json({ message: `User ${params.id as string} deleted` });
     }),
     handle('userGet', ({ params }) => {
       const user = users.find((u) => u._id === params.id);
-      if (!user) return HttpResponse.json({ message: 'User not found', errors: { details: [{ message: 'User not found', path: [] }] } }, { status: 404 });
+      if (!user) return HttpResponse.json<ErrorReply>({ message: 'User not found', errors: { details: [{ message: 'User not found', path: [] }] } }, { status: 404 });
       return HttpResponse.json({ message: 'User fetched successfully', data: { user: full(user) } });
     }),
     handle('userMetaverses', () =>
@@ -67,8 +68,8 @@ function fakeUsers(users: User[]) {
         message: 'Metaverses fetched successfully',
         data: {
           metaverses: [
-            { _id: id(0xf01), metaverseID: { _id: id(0x301), name: 'Eternity City', description: 'The demo city', admin: null } },
-            { _id: id(0xf02), metaverseID: { _id: id(0x302), name: 'Moon Base', description: '', admin: null } },
+            { metaverseID: { _id: id(0x301), name: 'Eternity City', description: 'The demo city' } },
+            { metaverseID: { _id: id(0x302), name: 'Moon Base', description: '' } },
           ],
         },
       }),
@@ -238,7 +239,7 @@ describe('/super-admin/metaverse-users: delete', () => {
     fakeUsers(seed(2));
     server.use(
       handle('userDelete', () =>
-        HttpResponse.json({ message: 'Validation failed', errors: { details: [{ message: 'id must be a valid id', path: ['id'] }] } }, { status: 400 }),
+        HttpResponse.json<ErrorReply>({ message: 'Validation failed', errors: { details: [{ message: 'id must be a valid id', path: ['id'] }] } }, { status: 400 }),
       ),
     );
     const { user } = renderApp(paths.superAdmin.metaverseUsers);

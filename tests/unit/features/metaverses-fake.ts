@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { handle } from '../mocks/contract';
+import { errorReply, handle } from '../mocks/contract';
 
 // An in-memory metaverse service for the metaverse screens' tests: it answers like the real one (shapes, paging,
 // case-insensitive 'contains') and records every call, so a test can assert what was sent and what was refetched.
@@ -79,8 +79,7 @@ export function createFakeMetaverses() {
     dashboardUsers: row.managers.map((m) => ({ _id: id(0xd00), dashboardUserID: person(m) })),
     users: row.users.slice(0, 100).map((u) => ({ _id: id(0xe00), userID: u })),
   });
-  const notFound = () =>
-    HttpResponse.json({ message: 'Metaverse not found', errors: { details: [{ message: 'Metaverse not found', path: [] }] } }, { status: 404 });
+  const notFound = () => errorReply(404, 'Metaverse not found');
   const record = (name: string, request: Request, params?: Record<string, string>, body?: unknown) => {
     const url = new URL(request.url);
     calls.push({ name, ...(params ? { params } : {}), query: Object.fromEntries(url.searchParams), ...(body === undefined ? {} : { body }) });
@@ -163,7 +162,7 @@ export function createFakeMetaverses() {
       const value = (q.get('value') ?? '').toLowerCase();
       if (value && searchGate) await searchGate;
       const matching = field && value ? PEOPLE.filter((p) => p[field].toLowerCase().includes(value)) : PEOPLE;
-      const dashboardUsers = matching.map((p) => ({ ...p, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', metaverses: [] }));
+      const dashboardUsers = matching.map((p) => ({ ...p, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', metaverses: [], status: 'active' as const }));
       return HttpResponse.json({
         message: 'DashboardUsers fetched successfully',
         data: { dashboardUsers, pagination: { page: 1, pageSize: 10, total: matching.length, totalPages: 1 } },

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useMetaverses } from '@/features/metaverses/api/get-metaverses';
 import { createQueryClient } from '@/lib/query';
-import { handle } from '../mocks/contract';
+import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 import { createFakeMetaverses, id, memberUsers, PEOPLE } from './metaverses-fake';
@@ -406,7 +406,7 @@ describe('messages and how long they stay (SPEC 8 and 9)', () => {
 
   it("a refusal ('Unauthorized') and 'Metaverse Refused City created' show for 2 s; what was typed stays", async () => {
     const { success, error } = spies();
-    server.use(handle('metaverseCreate', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 403 })));
+    server.use(handle('metaverseCreate', () => errorReply(403, 'Unauthorized')));
     const { user } = render(paths.superAdmin.metaverse('new'));
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Refused City');
     await user.click(screen.getByRole('button', { name: 'Create metaverse' }));

@@ -6,6 +6,7 @@ import { CURRENT_PASSWORD_FOR_EMAIL } from '@/features/account/api/account-detai
 import { NOTHING_CHANGED } from '@/features/account/components/account-details-form';
 import { getSession } from '@/lib/session';
 import { TOAST_TEXT } from '@contract/toast-text';
+import type { ErrorReply } from '@contract/common';
 import { dashboardUser, errorReply, handle, superAdmin } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
@@ -75,7 +76,7 @@ describe('My Account: correcting one’s own name and email', () => {
     let current = { ...dashboardUser };
     const sent: unknown[] = [];
     const replies = [
-      () => HttpResponse.json({ message: 'Validation error', errors: { details: [{ message: 'Current password is incorrect', path: ['currentPassword'] }] } }, { status: 400 }),
+      () => HttpResponse.json<ErrorReply>({ message: 'Validation error', errors: { details: [{ message: 'Current password is incorrect', path: ['currentPassword'] }] } }, { status: 400 }),
       () => errorReply(409, 'Email already in use'),
     ];
     server.use(

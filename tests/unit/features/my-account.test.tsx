@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { MISMATCH, PASSWORD_CHANGED } from '@/features/account/components/reset-password-form';
-import { dashboardUser, errorReply, handle, superAdmin } from '../mocks/contract';
+import { dashboardUser, errorReply, handle, superAdmin, urlOf } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
 
@@ -42,7 +42,8 @@ describe('/super-admin/myaccount', () => {
   it("shows 'Not Available' for missing fields", async () => {
     signIn('super-admin');
     server.use(
-      handle('superAdminGetSelf', () =>
+      // Plain http: a profile without `updatedAt` is deliberately not the contract's (the page's 'Not Available').
+      http.get(urlOf('superAdminGetSelf'), () =>
         HttpResponse.json({ message: 'ok', data: { superAdmin: { ...superAdmin, name: '', updatedAt: undefined } } }),
       ),
     );

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { getSession } from '@/lib/session';
-import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
+import { errorReply, handle, makeJwt, superAdmin, type ReplyOf } from '../mocks/contract';
 import { homeHandlers } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp, signIn } from '../test-utils';
@@ -12,7 +12,7 @@ import { renderApp, signIn } from '../test-utils';
 
 const TICKET = 'ticket-123';
 const ticketReply = () =>
-  HttpResponse.json({ message: 'Second factor needed', data: { secondFactorTicket: TICKET, expiresAt: new Date().toISOString() } });
+  HttpResponse.json<ReplyOf<'superAdminLogin'>>({ message: 'Second factor needed', data: { secondFactorTicket: TICKET, expiresAt: new Date().toISOString() } });
 
 async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');

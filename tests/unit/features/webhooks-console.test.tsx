@@ -119,9 +119,23 @@ describe('super admin: webhooks', () => {
     expect(within(log).getByRole('button', { name: /^Replay lead.created/ })).toBeInTheDocument();
   });
 
-  it('shows an error with a retry when the list cannot load', async () => {
-    server.use(handle('webhooksList', () => errorReply(500, 'Webhooks are out')));
+  it('shows an error with a retry when the list cannot load, and Try again loads it', async () => {
+    let down = true;
+    let callsAfter = 0;
+    server.use(
+      handle('webhooksList', () => {
+        if (down) return errorReply(500, 'Webhooks are out');
+        callsAfter += 1;
+        return HttpResponse.json({ webhooks: [HOOK] });
+      }),
+    );
+    const user = userEvent.setup();
     renderApp(paths.superAdmin.webhooks);
     expect(await screen.findByText('Webhooks are out')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: `Deliveries of ${HOOK.url}` })).toBeInTheDocument();
+    expect(screen.queryByText('Webhooks are out')).not.toBeInTheDocument();
+    expect(callsAfter).toBe(1);
   });
 });

@@ -1,15 +1,16 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, errorMessage, isMissing, NETWORK_ERROR, refreshTokens, SessionExpiredError } from '@/lib/http';
 import { getSession, KEYS, SESSION_CHANGE_EVENT, SESSION_ENDED_EVENT, type SessionEndedDetail } from '@/lib/session';
 import { getCookie } from '@/lib/session';
-import { dashboardUser, errorReply, handle, ids, makeJwt, superAdmin } from '../mocks/contract';
+import { dashboardUser, errorReply, handle, ids, makeJwt, superAdmin, urlOf, type ReplyOf } from '../mocks/contract';
+import { metaverseUser } from '../mocks/console';
 import { server } from '../mocks/server';
 import { signIn } from '../test-utils';
 
-const meReply = () => HttpResponse.json({ message: 'ok', data: { superAdmin } });
+const meReply = () => HttpResponse.json<ReplyOf<'superAdminGetSelf'>>({ message: 'ok', data: { superAdmin } });
 const pairReply = (accessToken: string, refreshToken = 'refresh-new') =>
-  HttpResponse.json({ message: 'Token refreshed', data: { superAdmin, accessToken, refreshToken } });
+  HttpResponse.json<ReplyOf<'superAdminRefresh'>>({ message: 'Token refreshed', data: { superAdmin, accessToken, refreshToken } });
 
 let ended: string[] = [];
 const onEnded = (event: Event) => ended.push((event as CustomEvent<SessionEndedDetail>).detail.userType);
@@ -40,7 +41,7 @@ describe('http client: which requests carry the token', () => {
     server.use(
       handle('dashboardUsersList', ({ request }) => {
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ message: 'ok', data: { dashboardUsers: [], pagination: {} } });
+        return HttpResponse.json({ message: 'ok', data: { dashboardUsers: [], pagination: { page: 1, pageSize: 10, total: 0, totalPages: 0 } } });
       }),
     );
     await call('dashboardUsersList', { query: { page: 1 } });
@@ -67,7 +68,7 @@ describe('http client: which requests carry the token', () => {
         headers = request.headers;
         return HttpResponse.json({ message: 'Successully sent email.' });
       }),
-      handle('userGet', () => HttpResponse.json({ message: 'ok', data: { user: { _id: ids.dashboardUser } } }), {
+      handle('userGet', () => HttpResponse.json({ message: 'ok', data: { user: metaverseUser({ _id: ids.dashboardUser }) } }), {
         id: ids.dashboardUser,
       }),
     );
@@ -115,7 +116,8 @@ describe('http client: refresh on 401', () => {
       handle('dashboardUserGetSelf', () =>
         ++calls === 1 ? errorReply(401, 'Unauthorized') : HttpResponse.json({ message: 'ok', data: { dashboardUser } }),
       ),
-      handle('dashboardUserRefresh', () => HttpResponse.json({ accessToken: fresh, refreshToken: 'r2' })),
+      // Plain http: the pair at the top level is deliberately not the contract's reply (the client accepts it too).
+      http.patch(urlOf('dashboardUserRefresh'), () => HttpResponse.json({ accessToken: fresh, refreshToken: 'r2' })),
     );
     await call('dashboardUserGetSelf');
     expect(getSession()?.accessToken).toBe(fresh);
@@ -127,11 +129,11 @@ describe('http client: refresh on 401', () => {
     let calls = 0;
     server.use(
       handle('userGetSelf', () =>
-        ++calls === 1 ? errorReply(401, 'Unauthorized') : HttpResponse.json({ message: 'ok', data: { user: {} } }),
+        ++calls === 1 ? errorReply(401, 'Unauthorized') : HttpResponse.json({ message: 'ok', data: { user: metaverseUser() } }),
       ),
       handle('userRefresh', ({ request }) => {
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ message: 'ok', data: { accessToken: makeJwt(), refreshToken: 'r3' } });
+        return HttpResponse.json({ message: 'ok', data: { user: metaverseUser(), accessToken: makeJwt(), refreshToken: 'r3' } });
       }),
     );
     await call('userGetSelf');
@@ -245,7 +247,8 @@ describe('http client: refresh on 401', () => {
 
   it('clears storage and announces the end when the refresh reply has no tokens', async () => {
     signIn('super-admin');
-    server.use(handle('superAdminRefresh', () => HttpResponse.json({ message: 'ok' })));
+    // Plain http: a refresh reply without tokens is deliberately not the contract's.
+    server.use(http.patch(urlOf('superAdminRefresh'), () => HttpResponse.json({ message: 'ok' })));
     await expect(refreshTokens()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(localStorage.length).toBe(0);
     expect(ended).toEqual(['super-admin']);
@@ -287,7 +290,8 @@ describe('errorMessage', () => {
   it('prefers errors.details[0].message, then message', async () => {
     server.use(
       handle('superAdminLogin', () => errorReply(400, 'Validation error', 'Invalid email address!')),
-      handle('dashboardUserLogin', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })),
+      // Plain http: an error without `errors.details` is deliberately not the contract's shape (the fallback to `message`).
+      http.post(urlOf('dashboardUserLogin'), () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })),
     );
     const first = await call('superAdminLogin', { body: { email: 'x', password: 'y' } }).catch((e: unknown) => e);
     expect(errorMessage(first)).toBe('Invalid email address!');

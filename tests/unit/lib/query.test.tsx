@@ -5,7 +5,9 @@ import { AxiosError } from 'axios';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOnce, createQueryClient, endpointQuery, queryKeyOf, shouldRetry, useEndpointMutation } from '@/lib/query';
-import { handle } from '../mocks/contract';
+import type { ErrorReply } from '@contract/common';
+import { metaverseUser, platformLinks } from '../mocks/console';
+import { handle, type ReplyOf } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { signIn } from '../test-utils';
 
@@ -49,9 +51,9 @@ describe('endpointQuery and useEndpointMutation', () => {
   it('fetches through call() and refetches the invalidated endpoint before onSuccess runs', async () => {
     let names = ['Ada Lovelace', 'Grace Hopper'];
     const listCalls: string[] = [];
-    const page = (users: string[]) => ({
+    const page = (users: string[]): ReplyOf<'usersList'> => ({
       message: 'Users fetched successfully',
-      data: { users: users.map((name, i) => ({ _id: `u${i}`, name })), pagination: { page: 1, pageSize: 10, total: users.length, totalPages: 1 } },
+      data: { users: users.map((name, i) => metaverseUser({ _id: `6650e7e1c17c0000000001${String(i).padStart(2, '0')}`, name })), pagination: { page: 1, pageSize: 10, total: users.length, totalPages: 1 } },
     });
     server.use(
       handle('usersList', ({ request }) => {
@@ -86,9 +88,21 @@ describe('endpointQuery and useEndpointMutation', () => {
 describe('createOnce: console creates carry an Idempotency-Key and are sent once per intent', () => {
   beforeEach(() => signIn('super-admin'));
   const body = (name: string) => ({ body: { name, description: '', links: {} } });
-  const reply = (name: string) => ({
+  const reply = (name: string): ReplyOf<'metaverseCreate'> => ({
     message: 'Metaverse created successfully',
-    data: { metaverse: { _id: USER_ID, name, description: '', admin: null, links: {}, createdAt: '2026-11-26T00:00:00.000Z', dashboardUsers: [], users: [] } },
+    data: {
+      metaverse: {
+        _id: USER_ID,
+        name,
+        description: '',
+        admin: null,
+        links: platformLinks(),
+        createdAt: '2026-11-26T00:00:00.000Z',
+        updatedAt: '2026-11-26T00:00:00.000Z',
+        dashboardUsers: [],
+        users: [],
+      },
+    },
   });
 
   it('a second submit of the same body while the first runs shares its request', async () => {
@@ -117,7 +131,7 @@ describe('createOnce: console creates carry an Idempotency-Key and are sent once
     server.use(
       handle('metaverseCreate', ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        if (fail) return HttpResponse.json({ message: 'busy', errors: { details: [] } }, { status: 503 });
+        if (fail) return HttpResponse.json<ErrorReply>({ message: 'busy', errors: { details: [] } }, { status: 503 });
         return HttpResponse.json(reply('Retry'), { status: 201 });
       }),
     );

@@ -1,11 +1,19 @@
 import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { PLATFORMS, type Platform } from '@contract/constants';
+import type { BookedDemoSchema } from '@contract/booked-demos';
+import type { MetaverseRefSchema } from '@contract/dashboard-user';
+import type { MetaverseSchema } from '@contract/metaverse';
+import type { MetaverseUserSchema } from '@contract/metaverse-user';
 import { dashboardUser, handle } from './contract';
 
 // Replies of the super-admin console's reads, for tests that render its pages: the layout's metaverse list (a default
 // of the msw server, see server.ts) and the home page's counts and weekly bookings.
 
+export type BookedDemoRecord = z.input<typeof BookedDemoSchema>;
+
 /** A booked demo as the detail reply carries it: a new, unowned lead whose mail was sent; `fields` override. */
-export const leadRecord = (fields: Record<string, unknown> = {}) => ({
+export const leadRecord = (fields: Partial<BookedDemoRecord> = {}): BookedDemoRecord => ({
   _id: '6650e7e1c17c000000000c01',
   name: 'Ada Lead',
   email: 'ada@client.example',
@@ -25,24 +33,56 @@ export const leadRecord = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-export const metaverse = (n: number, name = `Metaverse ${n}`) => ({
+/** A metaverse's links as the server answers them: every platform, '' where none is set; `set` gives some. */
+export const platformLinks = (set: Partial<Record<Platform, { build?: string; assets?: string }>> = {}) =>
+  Object.fromEntries(PLATFORMS.map((p) => [p, { build: set[p]?.build ?? '', assets: set[p]?.assets ?? '' }])) as Record<
+    Platform,
+    { build: string; assets: string }
+  >;
+
+export const metaverse = (n: number, name = `Metaverse ${n}`): z.input<typeof MetaverseSchema> => ({
   _id: `6650e7e1c17c${String(n).padStart(12, '0')}`,
   name,
   description: `About ${name}`,
   admin: null,
-  links: {},
+  links: platformLinks(),
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
+/** A metaverse as a dashboard user's list of metaverses names it (`metaverseID`). */
+export const metaverseRef = ({ _id, name, description, admin }: z.input<typeof MetaverseRefSchema>): z.input<typeof MetaverseRefSchema> => ({
+  _id,
+  name,
+  description,
+  admin,
+});
+
+/** A metaverse (city) user as the user replies carry them; `fields` override. */
+export const metaverseUser = (fields: Partial<z.input<typeof MetaverseUserSchema>> = {}): z.input<typeof MetaverseUserSchema> => ({
+  _id: '6650e7e1c17c0000000000d1',
+  name: 'Mia Member',
+  email: 'mia@example.com',
+  phoneNumber: '+919876543211',
+  companyName: '',
+  message: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  metaverses: [],
+  ...fields,
+});
+
 /** GET metaverses answering with these metaverses. */
-export const metaversesReply = (metaverses: ReturnType<typeof metaverse>[]) =>
+export const metaversesReply = (metaverses: z.input<typeof MetaverseSchema>[]) =>
   handle('metaversesList', () => HttpResponse.json({ message: 'Metaverses fetched successfully', data: { metaverses } }));
 
 /** A list's first page that is empty but says how many rows there are (all the home page reads). */
-const page = (key: string, total: number, estimated = false) => ({
+const page = <K extends string>(key: K, total: number, estimated = false) => ({
   message: 'ok',
-  data: { [key]: [], pagination: { page: 1, pageSize: 10, total, totalPages: Math.ceil(total / 10), ...(estimated && { estimated: true }) } },
+  data: {
+    ...({ [key]: [] } as Record<K, never[]>),
+    pagination: { page: 1, pageSize: 10, total, totalPages: Math.ceil(total / 10), ...(estimated && { estimated: true as const }) },
+  },
 });
 
 /** Twelve Mondays ending with 2025-03-10, with these counts (zeros by default). */
@@ -120,10 +160,10 @@ const emptyPage = { page: 1, pageSize: 10, total: 0, totalPages: 0 };
  */
 export function dashboardAreaHandlers() {
   const city = metaverse(1, 'Eternity City');
-  const member = { ...dashboardUser, _id: city._id, companyName: '', message: '', metaverses: [], joinedAt: '2025-01-01T00:00:00.000Z' };
+  const member = { ...metaverseUser({ _id: city._id, name: dashboardUser.name, email: dashboardUser.email, phoneNumber: dashboardUser.phoneNumber }), joinedAt: '2025-01-01T00:00:00.000Z' };
   return [
     handle('dashboardUserGetSelf', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })),
-    handle('dashboardUserSelfMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [{ metaverseID: city }] } })),
+    handle('dashboardUserSelfMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [{ metaverseID: metaverseRef(city) }] } })),
     handle('dashboardUserInsights', () =>
       HttpResponse.json({
         message: 'ok',
