@@ -27,7 +27,7 @@ export const E2E_SMTP = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Several tests walk many pages or run axe at two widths: 15–20 s alone, past 30 s beside another worker.
   // The CI machine has run the suite two to three times slower than a developer's: there every wait gets twice the

@@ -9,7 +9,7 @@ import { countHit, giveBack, withinCap } from '../../server/src/rate-limit/db-co
 import type { MailMessage } from '../../server/src/mail/mailer';
 import { CODE_ATTEMPTS_PER_WINDOW } from '../../server/src/services/device-code';
 import { RESET_SUBJECT, RESETS_PER_WINDOW, resetRequestsSettled } from '../../server/src/services/password-reset';
-import { DB_KINDS, expectError, givenDashboardUser, makeTestApp, type TestApp } from './helpers';
+import { EVERY_DB_KIND, expectError, givenDashboardUser, makeTestApp, type TestApp } from './helpers';
 import { humanProof } from './human-check';
 import { codeMails } from './email-code';
 import { loginMetaverseUser } from './user-session';
@@ -22,7 +22,7 @@ import { loginMetaverseUser } from './user-session';
 
 const AT_ONCE = 40;
 
-describe.each(DB_KINDS)('counters under concurrency on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('counters under concurrency on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     // The per-IP limit would hide the per-address ones: every test request comes from one address.

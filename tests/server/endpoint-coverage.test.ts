@@ -24,7 +24,7 @@ import { metaverseManagers, metaverses } from '../../server/src/db/schema';
 import type { IdentityVerifier } from '../../server/src/identity/identity';
 import { touchDevice } from '../../server/src/services/metaverse-user/activity';
 import {
-  DB_KINDS,
+  EVERY_DB_KIND,
   expectError,
   expectNothingLeaked,
   expectValidation,
@@ -56,7 +56,7 @@ function expect429(res: Reply, windowSeconds: number): void {
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-describe.each(DB_KINDS)('endpoint coverage on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('endpoint coverage on %s', (kind) => {
   let t: TestApp;
   let sa: string;
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { migrationsApplied } from '../../server/src/db/migrate';
 import { createLifecycle } from '../../server/src/lifecycle';
-import { DB_KINDS, makeTestApp, type TestApp } from './helpers';
+import { EVERY_DB_KIND, makeTestApp, type TestApp } from './helpers';
 
 // Issue 25 item 3 (docs/decisions/0057): live answers while the process does; ready only when the database answers,
 // this build's migrations are applied and no shutdown is under way. The SIGTERM sequence itself: shutdown.test.ts.
 
-describe.each(DB_KINDS)('live and ready on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('live and ready on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp({ kind });

@@ -25,9 +25,21 @@ import { createSuperAdmin } from '../../server/src/services/super-admin';
 export type DbKind = 'pglite' | 'postgres';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+// Under CI the server suite runs on the production database or not at all: it never falls back to PGlite unnoticed.
+if (process.env.CI && !TEST_DATABASE_URL) throw new Error('PostgreSQL: TEST_DATABASE_URL is not set under CI (bash .ci/run sets it)');
 
-/** PGlite always; real PostgreSQL as well when TEST_DATABASE_URL is set (CI). Use with `describe.each`. */
-export const DB_KINDS: DbKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The database a server test runs on (docs/decisions/0073): real PostgreSQL, the production database, when
+ * TEST_DATABASE_URL names one (CI); else the embedded PGlite, so a developer without PostgreSQL runs everything.
+ * TEST_EVERY_DATABASE=1 with TEST_DATABASE_URL runs every file on both. Use with `describe.each`.
+ */
+export const DB_KINDS: DbKind[] = !TEST_DATABASE_URL ? ['pglite'] : process.env.TEST_EVERY_DATABASE === '1' ? ['pglite', 'postgres'] : ['postgres'];
+
+/**
+ * PGlite always, and PostgreSQL as well when configured: for the files where the two engines differ (one query at a
+ * time against a pool, pg_trgm or not, planner estimates) and for the smoke pass over every endpoint.
+ */
+export const EVERY_DB_KIND: DbKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 // PGlite takes seconds to start, cloning a migrated one about a second: one template per worker, a clone per file.
 let template: Promise<PGlite> | undefined;
@@ -106,7 +118,7 @@ export interface TestApp {
 export async function makeTestApp(
   options: { kind?: DbKind; staticDir?: string; env?: Record<string, string>; handlers?: SomeHandlers } = {},
 ): Promise<TestApp> {
-  const kind = options.kind ?? 'pglite';
+  const kind = options.kind ?? DB_KINDS[0]!;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eternity-test-'));
   const config = loadEnv({
     NODE_ENV: 'test',

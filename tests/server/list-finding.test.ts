@@ -6,7 +6,7 @@ import { newId } from '../../server/src/db/ids';
 import { csvFile } from '../../server/src/services/csv';
 import { dashboardUsers, metaverseMemberships, metaverses, metaverseUsers } from '../../server/src/db/schema';
 import {
-  DB_KINDS,
+  EVERY_DB_KIND,
   expectValidation,
   givenDashboardUser,
   givenSuperAdmin,
@@ -39,7 +39,7 @@ const PEOPLE: Person[] = [
   { name: 'Carla Adams', email: 'carla@adams.example', phoneNumber: '+919800000005', joined: 6 },
 ];
 
-describe.each(DB_KINDS)('lists that find and sort on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('lists that find and sort on %s', (kind) => {
   let t: TestApp;
   let token: string;
   let owner: { token: string; id: string };

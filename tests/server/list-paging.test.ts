@@ -18,7 +18,7 @@ import { findUsers } from '../../server/src/services/metaverse-user/find';
 import { listUsers } from '../../server/src/services/metaverse-user/list';
 import { totalOf } from '../../server/src/services/paging';
 import type { ServiceDeps } from '../../server/src/deps';
-import { DB_KINDS, givenSuperAdmin, loginSuperAdmin, makeTestApp, type TestApp } from './helpers';
+import { EVERY_DB_KIND, givenSuperAdmin, loginSuperAdmin, makeTestApp, type TestApp } from './helpers';
 
 // Lists at a million rows (docs/decisions/0019): totals that do not scan, deep pages that start from their hour,
 // trigram indexes behind 'contains' / 'ends with' and the booked-demo search. The limits are lowered per call here
@@ -196,7 +196,7 @@ function trigramChecks(db: () => Db) {
   });
 }
 
-describe.each(DB_KINDS)('lists at a million rows on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('lists at a million rows on %s', (kind) => {
   let t: TestApp;
   let deps: ServiceDeps;
   let sa: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { metaverseUsers } from '../../server/src/db/schema';
 import { comparesBytewise, findUsers } from '../../server/src/services/metaverse-user/find';
-import { DB_KINDS, givenSuperAdmin, loginSuperAdmin, makeTestApp, type TestApp } from './helpers';
+import { EVERY_DB_KIND, givenSuperAdmin, loginSuperAdmin, makeTestApp, type TestApp } from './helpers';
 
 // Deep pages of Metaverse Users sorted by name (docs/decisions/0055): found through per-prefix counts kept by
 // statement triggers, the same rows in the same order as skipping from the top, both ways; the counts exact after
@@ -26,7 +26,7 @@ function nameOf(i: number): string {
   return pick[i % pick.length]!();
 }
 
-describe.each(DB_KINDS)('deep pages sorted by name on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('deep pages sorted by name on %s', (kind) => {
   let t: TestApp;
   let token: string;
   const COUNT = 263;

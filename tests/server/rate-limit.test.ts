@@ -30,6 +30,7 @@ import {
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 const withRedis = REDIS_URL !== '';
+if (process.env.CI && !withRedis) throw new Error('Redis: TEST_REDIS_URL is not set under CI (bash .ci/run sets it)');
 
 type StoreKind = 'memory' | 'redis';
 const STORES: StoreKind[] = withRedis ? ['memory', 'redis'] : ['memory'];

@@ -6,7 +6,7 @@ import { metaverseUsers } from '../../server/src/db/schema';
 import { findUsers, searchWordsOf, wordsQuery } from '../../server/src/services/metaverse-user/find';
 import { forgetWordStats, wordsEstimate } from '../../server/src/services/metaverse-user/word-estimate';
 import { plannedRows } from '../../server/src/services/paging';
-import { DB_KINDS, makeTestApp, type TestApp } from './helpers';
+import { EVERY_DB_KIND, makeTestApp, type TestApp } from './helpers';
 
 // docs/decisions/0067: a word search's expected matches come from the column's statistics the way the planner
 // computes them (no EXPLAIN before the search), and a search expected to be rare is read, counted and paged in one
@@ -25,7 +25,7 @@ interface Seeded {
   createdAt: Date;
 }
 
-describe.each(DB_KINDS)('search estimates and paths on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('search estimates and paths on %s', (kind) => {
   let t: TestApp;
   const seeded: Seeded[] = [];
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/src/auth/passwords';
 import { dashboardUsers, metaverseMemberships, metaverses, metaverseUsers, superAdmins } from '../../server/src/db/schema';
 import { DEMO_DASHBOARD_EMAIL, GENERATED_ADMIN_EMAIL, seed } from '../../server/src/seed';
-import { DB_KINDS, makeTestApp, type TestApp } from './helpers';
+import { EVERY_DB_KIND, makeTestApp, type TestApp } from './helpers';
 
-describe.each(DB_KINDS)('seed on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('seed on %s', (kind) => {
   let t: TestApp;
   const printed: string[] = [];
   const print = (line: string) => printed.push(line);
@@ -76,7 +76,7 @@ describe.each(DB_KINDS)('seed on %s', (kind) => {
 });
 
 // docs/decisions/0014-local-evaluation-vs-deployment.md: a deployment prints nothing and seeds the city alone.
-describe.each(DB_KINDS)('seed in a deployment on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('seed in a deployment on %s', (kind) => {
   let t: TestApp;
   const printed: string[] = [];
   const print = (line: string) => printed.push(line);

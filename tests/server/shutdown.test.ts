@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, type DbKind } from './helpers';
+import { EVERY_DB_KIND, type DbKind } from './helpers';
 
 // Issue 25 item 3 (docs/decisions/0057), for real: `npm start` (scripts/start.mjs, which forwards signals to the
 // server it runs) as a child process; a slow request is under way when SIGTERM arrives; ready turns 503 at once while
@@ -152,7 +152,7 @@ function slowBooking(port: number) {
   return { reply, finish: () => finish() };
 }
 
-describe.each(DB_KINDS)('SIGTERM on %s', (kind: DbKind) => {
+describe.each(EVERY_DB_KIND)('SIGTERM on %s', (kind: DbKind) => {
   it(
     'ready turns 503 first, a slow request in flight completes with 200, and `npm start` exits 0 within the timeout',
     async () => {
