@@ -14,7 +14,9 @@ import { DB_KINDS, makeTestApp, type TestApp } from './helpers';
 type Rows = Record<string, unknown>[];
 const rowsOf = (result: unknown): Rows => (Array.isArray(result) ? result : (result as { rows: Rows }).rows);
 
-describe.each(DB_KINDS.filter((k) => k === 'postgres'))('sorted pages of metaverse users on %s', (kind) => {
+// PostgreSQL only; without it the suite is skipped (and under CI a skip fails the run, docs/decisions/0073).
+describe.skipIf(!DB_KINDS.includes('postgres'))('sorted pages of metaverse users on postgres', () => {
+  const kind = 'postgres' as const;
   let t: TestApp;
   let one: Database;
   beforeAll(async () => {
