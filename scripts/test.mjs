@@ -112,6 +112,9 @@ export function verdictOf({ code, counts, ci }) {
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
 
+/** The tiers' counts added up, for the table's last row and the closing line. */
+const totalOf = (rows, k) => rows.reduce((n, r) => n + (r.counts?.[k] ?? 0), 0);
+
 /** The closing table: CI's own steps, then every tier, then the total wall time. */
 export function table(steps, rows, totalMs) {
   const head = ['step', 'tests', 'passed', 'failed', 'skipped', 'wall', 'result'];
@@ -119,7 +122,7 @@ export function table(steps, rows, totalMs) {
     ...steps.map((s) => [s.name, '', '', '', '', clock(s.ms), '']),
     ...rows.map((r) => [r.tier, ...(r.counts ? [r.counts.tests, r.counts.passed, r.counts.failed, r.counts.skipped] : ['-', '-', '-', '-']), clock(r.ms), r.verdict]),
   ];
-  const sum = (k) => rows.reduce((n, r) => n + (r.counts?.[k] ?? 0), 0);
+  const sum = (k) => totalOf(rows, k);
   body.push(['total', sum('tests'), sum('passed'), sum('failed'), sum('skipped'), clock(totalMs), rows.every((r) => r.verdict === 'passed') ? 'passed' : 'failed']);
   const cells = [head, ...body].map((row) => row.map(String));
   const widths = head.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
@@ -208,7 +211,7 @@ async function main() {
   const failed = rows.filter((r) => r.verdict !== 'passed');
   if (failed.length) console.log(`\n${failed.map((r) => `${r.tier}: ${r.verdict} (its whole output: reports/${r.tier}.log)`).join('\n')}`);
   // The closing line CI reads (docs/decisions/0003).
-  const sum = (k) => rows.reduce((n, r) => n + (r.counts?.[k] ?? 0), 0);
+  const sum = (k) => totalOf(rows, k);
   console.log(`Tests: ${sum('passed')} passed, ${sum('failed')} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}`);
   if (failed.length) process.exit(1);
 }
