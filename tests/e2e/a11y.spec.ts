@@ -1,20 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, scrollThrough, test } from './fixtures';
-import { PUBLIC_ROUTES } from './public-routes';
+import { AXE_TAGS as TAGS, expect, test } from './fixtures';
 
 /**
- * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every public route of SPEC 2.1 at a phone and a desktop width, after
- * scrolling through the page so parts loaded near the viewport (landing sections, footer, carousels) are checked too;
- * plus the open dialogs and menus.
+ * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the open dialogs and menus at a phone and a desktop width. Every route
+ * itself, scrolled through, is checked in every-public-page.spec.ts.
  */
-const ID = '6650e7e1c17c000000000001';
-const ROUTES = [...PUBLIC_ROUTES, `/metaverse/${ID}`, '/account'];
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
 ];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 
 async function violations(page: Page) {
@@ -25,18 +20,6 @@ async function violations(page: Page) {
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
-
-    for (const route of ROUTES) {
-      test(`axe: ${route}`, async ({ page }) => {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await scrollThrough(page);
-        // Let lazy sections and fonts settle; animations are frozen so contrast is measured on the final colours.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.waitForTimeout(300);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
 
     test('axe: the open demo dialog', async ({ page }) => {
       await page.goto('/contactus');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, scrollThrough, test, watchErrors } from './fixtures';
 
@@ -156,15 +155,4 @@ test('at 1440 px the runs stay grids: every card title is shown without scrollin
   }
 });
 
-for (const width of [375, 1440]) {
-  test(`/blockchain has no axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/blockchain');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await scrollThrough(page, 'bottom');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
-  });
-}
+// axe on /blockchain at both widths, scrolled through: tests/e2e/every-public-page.spec.ts.

@@ -77,6 +77,9 @@ export async function storage(page: Page): Promise<Record<string, string | null>
   }));
 }
 
+/** axe's rule sets for WCAG 2.0 and 2.1 A and AA and 2.2 AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /** Fails the test on any uncaught page error. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

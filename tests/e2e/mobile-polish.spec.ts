@@ -1,22 +1,8 @@
 import { expect, test } from './fixtures';
-import { PUBLIC_ROUTES } from './public-routes';
 
 // Issue 13 item 6: nothing wider than the screen at 375 px, emails that wrap only at their dots and '@', menu icons
 // that stay beside their label.
 
-const PUBLIC = PUBLIC_ROUTES;
-
-test('at 375 px no public page scrolls sideways', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  for (const path of PUBLIC) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, path).toBeLessThanOrEqual(375);
-  }
-});
 
 test('at 375 px the footer and contact emails break only after a word, never inside one', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

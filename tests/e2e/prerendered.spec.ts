@@ -54,35 +54,6 @@ test('without JavaScript a public page still shows its content', async ({ browse
   await context.close();
 });
 
-for (const width of [375, 1440]) {
-  test(`at ${width} px every public page hydrates without an error and then works`, async ({ page }) => {
-    test.slow();
-    const errors = watchErrors(page);
-    const consoleErrors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
-    await page.setViewportSize({ width, height: 812 });
-    // Marks the h1 the HTML parser made (before any script could), so the test can tell it from one React made.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        const h1 = document.querySelector('#root h1');
-        if (h1) (h1 as HTMLElement & { fromParser?: boolean }).fromParser = true;
-      });
-      observer.observe(document, { childList: true, subtree: true });
-      document.addEventListener('DOMContentLoaded', () => observer.disconnect());
-    });
-    for (const [path] of PAGES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The HTML was not thrown away: the h1 the server sent is the one on screen (a mismatch re-renders the root).
-      await page.waitForLoadState('networkidle');
-      const kept = await page.evaluate(() => (document.querySelector('#root h1') as (HTMLElement & { fromParser?: boolean }) | null)?.fromParser);
-      expect(kept, `${path}: the server's h1 is still the one on screen`).toBe(true);
-      expect(errors, path).toEqual([]);
-      expect(consoleErrors, path).toEqual([]);
-    }
-  });
-}
-
 test('a prerendered page answers its first click once hydrated: the demo dialog opens', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/vrbank');

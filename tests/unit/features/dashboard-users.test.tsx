@@ -7,7 +7,7 @@ import { MESSAGES } from '@contract/messages';
 import { errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
 import { metaverse, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 
 const hex = (n: number) => `6650e7e1c17c${String(n).padStart(12, '0')}`;
 const CITY = { _id: hex(900), name: 'Eternity City', description: 'A virtual city', admin: hex(22) };
@@ -65,7 +65,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const names = () => bodyRows().map((row) => within(row).getByRole('link').textContent);
 const filterForm = () => screen.getByRole('search', { name: 'Filter dashboard users' });
 
-async function applyFilter(user: ReturnType<typeof renderApp>['user'], field: string, operator: string, value: string) {
+async function applyFilter(user: ReturnType<typeof renderRoute>['user'], field: string, operator: string, value: string) {
   // The page remounts the form when the URL changes: query it afresh for every step, never hold an old one.
   const control = (label: string) => within(filterForm()).getByLabelText(label);
   await user.selectOptions(control('Field'), field);
@@ -91,7 +91,7 @@ describe('/super-admin/dashboard-users', () => {
   it("lists the users in an accessible table with an 'Admin' badge on metaverse admins", async () => {
     const seen: Seen[] = [];
     server.use(listHandler(seen));
-    renderApp(paths.superAdmin.dashboardUsers);
+    renderRoute(paths.superAdmin.dashboardUsers);
     expect(await screen.findByRole('heading', { name: 'Dashboard Users', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Dashboard users, newest first, page 1 of 3/, busy: false });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -126,7 +126,7 @@ describe('/super-admin/dashboard-users', () => {
   it('pages with Previous and Next, the page in the URL', async () => {
     const seen: Seen[] = [];
     server.use(listHandler(seen));
-    const { user, router } = renderApp(paths.superAdmin.dashboardUsers);
+    const { user, router } = renderRoute(paths.superAdmin.dashboardUsers);
     await loadedTable();
     const previous = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
@@ -150,7 +150,7 @@ describe('/super-admin/dashboard-users', () => {
   ])("operator '%s' goes to the request and the URL", async (operator, field, value, expected) => {
     const seen: Seen[] = [];
     server.use(listHandler(seen));
-    const { user, router } = renderApp(`${paths.superAdmin.dashboardUsers}?page=2`);
+    const { user, router } = renderRoute(`${paths.superAdmin.dashboardUsers}?page=2`);
     await loadedTable();
     await applyFilter(user, field, operator, value);
     await waitFor(() => expect(names()).toEqual(expected));
@@ -168,7 +168,7 @@ describe('/super-admin/dashboard-users', () => {
   it('opens a shared filtered link with the filter in the form, and Reset goes back to everyone', async () => {
     const seen: Seen[] = [];
     server.use(listHandler(seen));
-    const { user, router } = renderApp(`${paths.superAdmin.dashboardUsers}?field=email&operator=ends+with&value=2%40example.com`);
+    const { user, router } = renderRoute(`${paths.superAdmin.dashboardUsers}?field=email&operator=ends+with&value=2%40example.com`);
     await waitFor(() => expect(names()).toEqual(['User 22', 'User 12', 'User 02']));
     expect(seen[0]).toEqual({ page: '1', field: 'email', operator: 'ends with', value: '2@example.com' });
     expect(within(filterForm()).getByLabelText('Field')).toHaveValue('email');
@@ -186,7 +186,7 @@ describe('/super-admin/dashboard-users', () => {
 
   it('Back after filtering (and refining the filter) returns to the unfiltered list', async () => {
     server.use(listHandler([]));
-    const { user, router } = renderApp(paths.superAdmin.dashboardUsers);
+    const { user, router } = renderRoute(paths.superAdmin.dashboardUsers);
     await loadedTable();
     await applyFilter(user, 'name', 'starts with', 'User 1');
     // The unfiltered first page has ten rows too: wait for the filtered ones (User 10 to User 19) and the URL.
@@ -204,7 +204,7 @@ describe('/super-admin/dashboard-users', () => {
 
   it("says 'No Users available' when nothing matches, with a way to reset", async () => {
     server.use(listHandler([]));
-    const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?value=nobody`);
+    const { user } = renderRoute(`${paths.superAdmin.dashboardUsers}?value=nobody`);
     expect(await screen.findByText('No Users available')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset filter' }));
@@ -214,7 +214,7 @@ describe('/super-admin/dashboard-users', () => {
   describe('create and update forms replace the list', () => {
     it('shows the create form instead of the list (?mode=create); Back to the list returns to the same page', async () => {
       server.use(listHandler([]));
-      const { user, router } = renderApp(`${paths.superAdmin.dashboardUsers}?page=2`);
+      const { user, router } = renderRoute(`${paths.superAdmin.dashboardUsers}?page=2`);
       await waitFor(() => expect(names()[0]).toBe('User 12'));
       await user.click(screen.getByRole('button', { name: 'Create Dashboard User' }));
 
@@ -240,7 +240,7 @@ describe('/super-admin/dashboard-users', () => {
           return dashboardUser ? HttpResponse.json({ message: 'ok', data: { dashboardUser } }) : errorReply(404, 'DashboardUser not found');
         }),
       );
-      const { user, router } = renderApp(`${paths.superAdmin.dashboardUsers}?edit=${hex(7)}`);
+      const { user, router } = renderRoute(`${paths.superAdmin.dashboardUsers}?edit=${hex(7)}`);
       expect(await screen.findByRole('heading', { name: 'Update Dashboard User' })).toBeInTheDocument();
       expect(await screen.findByLabelText(/^Name/)).toHaveValue('User 07');
       expect(screen.getByLabelText(/^Email/)).toHaveValue('user7@example.com');
@@ -254,7 +254,7 @@ describe('/super-admin/dashboard-users', () => {
 
     it('the browser Back button closes a form opened from the list', async () => {
       server.use(listHandler([]));
-      const { user, router } = renderApp(paths.superAdmin.dashboardUsers);
+      const { user, router } = renderRoute(paths.superAdmin.dashboardUsers);
       await loadedTable();
       await user.click(screen.getByRole('button', { name: 'Create Dashboard User' }));
       await screen.findByRole('heading', { name: 'Create Dashboard User' });
@@ -272,7 +272,7 @@ describe('/super-admin/dashboard-users', () => {
           return errorReply(500, 'Something went wrong');
         }),
       );
-      const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?mode=create`);
+      const { user } = renderRoute(`${paths.superAdmin.dashboardUsers}?mode=create`);
       await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
       await user.type(screen.getByLabelText(/^Phone Number/), '12');
       await user.type(screen.getByLabelText('Password'), 'short');
@@ -304,7 +304,7 @@ describe('/super-admin/dashboard-users', () => {
           return HttpResponse.json({ message: 'DashboardUser created successfully', data: { dashboardUser: created } }, { status: 201 });
         }),
       );
-      const { user, router } = renderApp(paths.superAdmin.dashboardUsers, { user: { advanceTimers: vi.advanceTimersByTime } });
+      const { user, router } = renderRoute(paths.superAdmin.dashboardUsers, { user: { advanceTimers: vi.advanceTimersByTime } });
       await loadedTable();
       await user.click(screen.getByRole('button', { name: 'Create Dashboard User' }));
       await user.type(await screen.findByLabelText(/^Name/), '  Nia New ');
@@ -342,7 +342,7 @@ describe('/super-admin/dashboard-users', () => {
           return HttpResponse.json({ message: MESSAGES.dashboardUserInvited, data: { dashboardUser: invited } }, { status: 201 });
         }),
       );
-      const { user } = renderApp(paths.superAdmin.dashboardUsers);
+      const { user } = renderRoute(paths.superAdmin.dashboardUsers);
       await user.click(await screen.findByRole('button', { name: 'Create Dashboard User' }));
       await user.type(await screen.findByLabelText(/^Name/), 'Ivy Invited');
       await user.type(screen.getByLabelText(/^Email/), 'ivy@example.com');
@@ -366,7 +366,7 @@ describe('/super-admin/dashboard-users', () => {
           ),
         ),
       );
-      const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?mode=create`, { user: { advanceTimers: vi.advanceTimersByTime } });
+      const { user } = renderRoute(`${paths.superAdmin.dashboardUsers}?mode=create`, { user: { advanceTimers: vi.advanceTimersByTime } });
       await user.type(await screen.findByLabelText(/^Name/), 'Nia');
       await user.type(screen.getByLabelText(/^Email/), 'nia@example.com');
       await user.type(screen.getByLabelText(/^Phone Number/), '+919812345678');
@@ -391,7 +391,7 @@ describe('/super-admin/dashboard-users', () => {
 
     it("puts 'Email already in use' beside the email", async () => {
       server.use(listHandler([]), handle('dashboardUserCreate', () => errorReply(409, 'Email already in use')));
-      const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?mode=create`);
+      const { user } = renderRoute(`${paths.superAdmin.dashboardUsers}?mode=create`);
       await user.type(await screen.findByLabelText(/^Name/), 'Nia');
       await user.type(screen.getByLabelText(/^Email/), 'user7@example.com');
       await user.type(screen.getByLabelText(/^Phone Number/), '+919812345678');
@@ -409,7 +409,7 @@ describe('/super-admin/dashboard-users', () => {
         ),
         handle('dashboardUserCreate', () => errorReply(401, 'Unauthorized')),
       );
-      const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?mode=create`);
+      const { user } = renderRoute(`${paths.superAdmin.dashboardUsers}?mode=create`);
       await user.type(await screen.findByLabelText(/^Name/), 'Nia');
       await user.type(screen.getByLabelText(/^Email/), 'nia@example.com');
       await user.type(screen.getByLabelText(/^Phone Number/), '+919812345678');
@@ -431,7 +431,7 @@ describe('/super-admin/dashboard-users', () => {
           return HttpResponse.json({ message: 'DashboardUser updated successfully', data: { dashboardUser: { ...ALL[15]!, name: 'Renamed' } } });
         }),
       );
-      const { user, router } = renderApp(paths.superAdmin.dashboardUsers);
+      const { user, router } = renderRoute(paths.superAdmin.dashboardUsers);
       await loadedTable();
       await user.click(screen.getByRole('button', { name: 'Next' }));
       await waitFor(() => expect(names()[0]).toBe('User 12'));
@@ -459,7 +459,7 @@ describe('/super-admin/dashboard-users', () => {
           return HttpResponse.json({ message: MESSAGES.dashboardUserUpdated, data: { dashboardUser: ALL[0]! } });
         }),
       );
-      const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?edit=${hex(22)}`);
+      const { user } = renderRoute(`${paths.superAdmin.dashboardUsers}?edit=${hex(22)}`);
       await screen.findByDisplayValue('User 22');
       await user.click(screen.getByRole('button', { name: 'Update Dashboard User' }));
       expect(await screen.findByText('Nothing to update', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
@@ -468,7 +468,7 @@ describe('/super-admin/dashboard-users', () => {
 
     it('an unknown id in ?edit= says so and offers the way back', async () => {
       server.use(listHandler([]), handle('dashboardUserGet', () => errorReply(404, 'DashboardUser not found')));
-      const { user } = renderApp(`${paths.superAdmin.dashboardUsers}?edit=${hex(555)}`);
+      const { user } = renderRoute(`${paths.superAdmin.dashboardUsers}?edit=${hex(555)}`);
       expect(await screen.findByText('This dashboard user does not exist (any more).')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Back to the list' }));
       await loadedTable();
@@ -485,7 +485,7 @@ describe('/super-admin/dashboard-users', () => {
           return HttpResponse.json({ message: MESSAGES.dashboardUserDeleted(hex(20)) });
         }),
       );
-      const { user } = renderApp(paths.superAdmin.dashboardUsers);
+      const { user } = renderRoute(paths.superAdmin.dashboardUsers);
       await loadedTable();
       const opener = screen.getByRole('button', { name: 'Delete User 20' });
       await user.click(opener);
@@ -512,7 +512,7 @@ describe('/super-admin/dashboard-users', () => {
           return HttpResponse.json({ message: `DashboardUser ${String(params.id)} deleted` });
         }),
       );
-      const { user } = renderApp(paths.superAdmin.dashboardUsers, { user: { advanceTimers: vi.advanceTimersByTime } });
+      const { user } = renderRoute(paths.superAdmin.dashboardUsers, { user: { advanceTimers: vi.advanceTimersByTime } });
       await loadedTable();
       await user.click(screen.getByRole('button', { name: 'Delete User 20' }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -533,7 +533,7 @@ describe('/super-admin/dashboard-users', () => {
 
     it('shows the first validation detail when the delete fails', async () => {
       server.use(listHandler([]), handle('dashboardUserDelete', () => errorReply(404, 'DashboardUser not found')));
-      const { user } = renderApp(paths.superAdmin.dashboardUsers);
+      const { user } = renderRoute(paths.superAdmin.dashboardUsers);
       await loadedTable();
       await user.click(screen.getByRole('button', { name: 'Delete User 20' }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -558,7 +558,7 @@ describe('/super-admin/dashboard-user/{id}', () => {
         HttpResponse.json({ message: 'ok', data: { metaverses: [{ metaverseID: CITY }, { metaverseID: MALL }] } }),
       ),
     );
-    renderApp(paths.superAdmin.dashboardUser(hex(22)));
+    renderRoute(paths.superAdmin.dashboardUser(hex(22)));
     expect(await screen.findByRole('heading', { name: 'User 22 Admin', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('user22@example.com')).toBeInTheDocument();
     expect(screen.getByText('+919876543222')).toBeInTheDocument();
@@ -578,7 +578,7 @@ describe('/super-admin/dashboard-user/{id}', () => {
       handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: ALL[5]! } })),
       handle('dashboardUserMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [] } })),
     );
-    renderApp(paths.superAdmin.dashboardUser(hex(17)));
+    renderRoute(paths.superAdmin.dashboardUser(hex(17)));
     expect(await screen.findByText('This dashboard user administers or manages no metaverse yet.')).toBeInTheDocument();
   });
 
@@ -587,7 +587,7 @@ describe('/super-admin/dashboard-user/{id}', () => {
       handle('dashboardUserGet', () => errorReply(404, 'DashboardUser not found')),
       handle('dashboardUserMetaverses', () => errorReply(404, 'DashboardUser not found')),
     );
-    renderApp(paths.superAdmin.dashboardUser(hex(555)));
+    renderRoute(paths.superAdmin.dashboardUser(hex(555)));
     expect(await screen.findByRole('heading', { name: 'Dashboard user not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '<< Back' })).toHaveAttribute('href', paths.superAdmin.dashboardUsers);
   });

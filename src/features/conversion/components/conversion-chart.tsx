@@ -32,6 +32,8 @@ export default function ConversionChart({ funnels }: { funnels: readonly Funnel[
         <Tooltip
           cursor={{ fill: 'rgb(255 255 255 / 0.05)' }}
           contentStyle={{ background: '#0b0d17', border: '1px solid #475569', borderRadius: 8, color: '#e6e8f2' }}
+          // Recharts colours a row with its bar's fill, below 4.5:1 on this background for the slate and indigo bars.
+          itemStyle={{ color: '#e6e8f2' }}
         />
         <Legend wrapperStyle={{ color: '#cbd5e1', fontSize: 12 }} />
         <Bar dataKey="openings" name="Form openings" fill="#64748b" radius={[4, 4, 0, 0]} isAnimationActive={false} />
