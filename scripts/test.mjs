@@ -16,17 +16,35 @@ import { pathToFileURL } from 'node:url';
 
 const CI = Boolean(process.env.CI);
 const VITEST = 'node_modules/vitest/vitest.mjs';
-const vitest = (project) => [
-  VITEST, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=reports/${project}.json`,
+/** A tier's vitest run: its projects (the unit tier is two, vite.config.ts) and one JSON report named after the tier. */
+const vitest = (tier, projects = [tier]) => [
+  VITEST, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=reports/${tier}.json`,
 ];
 
-/** The tiers in their order, what each needs from the machine, and what runs beside what (`phase`). */
+/**
+ * The tiers in their order, what each needs from the machine, and what runs beside what: the tiers of one `phase` run
+ * side by side, except that a tier with `after` waits for that one (the cluster takes the core the server suite leaves
+ * while the unit suite, one worker, goes on); the browser suite, which keeps both cores busy, runs alone after them.
+ */
 export const TIERS = {
-  unit: { args: vitest('unit'), needs: [], phase: 1 },
+  unit: { args: vitest('unit', ['unit', 'unit-mocking']), needs: [], phase: 1 },
   server: { args: vitest('server'), needs: ['PostgreSQL', 'Redis'], phase: 1 },
+  cluster: { args: vitest('cluster'), needs: ['HAProxy', 'PostgreSQL', 'Redis'], phase: 1, after: 'server' },
   e2e: { args: ['scripts/e2e.mjs'], needs: ['Chromium', 'PostgreSQL'], phase: 2 },
-  cluster: { args: vitest('cluster'), needs: ['HAProxy', 'PostgreSQL', 'Redis'], phase: 3 },
 };
+
+/** Runs one phase's tiers: each at once, or once the tier it waits for (`after`, when chosen too) has finished. */
+export async function runPhase(group, run) {
+  const done = new Map();
+  const start = (t) => {
+    if (!done.has(t)) {
+      const after = TIERS[t].after;
+      done.set(t, (after && group.includes(after) ? start(after) : Promise.resolve()).then(() => run(t)));
+    }
+    return done.get(t);
+  };
+  return Promise.all(group.map(start));
+}
 
 const HAPROXY_BIN = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -188,8 +206,8 @@ async function main() {
     const group = tiers.filter((t) => TIERS[t].phase === phase);
     const together = !serial && group.length > 1;
     if (together) {
-      console.log(`[test] ${group.join(' and ')} side by side`);
-      results.push(...(await Promise.all(group.map((t) => runTier(t, `[${t}] `)))));
+      console.log(`[test] ${group.map((t) => (TIERS[t].after && group.includes(TIERS[t].after) ? `(${t} after ${TIERS[t].after})` : t)).join(' beside ')}`);
+      results.push(...(await runPhase(group, (t) => runTier(t, `[${t}] `))));
     } else {
       for (const t of group) results.push(await runTier(t, ''));
     }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { AXE_TAGS, expect, scrollThrough, test, watchErrors } from './fixtures';
+import { PAGE_CONTENTS } from './page-contents';
 import { PUBLIC_ROUTES } from './public-routes';
 
 /**
@@ -8,6 +9,7 @@ import { PUBLIC_ROUTES } from './public-routes';
  * for everything a page must hold at that width (docs/decisions/0074 lists the tests these checks came from):
  * - it hydrates the prerendered HTML without an error: the h1 the HTML parser made is still the one on screen, no page
  *   or console error, no "Unexpected Application Error!", the URL unchanged;
+ * - its title, sections and anchor ids (page-contents.ts, the offerings pages);
  * - its first screen: the hero's picture fills the right half at 1440 px and sits inside the first screen, under the
  *   headline, on a phone (issue 24 item 4); at most three Book a Demo buttons unless SPEC asks for more (issue 24 item 7);
  * - scrolled through, so everything mounted near the viewport is there: the footer's Login to Dashboard goes to the
@@ -41,6 +43,13 @@ async function heroPicture(page: Page): Promise<Locator> {
 }
 
 async function firstScreen(page: Page, route: string, viewport: { width: number; height: number }) {
+  const contents = PAGE_CONTENTS.find((p) => p.path === route);
+  if (contents) {
+    await expect(page).toHaveTitle(contents.title);
+    for (const h of contents.headings) await expect(page.getByRole('heading', { name: h, exact: true }).first(), h).toBeAttached();
+    for (const id of contents.ids) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
+    if (viewport.width >= 1024) await expect(page.getByRole('button', { name: /book a demo/i }).first()).toBeVisible();
+  }
   if (HERO_ROUTES.has(route)) {
     const picture = await box(await heroPicture(page));
     if (viewport.width >= 1024) {

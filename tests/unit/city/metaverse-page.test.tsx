@@ -7,7 +7,7 @@ import { errorReply, handle } from '../mocks/contract';
 import { platformLinks } from '../mocks/console';
 import { server } from '../mocks/server';
 import { CITY_ARRIVAL_STATE } from '@/config/city-arrival';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 
 const id = ETERNITY_CITY_METAVERSE_ID;
 const buildUrl = () => `${window.location.origin}/city/`;
@@ -67,13 +67,13 @@ function fake({
 
 describe('/metaverse/{id}', () => {
   it('sends an undefined id to the site root', async () => {
-    const { router } = renderApp('/metaverse/undefined');
+    const { router } = renderRoute('/metaverse/undefined');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('asks a visitor who is not signed in to sign in first, and calls nothing', async () => {
     const calls = fake();
-    renderApp(`/metaverse/${id}`);
+    renderRoute(`/metaverse/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Eternity City' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login to Eternity City' })).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -82,7 +82,7 @@ describe('/metaverse/{id}', () => {
   it('embeds the web build full screen for a member, and joins nothing', async () => {
     signIn('metaverse-user');
     const calls = fake();
-    renderApp(`/metaverse/${id}`);
+    renderRoute(`/metaverse/${id}`);
     const frame = await screen.findByTitle('Eternity City: the 3D city');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', buildUrl());
@@ -94,7 +94,7 @@ describe('/metaverse/{id}', () => {
   it('offers a citizen who is not a member to join, and only the Join button joins (docs/decisions/0029)', async () => {
     signIn('metaverse-user');
     const calls = fake({ member: false });
-    const { user } = renderApp(`/metaverse/${id}`);
+    const { user } = renderRoute(`/metaverse/${id}`);
     const join = await screen.findByRole('button', { name: 'Join Eternity City' });
     expect(screen.getByRole('heading', { level: 1, name: 'Eternity City' })).toBeInTheDocument();
     expect(screen.getByText('A virtual city with a bank branch, an auto showroom and retail stores.')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('/metaverse/{id}', () => {
   it('joins Eternity City when the city login brings the person there, once', async () => {
     signIn('metaverse-user');
     const calls = fake({ member: false });
-    const { router } = renderApp(`/metaverse/${id}`, { state: CITY_ARRIVAL_STATE });
+    const { router } = renderRoute(`/metaverse/${id}`, { state: CITY_ARRIVAL_STATE });
     expect(await screen.findByText('You joined Eternity City. Welcome!')).toBeInTheDocument();
     expect(await screen.findByTitle('Eternity City: the 3D city')).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('join'))).toEqual([`join ${id}`]);
@@ -123,7 +123,7 @@ describe('/metaverse/{id}', () => {
   it('does not join for a console user, who may still look at the metaverse', async () => {
     signIn('super-admin');
     const calls = fake();
-    renderApp(`/metaverse/${id}`);
+    renderRoute(`/metaverse/${id}`);
     await screen.findByTitle('Eternity City: the 3D city');
     expect(calls.some((c) => c.startsWith('join'))).toBe(false);
   });
@@ -138,7 +138,7 @@ describe('/metaverse/{id}', () => {
         WINDOWS: { build: 'https://example.com/city.exe', assets: '' },
       },
     });
-    renderApp(`/metaverse/${id}`);
+    renderRoute(`/metaverse/${id}`);
     expect(await screen.findByText(/The web build of Eternity City is not available/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Eternity City' })).toBeInTheDocument();
     expect(screen.getByText('A virtual city with a bank branch, an auto showroom and retail stores.')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('/metaverse/{id}', () => {
   it("never embeds this site's own app shell (what the server sends for an unknown path)", async () => {
     signIn('metaverse-user');
     const calls = fake({ build: 'shell' });
-    renderApp(`/metaverse/${id}`);
+    renderRoute(`/metaverse/${id}`);
     expect(await screen.findByText(/The web build of Eternity City is not available/)).toBeInTheDocument();
     expect(calls).toContain('build check');
   });
@@ -160,7 +160,7 @@ describe('/metaverse/{id}', () => {
   it('checks nothing and says so when the metaverse has no web build at all', async () => {
     signIn('metaverse-user');
     const calls = fake({ links: {} });
-    renderApp(`/metaverse/${id}`);
+    renderRoute(`/metaverse/${id}`);
     expect(await screen.findByText(/The web build of Eternity City is not available/)).toBeInTheDocument();
     expect(screen.getByText('No downloads are published for Eternity City yet.')).toBeInTheDocument();
     expect(calls).not.toContain('build check');
@@ -169,7 +169,7 @@ describe('/metaverse/{id}', () => {
   it('shows a failed join with the reason, and the Join button tries again', async () => {
     signIn('metaverse-user');
     const calls = fake({ join: 'fail', member: false });
-    const { user } = renderApp(`/metaverse/${id}`);
+    const { user } = renderRoute(`/metaverse/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Join Eternity City' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You could not join Eternity City: Something went wrong');
@@ -182,7 +182,7 @@ describe('/metaverse/{id}', () => {
   it('says when the metaverse does not exist', async () => {
     signIn('metaverse-user');
     server.use(handle('metaverseGet', () => errorReply(404, 'Metaverse not found')));
-    renderApp(`/metaverse/${id}`);
+    renderRoute(`/metaverse/${id}`);
     expect(await screen.findByRole('heading', { name: 'This metaverse does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
@@ -190,7 +190,7 @@ describe('/metaverse/{id}', () => {
   it('shows a failed load with a retry that loads it again', async () => {
     signIn('metaverse-user');
     server.use(handle('metaverseGet', () => errorReply(503, 'Database unavailable'), undefined));
-    const { user } = renderApp(`/metaverse/${id}`);
+    const { user } = renderRoute(`/metaverse/${id}`);
     const error = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(error).toBeInTheDocument();
     fake();

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { SCHEDULING_TEXT } from '@contract/scheduling';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp } from '../test-utils';
+import { renderRoute } from '../test-utils';
 import { MANAGE_TOKEN, meetingReply, NEW_MANAGE_TOKEN, SLOT_B, slotsReply } from './meeting-fakes';
 
-const open = (token = MANAGE_TOKEN) => renderApp(`/meeting/${token}`);
+const open = (token = MANAGE_TOKEN) => renderRoute(`/meeting/${token}`);
 
 describe('/meeting/:token', () => {
   it('shows the meeting: time, time zone name, rep, team and status; never indexed', async () => {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { ReplyOf } from '@contract/endpoints';
 import { handle } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderApp, renderRoute, signIn } from '../test-utils';
 
 type AuditEvent = ReplyOf<'auditEvents'>['data']['auditEvents'][number];
 
@@ -59,7 +59,7 @@ describe('super admin: audit log', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(paths.superAdmin.auditLog);
+    renderRoute(paths.superAdmin.auditLog);
     expect(await screen.findByText('Lena Lead (Lead Co)')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Action'), 'metaverse.created');
     expect(await screen.findByText('No audit events match these filters')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('super admin: audit log', () => {
 
   it('shows an empty log as such', async () => {
     server.use(handle('auditEvents', () => reply([])));
-    renderApp(paths.superAdmin.auditLog);
+    renderRoute(paths.superAdmin.auditLog);
     expect(await screen.findByText('Nothing has been changed in the consoles yet')).toBeInTheDocument();
   });
 });

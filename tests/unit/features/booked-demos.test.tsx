@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import type { BookedDemoRecord } from '../mocks/console';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 import { officesHandler, stagesHandler } from './booked-demos-fake';
 
 type MailState = 'pending' | 'retrying' | 'sent' | 'failed' | 'held';
@@ -93,7 +93,7 @@ describe('/super-admin/bookeddemos', () => {
   it('shows the bookings in an accessible table, newest first, with the mail state', async () => {
     const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
     server.use(listHandler(seen));
-    renderApp(paths.superAdmin.bookedDemos);
+    renderRoute(paths.superAdmin.bookedDemos);
     expect(await screen.findByRole('heading', { name: "Booked Demo's" })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Booked demos, newest first, page 1 of 3/, busy: false });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -115,7 +115,7 @@ describe('/super-admin/bookeddemos', () => {
 
   it('pages with Previous and Next (Previous disabled on page 1)', async () => {
     server.use(listHandler([]));
-    const { user } = renderApp(paths.superAdmin.bookedDemos);
+    const { user } = renderRoute(paths.superAdmin.bookedDemos);
     await loadedTable();
     const previous = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
@@ -137,7 +137,7 @@ describe('/super-admin/bookeddemos', () => {
   it('searches after typing pauses and starts again at page 1', async () => {
     const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
     server.use(listHandler(seen));
-    const { user } = renderApp(paths.superAdmin.bookedDemos);
+    const { user } = renderRoute(paths.superAdmin.bookedDemos);
     await loadedTable();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
@@ -152,7 +152,7 @@ describe('/super-admin/bookeddemos', () => {
   it('keeps the search and page in the URL: a shared link opens them, Back leaves the search', async () => {
     const seen: { page: string | null; q: string | null; auth: string | null }[] = [];
     server.use(listHandler(seen));
-    const { user, router } = renderApp(`${paths.superAdmin.bookedDemos}?q=person&page=2`);
+    const { user, router } = renderRoute(`${paths.superAdmin.bookedDemos}?q=person&page=2`);
     await waitFor(() => expect(names()[0]).toBe('Person 12'));
     expect(screen.getByRole('searchbox', { name: 'Search booked demos' })).toHaveValue('person');
     expect(seen[0]).toMatchObject({ page: '2', q: 'person' });
@@ -174,7 +174,7 @@ describe('/super-admin/bookeddemos', () => {
 
   it('shows the last page for a page past the end', async () => {
     server.use(listHandler([]));
-    const { router } = renderApp(`${paths.superAdmin.bookedDemos}?page=9`);
+    const { router } = renderRoute(`${paths.superAdmin.bookedDemos}?page=9`);
     await waitFor(() => expect(names()).toEqual(['Person 02', 'Person 01', 'Person 00']));
     expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('/super-admin/bookeddemos', () => {
 
   it("says 'No booked demos yet' for an empty list and 'No booked demos match your search' for no match", async () => {
     server.use(listHandler([], []));
-    const { user } = renderApp(paths.superAdmin.bookedDemos);
+    const { user } = renderRoute(paths.superAdmin.bookedDemos);
     expect(await screen.findByText('No booked demos yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
@@ -192,7 +192,7 @@ describe('/super-admin/bookeddemos', () => {
 
   it('shows the server message when the list cannot be loaded', async () => {
     server.use(handle('bookedDemosList', () => errorReply(403, 'Forbidden')));
-    renderApp(paths.superAdmin.bookedDemos);
+    renderRoute(paths.superAdmin.bookedDemos);
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
   });
 
@@ -226,7 +226,7 @@ describe('/super-admin/bookeddemos', () => {
           });
         }),
       );
-      const { user } = renderApp(paths.superAdmin.bookedDemos);
+      const { user } = renderRoute(paths.superAdmin.bookedDemos);
       await loadedTable();
       await user.type(screen.getByRole('searchbox', { name: 'Search booked demos' }), 'acme');
       await waitFor(() => expect(names()).toEqual(['Person 03']));
@@ -244,7 +244,7 @@ describe('/super-admin/bookeddemos', () => {
 
     it("shows the reply's message when the export fails (read back from the blob)", async () => {
       server.use(listHandler([]), handle('bookedDemosExport', () => errorReply(403, 'Forbidden')));
-      const { user } = renderApp(paths.superAdmin.bookedDemos);
+      const { user } = renderRoute(paths.superAdmin.bookedDemos);
       await loadedTable();
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
@@ -255,7 +255,7 @@ describe('/super-admin/bookeddemos', () => {
     it('the Leads view is the default and asks for no view; Filtered is a link to ?view=filtered with the reasons in words', async () => {
       const seen: { page: string | null; q: string | null; auth: string | null; view?: string | null }[] = [];
       server.use(listHandler(seen));
-      const { user, router } = renderApp(paths.superAdmin.bookedDemos);
+      const { user, router } = renderRoute(paths.superAdmin.bookedDemos);
       await loadedTable();
       const views = screen.getByRole('navigation', { name: 'Booked demo views' });
       expect(within(views).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
@@ -297,7 +297,7 @@ describe('/super-admin/bookeddemos', () => {
           });
         }),
       );
-      const { user } = renderApp(`${paths.superAdmin.bookedDemos}?view=filtered`);
+      const { user } = renderRoute(`${paths.superAdmin.bookedDemos}?view=filtered`);
       await waitFor(() => expect(names()).toEqual(['Bot 0', 'Bot 1', 'Bot 2']));
       const button = within(bodyRows()[1]!).getByRole('button', { name: 'Not spam: Bot 1, bot1@spam.example' });
       button.focus();
@@ -314,7 +314,7 @@ describe('/super-admin/bookeddemos', () => {
         listHandler([], ALL, () => (calls++ === 0 ? FILTERED : FILTERED.slice(1))),
         handle('bookedDemoRelease', () => errorReply(409, 'This booked demo is not filtered')),
       );
-      const { user } = renderApp(`${paths.superAdmin.bookedDemos}?view=filtered`);
+      const { user } = renderRoute(`${paths.superAdmin.bookedDemos}?view=filtered`);
       await waitFor(() => expect(names()).toEqual(['Bot 0', 'Bot 1', 'Bot 2']));
       await user.click(screen.getByRole('button', { name: 'Not spam: Bot 0, bot0@spam.example' }));
       expect(await screen.findByText('This booked demo is not filtered')).toBeInTheDocument();
@@ -323,7 +323,7 @@ describe('/super-admin/bookeddemos', () => {
 
     it('says so when nothing is filtered', async () => {
       server.use(listHandler([], ALL, []));
-      renderApp(`${paths.superAdmin.bookedDemos}?view=filtered`);
+      renderRoute(`${paths.superAdmin.bookedDemos}?view=filtered`);
       expect(await screen.findByText('No filtered booked demos')).toBeInTheDocument();
     });
   });

@@ -6,7 +6,7 @@ import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { handle, makeJwt } from '../mocks/contract';
 import { metaverseUser, platformLinks } from '../mocks/console';
 import { server } from '../mocks/server';
-import { renderApp } from '../test-utils';
+import { renderApp, renderRoute } from '../test-utils';
 
 // A citizen's own account (issue 21): sessions from the sessions API, sign out one or all, delete after asking,
 // the name prompt after a phone-only sign-in.
@@ -82,7 +82,7 @@ describe('/account', () => {
   it('lists the devices and sessions from the API, marking this device', async () => {
     fakeApi();
     signInCitizen({ ...citizen, name: 'Meera' });
-    renderApp('/account');
+    renderRoute('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     const region = await screen.findByRole('region', { name: 'Devices and sessions' });
     const list = await within(region).findByRole('list');
@@ -98,7 +98,7 @@ describe('/account', () => {
   it('"Sign out this one" ends that session only; on this device it signs out here', async () => {
     const calls = fakeApi();
     signInCitizen({ ...citizen, name: 'Meera' });
-    const { user } = renderApp('/account');
+    const { user } = renderRoute('/account');
     const headset = (await screen.findByRole('heading', { name: 'Living room Quest' })).closest('li')!;
     await user.click(within(headset).getByRole('button', { name: 'Sign out this one' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Living room Quest' })).not.toBeInTheDocument());
@@ -115,7 +115,7 @@ describe('/account', () => {
   it('"Sign out everywhere" ends every session and signs out here', async () => {
     const calls = fakeApi();
     signInCitizen({ ...citizen, name: 'Meera' });
-    const { user } = renderApp('/account');
+    const { user } = renderRoute('/account');
     await screen.findByRole('heading', { name: 'Living room Quest' });
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByText('You signed out on this device.')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('/account', () => {
   it('deleting the account asks first; Cancel deletes nothing; confirming deletes, signs out and goes to /', async () => {
     const calls = fakeApi();
     signInCitizen({ ...citizen, name: 'Meera' });
-    const { user, router } = renderApp('/account');
+    const { user, router } = renderRoute('/account');
     await user.click(await screen.findByRole('button', { name: 'Delete account…' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     expect(calls).toEqual([]);
@@ -159,7 +159,7 @@ describe('/account', () => {
   it('email and phone are changed through a proof, never typed into the profile', async () => {
     fakeApi();
     signInCitizen({ ...citizen, name: 'Meera' });
-    const { user } = renderApp('/account');
+    const { user } = renderRoute('/account');
     await user.click(await screen.findByRole('button', { name: 'Add email' }));
     expect(await screen.findByRole('dialog', { name: 'Change your email' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm with Google' })).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('/account', () => {
   });
 
   it('asks a visitor who is not signed in to sign in', async () => {
-    renderApp('/account');
+    renderRoute('/account');
     expect(await screen.findByRole('button', { name: 'Login to Eternity City' })).toBeInTheDocument();
   });
 });
@@ -201,7 +201,7 @@ describe('name prompt after a phone-only sign-in', () => {
   it('is skippable, and once skipped it is not asked again', async () => {
     cityApi();
     signInCitizen();
-    const first = renderApp(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
+    const first = renderRoute(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
     const prompt = await screen.findByRole('region', { name: 'What should we call you?' });
     // Until then the person is named by a masked number, never the number itself.
     expect(document.body).not.toHaveTextContent('+919123456789');
@@ -210,7 +210,7 @@ describe('name prompt after a phone-only sign-in', () => {
     expect(screen.queryByRole('region', { name: 'What should we call you?' })).not.toBeInTheDocument();
     first.unmount();
 
-    renderApp(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
+    renderRoute(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
     expect(await screen.findByRole('region', { name: 'Your sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'What should we call you?' })).not.toBeInTheDocument();
   });
@@ -219,7 +219,7 @@ describe('name prompt after a phone-only sign-in', () => {
     cityApi();
     const calls = fakeApi(citizen);
     signInCitizen();
-    const { user } = renderApp(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
+    const { user } = renderRoute(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
     const prompt = await screen.findByRole('region', { name: 'What should we call you?' });
     await user.click(within(prompt).getByRole('button', { name: 'Save name' }));
     expect(await within(prompt).findByText('Name is required')).toBeInTheDocument();
@@ -233,7 +233,7 @@ describe('name prompt after a phone-only sign-in', () => {
   it('is not asked of a citizen who has a name', async () => {
     cityApi();
     signInCitizen({ ...citizen, name: 'Named' });
-    renderApp(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
+    renderRoute(`/metaverse/${ETERNITY_CITY_METAVERSE_ID}`);
     expect(await screen.findByRole('region', { name: 'Your sign-in' })).toHaveTextContent('Signed in as Named');
     expect(screen.queryByRole('region', { name: 'What should we call you?' })).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { saveSession } from '@/lib/session';
 import type { ErrorReply } from '@contract/common';
 import { errorReply, handle, makeJwt } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp } from '../test-utils';
+import { renderApp, renderRoute } from '../test-utils';
 
 const cityUser = {
   _id: '6650e7e1c17c0000000000c1',
@@ -65,7 +65,7 @@ const question = () => screen.findByRole('region', { name: 'Sign this screen in 
 describe('/code', { timeout: 20_000 }, () => {
   it('has the heading, six labelled boxes, and focus moves on as characters are typed, never past the last', async () => {
     signInCity();
-    const { user } = renderApp(paths.code);
+    const { user } = renderRoute(paths.code);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enter the Code displayed on your screen !' })).toBeInTheDocument();
     expect(boxes()).toHaveLength(6);
     // The page moves the focus in an effect, which may run a moment after the heading is on screen.
@@ -89,7 +89,7 @@ describe('/code', { timeout: 20_000 }, () => {
 
   it('Backspace clears the box and moves back', async () => {
     signInCity();
-    const { user } = renderApp(paths.code);
+    const { user } = renderRoute(paths.code);
     await pageReady();
     await user.keyboard('bcd');
     expect(boxes()[3]).toHaveFocus();
@@ -108,7 +108,7 @@ describe('/code', { timeout: 20_000 }, () => {
 
   it('a pasted code fills all six, in any case, without dashes and spaces', async () => {
     signInCity();
-    const { user } = renderApp(paths.code);
+    const { user } = renderRoute(paths.code);
     await pageReady();
     await user.click(boxes()[3]!);
     await user.paste(' bcd-234 ');
@@ -118,7 +118,7 @@ describe('/code', { timeout: 20_000 }, () => {
 
   it('an autofilled code in the first box fills all six', async () => {
     signInCity();
-    renderApp(paths.code);
+    renderRoute(paths.code);
     await pageReady();
     // What a browser does with autocomplete="one-time-code": the whole value at once.
     fireEvent.change(boxes()[0]!, { target: { value: 'xyz789' } });
@@ -129,7 +129,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('?code= prefills the boxes', async () => {
     signInCity();
     userCode();
-    renderApp(`${paths.code}?code=bcd-234`);
+    renderRoute(`${paths.code}?code=bcd-234`);
     await pageReady();
     expect(values()).toBe('BCD234');
   });
@@ -137,7 +137,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it("Continue with fewer than 6 says 'The length of OTP should be 6' and sends nothing", async () => {
     signInCity();
     const sent = userCode();
-    const { user } = renderApp(paths.code);
+    const { user } = renderRoute(paths.code);
     await pageReady();
     await user.keyboard('bcd');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -149,7 +149,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('signs the screen in and names the device', async () => {
     signInCity();
     const sent = userCode('BCD234');
-    const { user } = renderApp(`${paths.code}?code=bcd234`);
+    const { user } = renderRoute(`${paths.code}?code=bcd234`);
     await pageReady();
     // Issue 21: the link names the screen and asks; nothing is approved until Allow.
     const asked = await question();
@@ -165,7 +165,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('a link names the screen, its platform and when it asked, with Allow and Deny; Deny refuses it', async () => {
     signInCity();
     const sent = userCode('BCD234');
-    const { user } = renderApp(`${paths.code}?code=BCD234`);
+    const { user } = renderRoute(`${paths.code}?code=BCD234`);
     const asked = await question();
     expect(looked).toEqual(['BCD234']);
     expect(sent).toEqual([]);
@@ -191,7 +191,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it('a typed code is looked up on Continue; changing the code takes the question away', async () => {
     signInCity();
     const sent = userCode('BCD234');
-    const { user } = renderApp(paths.code);
+    const { user } = renderRoute(paths.code);
     await pageReady();
     await user.keyboard('bcd234');
     expect(looked).toEqual([]);
@@ -208,7 +208,7 @@ describe('/code', { timeout: 20_000 }, () => {
   it("a refused code shows 'An error occurred' with why, keeping the code", async () => {
     signInCity();
     userCode('BCD234');
-    const { user } = renderApp(`${paths.code}?code=BCD235`);
+    const { user } = renderRoute(`${paths.code}?code=BCD235`);
     await pageReady();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
@@ -231,7 +231,7 @@ describe('/code', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    const { user } = renderApp(`${paths.code}?code=BCD234`);
+    const { user } = renderRoute(`${paths.code}?code=BCD234`);
     await pageReady();
     // Found, not got: on a busy machine the button may come a moment after the boxes.
     await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));

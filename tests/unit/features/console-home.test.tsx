@@ -7,7 +7,7 @@ import { COUNTS_FAILED, LEAD_LABELS } from '@/features/console-home/components/c
 import { errorReply, handle } from '../mocks/contract';
 import { homeHandlers, metaverse, metaversesReply, trackRequests, weeksReply } from '../mocks/console';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 
 const card = (name: RegExp) => within(screen.getByRole('list', { name: 'Counts' })).getByRole('link', { name });
 
@@ -35,7 +35,7 @@ describe('/super-admin/home', () => {
       metaversesReply([metaverse(1, 'Eternity City'), metaverse(2, 'Mall'), metaverse(3, 'Bank')]),
       ...homeHandlers({ dashboardUsers: 23, users: 1234, bookedDemos: 7 }),
     );
-    renderApp(paths.superAdmin.home);
+    renderRoute(paths.superAdmin.home);
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     await loadedCounts();
     expect(card(/^Metaverses/)).toHaveTextContent('Metaverses3');
@@ -54,7 +54,7 @@ describe('/super-admin/home', () => {
 
   it('shows the leads waiting for sales, new and unassigned, each card opening the list so filtered', async () => {
     server.use(...homeHandlers({ bookedDemos: 40, newLeads: 6, unassignedLeads: 3 }));
-    renderApp(paths.superAdmin.home);
+    renderRoute(paths.superAdmin.home);
     const leads = await screen.findByRole('list', { name: LEAD_LABELS.heading });
     await waitFor(() => expect(leads.querySelector('[aria-busy="true"]')).toBeNull());
     const fresh = within(leads).getByRole('link', { name: new RegExp(`^${LEAD_LABELS.fresh}`) });
@@ -69,7 +69,7 @@ describe('/super-admin/home', () => {
 
   it("says 'about N' for a list whose total is the database's estimate", async () => {
     server.use(...homeHandlers({ users: 1_000_000, estimated: ['users'] }));
-    renderApp(paths.superAdmin.home);
+    renderRoute(paths.superAdmin.home);
     await loadedCounts();
     expect(card(/^Metaverse Users/)).toHaveTextContent(`about ${(1_000_000).toLocaleString()}`);
     expect(card(/^Dashboard Users/)).toHaveTextContent('Dashboard Users0');
@@ -85,7 +85,7 @@ describe('/super-admin/home', () => {
       ),
       ...homeHandlers({ dashboardUsers: 4 }),
     );
-    const { user } = renderApp(paths.superAdmin.home);
+    const { user } = renderRoute(paths.superAdmin.home);
     // The client retries a failed read before giving up.
     expect(await screen.findByText(COUNTS_FAILED, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(card(/^Metaverse Users/)).toHaveTextContent('Unavailable');
@@ -100,7 +100,7 @@ describe('/super-admin/home', () => {
     const counts = [0, 1, 0, 2, 3, 0, 0, 5, 1, 0, 4, 2];
     // The first handler for a route answers: these weeks before the defaults.
     server.use(weeksReply(counts), ...homeHandlers());
-    const { user } = renderApp(paths.superAdmin.home);
+    const { user } = renderRoute(paths.superAdmin.home);
     const chart = await screen.findByRole('region', { name: 'Bookings per week' });
     // A sentence for everyone, and the numbers as a table.
     const busiest = '10 Feb 2025';
@@ -125,7 +125,7 @@ describe('/super-admin/home', () => {
 
   it('says when no demo was booked in the 12 weeks', async () => {
     server.use(...homeHandlers());
-    renderApp(paths.superAdmin.home);
+    renderRoute(paths.superAdmin.home);
     expect(await screen.findByText(NO_BOOKINGS)).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { groupBy, lastDays, rateText, shareText } from '@/features/conversion/li
 import type { ReplyOf } from '@contract/endpoints';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderApp, renderRoute, signIn } from '../test-utils';
 
 type Report = ReplyOf<'bookedDemosConversion'>['data'];
 
@@ -100,7 +100,7 @@ describe('super admin: conversion', () => {
 
   it('keeps the chosen period in the URL and asks the server for it', async () => {
     const asked = fakeReport();
-    const { router } = renderApp(paths.superAdmin.conversion);
+    const { router } = renderRoute(paths.superAdmin.conversion);
     const from = await screen.findByLabelText('From (UTC day)');
     await userEvent.clear(from);
     await userEvent.type(from, '2026-10-01');
@@ -116,7 +116,7 @@ describe('super admin: conversion', () => {
   it('marks the quick period being shown, and only that one', async () => {
     fakeReport();
     const week = lastDays(7);
-    renderApp(`${paths.superAdmin.conversion}?from=${week.from}&to=${week.to}`);
+    renderRoute(`${paths.superAdmin.conversion}?from=${week.from}&to=${week.to}`);
     const quick = await screen.findByRole('navigation', { name: 'Quick periods' });
     expect(within(quick).getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'true');
     expect(within(quick).getByRole('link', { name: 'Last 30 days' })).not.toHaveAttribute('aria-current');
@@ -129,14 +129,14 @@ describe('super admin: conversion', () => {
 
   it('says so when nothing happened in the period', async () => {
     fakeReport({ ...REPORT, rows: [], unattributedBookings: 0, totals: { openings: 0, bookings: 0 }, byOffice: [], byCountry: [], meetings: { booked: 0, held: 0, cancelled: 0 } });
-    renderApp(paths.superAdmin.conversion);
+    renderRoute(paths.superAdmin.conversion);
     expect(await screen.findByText('No form was opened and no demo was booked in this period.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a bad period and offers to try again", async () => {
     server.use(handle('bookedDemosConversion', () => errorReply(400, 'from must not be after to')));
-    renderApp(`${paths.superAdmin.conversion}?from=2026-11-10&to=2026-11-01`);
+    renderRoute(`${paths.superAdmin.conversion}?from=2026-11-10&to=2026-11-01`);
     expect(await screen.findByText('from must not be after to')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { MESSAGES } from '@contract/messages';
 import type { ErrorReply } from '@contract/common';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp } from '../test-utils';
+import { renderRoute } from '../test-utils';
 
 const resetPath = (token: string) => `${paths.dashboard.resetPassword}?token=${token}`;
 
@@ -21,7 +21,7 @@ describe('/dashboard/login: Reset Password', () => {
         return HttpResponse.json({ message: MESSAGES.passwordResetRequested });
       }),
     );
-    const { user } = renderApp(paths.dashboard.login, { user: { advanceTimers: vi.advanceTimersByTime } });
+    const { user } = renderRoute(paths.dashboard.login, { user: { advanceTimers: vi.advanceTimersByTime } });
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
     await user.type(within(dialog).getByLabelText('Email'), 'Dana@Example.com');
@@ -45,7 +45,7 @@ describe('/dashboard/login: Reset Password', () => {
         return HttpResponse.json({ message: MESSAGES.passwordResetRequested });
       }),
     );
-    const { user } = renderApp(paths.dashboard.login);
+    const { user } = renderRoute(paths.dashboard.login);
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email{Enter}');
@@ -66,7 +66,7 @@ describe('/dashboard/login: Reset Password', () => {
         );
       }),
     );
-    const { user } = renderApp(paths.dashboard.login);
+    const { user } = renderRoute(paths.dashboard.login);
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'dana@example.com{Enter}');
@@ -89,7 +89,7 @@ describe('/dashboard/reset-password', () => {
         return HttpResponse.json({ message: MESSAGES.passwordResetDone });
       }),
     );
-    const { user } = renderApp(resetPath('tok-123'), { user: { advanceTimers: vi.advanceTimersByTime } });
+    const { user } = renderRoute(resetPath('tok-123'), { user: { advanceTimers: vi.advanceTimersByTime } });
     await user.type(await screen.findByLabelText('New password'), 'a-Long-new-pass-9');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-Long-new-pass-9');
     await user.click(screen.getByRole('button', { name: 'Show new password' }));
@@ -111,7 +111,7 @@ describe('/dashboard/reset-password', () => {
         return HttpResponse.json({ message: MESSAGES.passwordResetDone });
       }),
     );
-    const { user } = renderApp(resetPath('tok'));
+    const { user } = renderRoute(resetPath('tok'));
     await user.type(await screen.findByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'different{Enter}');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('/dashboard/reset-password', () => {
 
   it('explains an invalid, used or expired link and where to get a new one', async () => {
     server.use(handle('dashboardUserPasswordReset', () => errorReply(400, MESSAGES.passwordResetInvalid)));
-    const { user } = renderApp(resetPath('used'));
+    const { user } = renderRoute(resetPath('used'));
     await user.type(await screen.findByLabelText('New password'), 'a-Long-new-pass-9');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-Long-new-pass-9{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordResetInvalid);
@@ -137,7 +137,7 @@ describe('/dashboard/reset-password', () => {
         ),
       ),
     );
-    const { user } = renderApp(resetPath('tok'));
+    const { user } = renderRoute(resetPath('tok'));
     await user.type(await screen.findByLabelText('New password'), 'password123');
     await user.type(screen.getByLabelText('Confirm new password'), 'password123{Enter}');
     expect(await screen.findByText('This password is too common. Choose one that is harder to guess.')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('/dashboard/reset-password', () => {
   });
 
   it('says a link without a token is incomplete', async () => {
-    renderApp(paths.dashboard.resetPassword);
+    renderRoute(paths.dashboard.resetPassword);
     expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INCOMPLETE);
   });
 });

@@ -11,7 +11,7 @@ import { getSession } from '@/lib/session';
 import { errorReply, handle } from '../mocks/contract';
 import { platformLinks } from '../mocks/console';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderApp, renderRoute, signIn } from '../test-utils';
 
 const mvA = { _id: '6650e7e1c17c0000000000c1', name: 'Bank City', description: 'A bank' };
 const mvB = { _id: '6650e7e1c17c0000000000c2', name: 'Auto City', description: 'Cars' };
@@ -81,7 +81,7 @@ describe('/dashboard/home and /dashboard/branch', () => {
         }),
       ),
     );
-    const { user } = renderApp(paths.dashboard.branch);
+    const { user } = renderRoute(paths.dashboard.branch);
     expect(await screen.findByRole('heading', { name: 'Branch Overview', level: 1 })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['User Visits', 'Dept wise queries']);
@@ -117,7 +117,7 @@ describe('/dashboard/all-user-details', () => {
     signIn('dashboard-user');
     const people = Array.from({ length: 12 }, (_, i) => person(i + 1));
     server.use(ownMetaverses(), ownUsers(people));
-    const { user } = renderApp(paths.dashboard.allUserDetails);
+    const { user } = renderRoute(paths.dashboard.allUserDetails);
     const table = await screen.findByRole('table');
     await within(table).findByText('Person 1');
     const rows = within(table).getAllByRole('row');
@@ -142,7 +142,7 @@ describe('/dashboard/all-user-details', () => {
     signIn('dashboard-user');
     const seen: URLSearchParams[] = [];
     server.use(ownMetaverses(), ownUsers([person(1), person(2, { name: 'Zed Zebra', email: 'zed@example.com' })], seen));
-    const { user, router, unmount } = renderApp(paths.dashboard.allUserDetails);
+    const { user, router, unmount } = renderRoute(paths.dashboard.allUserDetails);
     await screen.findByText('Zed Zebra');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     await user.type(screen.getByLabelText('Name, email or phone'), 'zebra');
@@ -159,7 +159,7 @@ describe('/dashboard/all-user-details', () => {
     // A fresh app at the same URL (a reload) asks for the same filter and shows it in the fields.
     const search = router.state.location.search;
     unmount();
-    renderApp(`${paths.dashboard.allUserDetails}${search}`);
+    renderRoute(`${paths.dashboard.allUserDetails}${search}`);
     expect(await screen.findByLabelText('Name, email or phone')).toHaveValue('zebra');
     expect(screen.getByLabelText('Joined from')).toHaveValue('2026-11-01');
     await waitFor(() => expect(seen.at(-1)?.get('q')).toBe('zebra'));
@@ -169,7 +169,7 @@ describe('/dashboard/all-user-details', () => {
     signIn('dashboard-user');
     const seen: URLSearchParams[] = [];
     server.use(ownMetaverses(), ownUsers([person(1)], seen));
-    const { user } = renderApp(paths.dashboard.allUserDetails);
+    const { user } = renderRoute(paths.dashboard.allUserDetails);
     await screen.findByText('Person 1');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     await user.type(screen.getByLabelText('Joined from'), '2026-11-20');
@@ -228,7 +228,7 @@ describe('/dashboard/user-details', () => {
         }),
       ),
     );
-    const { user } = renderApp(`${paths.dashboard.userDetails}?id=${p._id}`);
+    const { user } = renderRoute(`${paths.dashboard.userDetails}?id=${p._id}`);
     expect(await screen.findByRole('heading', { name: 'Person 4', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Logs', 'Overall journey', 'Accessed APIs', 'Settings']);
     const logs = screen.getByRole('tabpanel');
@@ -255,7 +255,7 @@ describe('/dashboard/user-details', () => {
     signIn('dashboard-user');
     const p = person(5);
     server.use(handle('dashboardUserOwnUser', () => HttpResponse.json({ message: 'ok', data: { user: p, events: [], devices: [] } })));
-    const { user } = renderApp(`${paths.dashboard.userDetails}?id=${p._id}`);
+    const { user } = renderRoute(`${paths.dashboard.userDetails}?id=${p._id}`);
     expect(await screen.findByText(NO_LOGS)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Accessed APIs' }));
     expect(screen.getByText(NO_APIS)).toBeInTheDocument();
@@ -266,7 +266,7 @@ describe('/dashboard/user-details', () => {
   it('a user outside the own metaverses is not found', async () => {
     signIn('dashboard-user');
     server.use(handle('dashboardUserOwnUser', () => errorReply(404, 'User not found')));
-    renderApp(`${paths.dashboard.userDetails}?id=6650e7e1c17c0000000001ff`);
+    renderRoute(`${paths.dashboard.userDetails}?id=6650e7e1c17c0000000001ff`);
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
   });
 });
@@ -286,7 +286,7 @@ describe('/dashboard/metaverse/{id}', () => {
         return errorReply(403, 'Forbidden');
       }),
     );
-    renderApp(paths.dashboard.metaverse('6650e7e1c17c0000000000c9'));
+    renderRoute(paths.dashboard.metaverse('6650e7e1c17c0000000000c9'));
     expect(await screen.findByRole('heading', { name: METAVERSE_NOT_FOUND, level: 1 })).toBeInTheDocument();
     expect(usersAsked).toBe(0);
   });
@@ -320,7 +320,7 @@ describe('/dashboard/metaverse/{id}', () => {
         HttpResponse.json({ message: 'ok', data: { users: [member], pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 } } }),
       ),
     );
-    renderApp(paths.dashboard.metaverse(mvA._id));
+    renderRoute(paths.dashboard.metaverse(mvA._id));
     expect(await screen.findByRole('heading', { name: 'Bank City', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('A bank')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'WEBGL build: https://example.com/build' })).toBeInTheDocument();
@@ -336,7 +336,7 @@ describe('/dashboard/metaverse-users', () => {
     const seen: URLSearchParams[] = [];
     const p = person(7);
     server.use(ownMetaverses(), ownUsers([p], seen));
-    const { user, router } = renderApp(paths.dashboard.metaverseUsers);
+    const { user, router } = renderRoute(paths.dashboard.metaverseUsers);
     expect(await screen.findByRole('link', { name: 'View details of Person 7' })).toHaveAttribute('href', paths.dashboard.metaverseUser(p._id));
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     const select = screen.getByLabelText('Metaverse');

@@ -7,7 +7,7 @@ import { MESSAGES } from '@contract/messages';
 import { dashboardUser, errorReply, handle, ids } from '../mocks/contract';
 import { platformLinks } from '../mocks/console';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 
 // Invitations and a metaverse's admin (docs/decisions/0049): the screens.
 
@@ -53,7 +53,7 @@ describe("/dashboard/metaverse/{id}: its admin's controls", () => {
         return HttpResponse.json({ message: MESSAGES.managerAdded, data: { dashboardUsers: [ADMIN_ENTRY, MANAGER] } });
       }),
     );
-    const { user } = renderApp(paths.dashboard.metaverse(M));
+    const { user } = renderRoute(paths.dashboard.metaverse(M));
     const field = await screen.findByLabelText("Manager's email");
     await user.type(field, 'nobody@example.com{Enter}');
     expect(await screen.findByText(MESSAGES.managerEmailUnknown)).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe("/dashboard/metaverse/{id}: its admin's controls", () => {
         return HttpResponse.json({ message: MESSAGES.managerRemoved });
       }),
     );
-    const { user } = renderApp(paths.dashboard.metaverse(M));
+    const { user } = renderRoute(paths.dashboard.metaverse(M));
     await user.click(await screen.findByRole('button', { name: 'Remove Max Manager as manager' }));
     expect(screen.queryByRole('button', { name: `Remove ${dashboardUser.name} as manager` })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this manager?' });
@@ -88,7 +88,7 @@ describe("/dashboard/metaverse/{id}: its admin's controls", () => {
   it('a manager sees the admin and managers but no controls', async () => {
     signIn('dashboard-user');
     server.use(...ownMetaverse('6650e7e1c17c0000000000b9', [{ ...ADMIN_ENTRY, _id: '6650e7e1c17c0000000000b9', name: 'Olga Owner' }, { ...MANAGER, _id: ids.dashboardUser }]));
-    renderApp(paths.dashboard.metaverse(M));
+    renderRoute(paths.dashboard.metaverse(M));
     expect(await screen.findByText('Olga Owner')).toBeInTheDocument();
     expect(screen.queryByLabelText("Manager's email")).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe("/dashboard/metaverse/{id}: its admin's controls", () => {
         return HttpResponse.json({ message: MESSAGES.linksUpdated, data: { metaverse: metaverse(ids.dashboardUser, body.links) }, warnings: [warning] });
       }),
     );
-    const { user } = renderApp(paths.dashboard.metaverse(M));
+    const { user } = renderRoute(paths.dashboard.metaverse(M));
     await user.click(await screen.findByRole('button', { name: 'Edit platform links' }));
     await user.type(screen.getByLabelText('WEBGL Build URL'), 'https://elsewhere.example.org/city/');
     await user.click(screen.getByRole('button', { name: 'Save links' }));
@@ -128,7 +128,7 @@ describe('/dashboard/accept-invitation', () => {
         return HttpResponse.json({ message: MESSAGES.invitationAccepted });
       }),
     );
-    const { user } = renderApp(path('inv-123'));
+    const { user } = renderRoute(path('inv-123'));
     expect(await screen.findByRole('heading', { name: 'Choose your password', level: 1 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'a-Long-first-pass-9');
     await user.type(screen.getByLabelText('Confirm password'), 'a-Long-first-pass-9');
@@ -140,7 +140,7 @@ describe('/dashboard/accept-invitation', () => {
 
   it('explains a used, withdrawn or expired link, and a link without a token', async () => {
     server.use(handle('dashboardUserInvitationAccept', () => errorReply(400, MESSAGES.invitationInvalid)));
-    const { user } = renderApp(path('used'));
+    const { user } = renderRoute(path('used'));
     await user.type(await screen.findByLabelText('Password'), 'a-Long-first-pass-9');
     await user.type(screen.getByLabelText('Confirm password'), 'a-Long-first-pass-9{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invitationInvalid);
@@ -148,7 +148,7 @@ describe('/dashboard/accept-invitation', () => {
   });
 
   it('says a link without a token is incomplete', async () => {
-    renderApp(paths.dashboard.acceptInvitation);
+    renderRoute(paths.dashboard.acceptInvitation);
     expect(await screen.findByRole('alert')).toHaveTextContent(INVITATION_INCOMPLETE);
   });
 });
@@ -171,7 +171,7 @@ describe('/super-admin/dashboard-user/{id}: an invited user', () => {
         return HttpResponse.json({ message: MESSAGES.invitationRevoked, data: { dashboardUser: invited } });
       }),
     );
-    const { user } = renderApp(`/super-admin/dashboard-user/${invited._id}`);
+    const { user } = renderRoute(`/super-admin/dashboard-user/${invited._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ivo Invited' })).toBeInTheDocument();
     expect(screen.getByText('Invited', { exact: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
@@ -189,7 +189,7 @@ describe('/super-admin/dashboard-user/{id}: an invited user', () => {
       handle('dashboardUserGet', () => HttpResponse.json({ message: 'ok', data: { dashboardUser: { ...invited, status: 'active' } } })),
       handle('dashboardUserMetaverses', () => HttpResponse.json({ message: 'ok', data: { metaverses: [] } })),
     );
-    renderApp(`/super-admin/dashboard-user/${invited._id}`);
+    renderRoute(`/super-admin/dashboard-user/${invited._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ivo Invited' })).toBeInTheDocument();
     expect(screen.getByText('Active', { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { meetingReply, SLOT_A, slotsReply } from '../demo-booking/meeting-fakes'
 import { leadRecord, type BookedDemoRecord } from '../mocks/console';
 import { errorReply, handle, type ReplyOf } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 import { officesHandler, stagesHandler } from './booked-demos-fake';
 
 // Sales books the time agreed with a lead on the phone, from the lead's page (docs/decisions/0041).
@@ -54,7 +54,7 @@ describe('booking a meeting for a lead', () => {
         return HttpResponse.json(meeting, { status: 201 });
       }),
     );
-    const { user } = renderApp(paths.superAdmin.bookedDemo(ID));
+    const { user } = renderRoute(paths.superAdmin.bookedDemo(ID));
     const region = await screen.findByRole('region', { name: 'Meetings' });
     expect(region).toHaveTextContent('No meetings booked yet.');
     await user.click(within(region).getByRole('button', { name: 'Book meeting' }));
@@ -83,7 +83,7 @@ describe('booking a meeting for a lead', () => {
       handle('bookedDemoGet', () => HttpResponse.json(detail())),
       handle('leadMeetingSlots', () => errorReply(404, SCHEDULING_TEXT.noOffice)),
     );
-    const { user } = renderApp(paths.superAdmin.bookedDemo(ID));
+    const { user } = renderRoute(paths.superAdmin.bookedDemo(ID));
     const region = await screen.findByRole('region', { name: 'Meetings' });
     await user.click(within(region).getByRole('button', { name: 'Book meeting' }));
     expect(await within(region).findByRole('alert')).toHaveTextContent(SCHEDULING_TEXT.noOffice);
@@ -94,13 +94,13 @@ describe('booking a meeting for a lead', () => {
   it('offers no booking for a lead that has a booked meeting or is filtered', async () => {
     const meeting: Meeting = { id: '6650e7e1c17c0000000000d2', status: 'booked', ...SLOT_A, rep: { id: REP_ID, name: 'Oliver Reed' }, office: dubai };
     server.use(handle('bookedDemoGet', () => HttpResponse.json(detail([meeting]))));
-    const first = renderApp(paths.superAdmin.bookedDemo(ID));
+    const first = renderRoute(paths.superAdmin.bookedDemo(ID));
     expect(await screen.findByText('with Oliver Reed, UAE')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book meeting' })).toBeNull();
     first.unmount();
 
     server.use(handle('bookedDemoGet', () => HttpResponse.json(detail([], { quarantineReason: 'honeypot' }))));
-    renderApp(paths.superAdmin.bookedDemo(ID));
+    renderRoute(paths.superAdmin.bookedDemo(ID));
     expect(await screen.findByText('No meetings booked yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book meeting' })).toBeNull();
   });

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { leadRecord, type BookedDemoRecord } from '../mocks/console';
 import { errorReply, handle, type ReplyOf } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 import { OFFICES, officesHandler, stagesHandler } from './booked-demos-fake';
 
 // Issue 23 item 1 (docs/decisions/0046): the lead's detail view and the list's filters and bulk status change.
@@ -53,7 +53,7 @@ describe('/super-admin/booked-demos/:id', () => {
 
   it('shows contact details as text, the source, the meetings and a back link that keeps the list', async () => {
     server.use(handle('bookedDemoGet', () => HttpResponse.json(detail())));
-    renderApp(paths.superAdmin.bookedDemo(ID));
+    renderRoute(paths.superAdmin.bookedDemo(ID));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lead' })).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).queryByRole('textbox')).toBeNull();
@@ -86,7 +86,7 @@ describe('/super-admin/booked-demos/:id', () => {
         return HttpResponse.json({ ...detail({ status: 'contacted', owner: { id: REP.id, name: REP.name } }), message: 'Booked demo saved' });
       }),
     );
-    const { user } = renderApp(paths.superAdmin.bookedDemo(ID));
+    const { user } = renderRoute(paths.superAdmin.bookedDemo(ID));
     const form = await screen.findByRole('form', { name: 'Status and owner' });
     await user.selectOptions(within(form).getByLabelText('Status'), 'Contacted');
     await user.selectOptions(within(form).getByLabelText('Owner'), `${REP.name} (United Kingdom)`);
@@ -100,7 +100,7 @@ describe('/super-admin/booked-demos/:id', () => {
 
   it('a filtered booking offers no status or owner to change', async () => {
     server.use(handle('bookedDemoGet', () => HttpResponse.json(detail({ quarantineReason: 'honeypot' }))));
-    renderApp(paths.superAdmin.bookedDemo(ID));
+    renderRoute(paths.superAdmin.bookedDemo(ID));
     const section = await screen.findByRole('region', { name: 'Status and owner' });
     expect(section).toHaveTextContent('Filtered: The hidden field was filled in');
     expect(screen.queryByRole('form', { name: 'Status and owner' })).toBeNull();
@@ -119,7 +119,7 @@ describe('/super-admin/booked-demos/:id', () => {
           : HttpResponse.json({ message: 'Note added', data: { note: { id: '6650e7e1c17c000000000e01', text: 'Called them.', author: 'Sam Sales', createdAt: '2026-03-11T09:00:00.000Z' } } }, { status: 201 }),
       ),
     );
-    const { user } = renderApp(paths.superAdmin.bookedDemo(ID));
+    const { user } = renderRoute(paths.superAdmin.bookedDemo(ID));
     const form = await screen.findByRole('form', { name: 'Add a note' });
     await user.click(within(form).getByRole('button', { name: 'Add note' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Write a note before adding it');
@@ -154,7 +154,7 @@ describe('/super-admin/booked-demos/:id', () => {
         );
       }),
     );
-    const { user } = renderApp(paths.superAdmin.bookedDemo(ID));
+    const { user } = renderRoute(paths.superAdmin.bookedDemo(ID));
     const section = await screen.findByRole('region', { name: 'Activity' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading the activity…');
     expect(await within(section).findByRole('alert')).toHaveTextContent('Something went wrong');
@@ -179,7 +179,7 @@ describe('/super-admin/booked-demos/:id', () => {
 
   it('says so for a booked demo that does not exist', async () => {
     server.use(handle('bookedDemoGet', () => errorReply(404, 'Booked demo not found')));
-    renderApp(paths.superAdmin.bookedDemo(ID));
+    renderRoute(paths.superAdmin.bookedDemo(ID));
     expect(await screen.findByRole('heading', { name: 'Booked demo not found' })).toBeInTheDocument();
   });
 });
@@ -198,7 +198,7 @@ describe("Booked Demo's: filters and the bulk status change", () => {
       stagesHandler({ new: 4, contacted: 2, won: 1 }, asked),
       handle('bookedDemosList', () => HttpResponse.json({ message: 'ok', data: { bookedDemos: rows, pagination: { page: 1, pageSize: 10, total: 2, totalPages: 1 } } })),
     );
-    const { user, router } = renderApp(`${paths.superAdmin.bookedDemos}?q=client&owner=none`);
+    const { user, router } = renderRoute(`${paths.superAdmin.bookedDemos}?q=client&owner=none`);
     const strip = await screen.findByRole('group', { name: 'Pipeline stages' });
     expect(await within(strip).findByRole('button', { name: 'All 7' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(strip).getByRole('button', { name: 'New 4' })).toHaveAttribute('aria-pressed', 'false');
@@ -223,7 +223,7 @@ describe("Booked Demo's: filters and the bulk status change", () => {
         return HttpResponse.json({ message: 'ok', data: { bookedDemos: rows, pagination: { page: 1, pageSize: 10, total: 2, totalPages: 1 } } });
       }),
     );
-    const { user, router } = renderApp(paths.superAdmin.bookedDemos);
+    const { user, router } = renderRoute(paths.superAdmin.bookedDemos);
     await screen.findByRole('table', { busy: false });
     const row = within(screen.getByRole('table')).getAllByRole('row')[2]!;
     expect(row).toHaveTextContent('Contacted');
@@ -259,7 +259,7 @@ describe("Booked Demo's: filters and the bulk status change", () => {
     const seen: URLSearchParams[] = [];
     // The rep's email in other letters: the match ignores case.
     server.use(me('RITA@Eternity.Example'), listOf(seen));
-    const { user, router } = renderApp(`${paths.superAdmin.bookedDemos}?q=client&status=new&page=2`);
+    const { user, router } = renderRoute(`${paths.superAdmin.bookedDemos}?q=client&status=new&page=2`);
     const quick = await screen.findByRole('group', { name: 'Quick filters' });
     const search = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
     expect(within(quick).getByRole('button', { name: 'All leads' })).toHaveAttribute('aria-pressed', 'true');
@@ -291,7 +291,7 @@ describe("Booked Demo's: filters and the bulk status change", () => {
 
   it('quick filters: no My leads when no active rep has the admin\'s email; a lead nobody owns reads Unassigned', async () => {
     server.use(me('someone.else@eternity.example'), listOf());
-    renderApp(paths.superAdmin.bookedDemos);
+    renderRoute(paths.superAdmin.bookedDemos);
     const quick = await screen.findByRole('group', { name: 'Quick filters' });
     await screen.findByRole('table', { busy: false });
     await waitFor(() => expect(within(screen.getByLabelText('Owner')).getByRole('option', { name: `${REP.name} (United Kingdom)` })).toBeInTheDocument());
@@ -308,7 +308,7 @@ describe("Booked Demo's: filters and the bulk status change", () => {
       handle('salesOffices', () => HttpResponse.json({ offices: [{ ...OFFICES[0]!, reps: [{ ...REP, active: false }] }] })),
       listOf(),
     );
-    renderApp(paths.superAdmin.bookedDemos);
+    renderRoute(paths.superAdmin.bookedDemos);
     const quick = await screen.findByRole('group', { name: 'Quick filters' });
     await waitFor(() => expect(within(screen.getByLabelText('Owner')).getByRole('option', { name: `${REP.name} (United Kingdom)` })).toBeInTheDocument());
     expect(within(quick).queryByRole('button', { name: 'My leads' })).toBeNull();
@@ -316,7 +316,7 @@ describe("Booked Demo's: filters and the bulk status change", () => {
 
   it('on a phone card the email and phone are tap targets named by the address and number', async () => {
     server.use(listOf());
-    renderApp(paths.superAdmin.bookedDemos);
+    renderRoute(paths.superAdmin.bookedDemos);
     await screen.findByRole('table', { busy: false });
     const first = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: 'ada@client.example' })).toHaveAttribute('href', 'mailto:ada@client.example');
@@ -337,7 +337,7 @@ describe("Booked Demo's: filters and the bulk status change", () => {
         return HttpResponse.json({ message: 'Status changed', data: { changed: 2 } });
       }),
     );
-    const { user } = renderApp(paths.superAdmin.bookedDemos);
+    const { user } = renderRoute(paths.superAdmin.bookedDemos);
     await screen.findByRole('table', { busy: false });
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lead, ada@client.example' }));
     expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();

@@ -8,7 +8,7 @@ import type { ErrorReply } from '@contract/common';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { navigationSpies } from '../navigation-spies';
-import { renderApp, signIn } from '../test-utils';
+import { renderApp, renderRoute, signIn } from '../test-utils';
 import { trackRequests } from '../mocks/console';
 
 // The super admin's metaverse users (issue 10 item 7) in the real console layout: SPEC 2.6's table, 10 rows a page
@@ -104,7 +104,7 @@ beforeEach(() => {
 describe('/super-admin/metaverse-users: the list', () => {
   it('has the SPEC columns; pages through 25 users 10 + 10 + 5, numbered 1-25, Previous off on page 1 and Next on the last', async () => {
     const seen = fakeUsers(seed());
-    const { user, router } = renderApp(paths.superAdmin.metaverseUsers);
+    const { user, router } = renderRoute(paths.superAdmin.metaverseUsers);
     expect(await screen.findByRole('heading', { level: 1, name: 'Metaverse Users' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -151,7 +151,7 @@ describe('/super-admin/metaverse-users: the list', () => {
     fakeUsers(seed());
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { user } = renderApp(paths.superAdmin.metaverseUsers);
+    const { user } = renderRoute(paths.superAdmin.metaverseUsers);
     await waitFor(() => expect(rows()).toHaveLength(10));
     server.use(
       handle('usersList', async () => {
@@ -172,7 +172,7 @@ describe('/super-admin/metaverse-users: the list', () => {
 
   it('opens on the page in the URL, and a page past the end shows the last one', async () => {
     fakeUsers(seed());
-    const { router } = renderApp(`${paths.superAdmin.metaverseUsers}?page=9`);
+    const { router } = renderRoute(`${paths.superAdmin.metaverseUsers}?page=9`);
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     await waitFor(() => expect(rows().map((r) => `${r.n} ${r.name}`)).toEqual(['21 Person 05', '22 Person 04', '23 Person 03', '24 Person 02', '25 Person 01']));
     expect(within(pager()).getByText('Page 3 of 3')).toBeInTheDocument();
@@ -180,14 +180,14 @@ describe('/super-admin/metaverse-users: the list', () => {
 
   it("says 'No Users available' when there are none", async () => {
     fakeUsers([]);
-    renderApp(paths.superAdmin.metaverseUsers);
+    renderRoute(paths.superAdmin.metaverseUsers);
     expect(await screen.findByText('No Users available')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('links each row to the user’s details', async () => {
     fakeUsers(seed());
-    renderApp(paths.superAdmin.metaverseUsers);
+    renderRoute(paths.superAdmin.metaverseUsers);
     const link = await screen.findByRole('link', { name: 'View details of Person 25' });
     expect(link).toHaveAttribute('href', paths.superAdmin.metaverseUser(id(0xa00 + 25)));
   });
@@ -196,7 +196,7 @@ describe('/super-admin/metaverse-users: the list', () => {
 describe('/super-admin/metaverse-users: delete', () => {
   it('Cancel keeps the user and sends nothing', async () => {
     const seen = fakeUsers(seed(3));
-    const { user } = renderApp(paths.superAdmin.metaverseUsers);
+    const { user } = renderRoute(paths.superAdmin.metaverseUsers);
     const button = await screen.findByRole('button', { name: 'Delete Person 03' });
     await user.click(button);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete metaverse user' });
@@ -211,7 +211,7 @@ describe('/super-admin/metaverse-users: delete', () => {
   it("confirmed: 'Request Sent successfully!!' for 1 s, the list reloaded after 1 s without a page reload", async () => {
     const success = vi.spyOn(toast, 'success');
     const seen = fakeUsers(seed(3));
-    const { user, router } = renderApp(paths.superAdmin.metaverseUsers);
+    const { user, router } = renderRoute(paths.superAdmin.metaverseUsers);
     await user.click(await screen.findByRole('button', { name: 'Delete Person 02' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
@@ -242,7 +242,7 @@ describe('/super-admin/metaverse-users: delete', () => {
         HttpResponse.json<ErrorReply>({ message: 'Validation failed', errors: { details: [{ message: 'id must be a valid id', path: ['id'] }] } }, { status: 400 }),
       ),
     );
-    const { user } = renderApp(paths.superAdmin.metaverseUsers);
+    const { user } = renderRoute(paths.superAdmin.metaverseUsers);
     await user.click(await screen.findByRole('button', { name: 'Delete Person 01' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('id must be a valid id')).toBeInTheDocument();
@@ -261,7 +261,7 @@ describe('/super-admin/metaverse-users: delete', () => {
         return HttpResponse.json({ message: 'deleted' });
       }),
     );
-    const { user } = renderApp(paths.superAdmin.metaverseUsers);
+    const { user } = renderRoute(paths.superAdmin.metaverseUsers);
     await user.click(await screen.findByRole('button', { name: 'Delete Person 01' }));
     const confirm = within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' });
     await user.click(confirm);
@@ -296,7 +296,7 @@ describe('/super-admin/metaverse-user/{id}', () => {
 
   it('says so when the user does not exist', async () => {
     fakeUsers([]);
-    renderApp(paths.superAdmin.metaverseUser(id(0xbad)));
+    renderRoute(paths.superAdmin.metaverseUser(id(0xbad)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Metaverse user not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '<< Back' })).toHaveAttribute('href', paths.superAdmin.metaverseUsers);
   });

@@ -9,12 +9,12 @@ import { TOAST_TEXT } from '@contract/toast-text';
 import type { ErrorReply } from '@contract/common';
 import { dashboardUser, errorReply, handle, superAdmin } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 
 const toast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' });
 
 async function openEdit(path: string) {
-  const rendered = renderApp(path);
+  const rendered = renderRoute(path);
   await rendered.user.click(await screen.findByRole('button', { name: 'Edit details' }));
   const form = screen.getByRole('form', { name: 'Edit basic details' });
   return { ...rendered, form };

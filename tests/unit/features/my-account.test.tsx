@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { MISMATCH, PASSWORD_CHANGED } from '@/features/account/components/reset-password-form';
 import { dashboardUser, errorReply, handle, superAdmin, urlOf } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 
 /** A read-only value is text in the <dd> after its <dt> (issue 23 item 8), not an input. */
 async function detail(label: string): Promise<HTMLElement> {
@@ -26,7 +26,7 @@ describe('/super-admin/myaccount', () => {
         return HttpResponse.json({ message: 'ok', data: { superAdmin } });
       }),
     );
-    renderApp(paths.superAdmin.myAccount);
+    renderRoute(paths.superAdmin.myAccount);
     expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Basic details' })).toHaveAttribute('aria-selected', 'true');
     expect(await detail('Name')).toHaveTextContent('Ada Admin');
@@ -47,7 +47,7 @@ describe('/super-admin/myaccount', () => {
         HttpResponse.json({ message: 'ok', data: { superAdmin: { ...superAdmin, name: '', updatedAt: undefined } } }),
       ),
     );
-    renderApp(paths.superAdmin.myAccount);
+    renderRoute(paths.superAdmin.myAccount);
     expect(await detail('Name')).toHaveTextContent('Not Available');
     expect(await detail('Updated At')).toHaveTextContent('Not Available');
   });
@@ -55,14 +55,14 @@ describe('/super-admin/myaccount', () => {
   it('shows an error when the profile cannot be loaded', async () => {
     signIn('super-admin');
     server.use(handle('superAdminGetSelf', () => errorReply(404, 'SuperAdmin not found')));
-    renderApp(paths.superAdmin.myAccount);
+    renderRoute(paths.superAdmin.myAccount);
     expect(await screen.findByRole('alert')).toHaveTextContent('SuperAdmin not found');
   });
 
   it('switches tabs with the arrow keys and shows the reset-password fields', async () => {
     signIn('super-admin');
     server.use(handle('superAdminGetSelf', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })));
-    const { user } = renderApp(paths.superAdmin.myAccount);
+    const { user } = renderRoute(paths.superAdmin.myAccount);
     await detail('Name');
     await user.click(screen.getByRole('tab', { name: 'Basic details' }));
     await user.keyboard('{ArrowRight}');
@@ -87,14 +87,14 @@ describe('/dashboard/myaccount', () => {
   it('shows the dashboard user from GET dashboard-user', async () => {
     signIn('dashboard-user');
     server.use(handle('dashboardUserGetSelf', () => HttpResponse.json({ message: 'ok', data: { dashboardUser } })));
-    renderApp(paths.dashboard.myAccount);
+    renderRoute(paths.dashboard.myAccount);
     expect(await detail('Name')).toHaveTextContent('Dana Dashboard');
   });
 });
 
 describe('Reset password tab', () => {
-  async function openResetTab(path: string, options?: Parameters<typeof renderApp>[1]) {
-    const rendered = renderApp(path, options);
+  async function openResetTab(path: string, options?: Parameters<typeof renderRoute>[1]) {
+    const rendered = renderRoute(path, options);
     await rendered.user.click(await screen.findByRole('tab', { name: 'Reset password' }));
     const panel = screen.getByRole('tabpanel');
     const fill = async (current: string, next: string, confirm: string) => {

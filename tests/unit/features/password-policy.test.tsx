@@ -7,7 +7,7 @@ import { PASSWORD_HINT } from '@contract/common';
 import { passwordProblem as serverVerdict } from '../../../server/src/auth/password-policy';
 import { dashboardUser, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderRoute, signIn } from '../test-utils';
 
 // The password policy explains itself (docs/decisions/0034): the forms say while typing what the server would answer.
 
@@ -50,7 +50,7 @@ describe('the new-password field', () => {
         return HttpResponse.json({ message: 'ok', data: { dashboardUser } });
       }),
     );
-    const { user } = renderApp(paths.dashboard.myAccount);
+    const { user } = renderRoute(paths.dashboard.myAccount);
     await user.click(await screen.findByRole('tab', { name: 'Reset password' }));
     const field = within(screen.getByRole('tabpanel')).getByLabelText('New Password');
     expect(field).toHaveAccessibleDescription(PASSWORD_HINT);
@@ -82,7 +82,7 @@ describe('the new-password field', () => {
         }),
       ),
     );
-    const { user } = renderApp(paths.superAdmin.dashboardUsers);
+    const { user } = renderRoute(paths.superAdmin.dashboardUsers);
     await user.click(await screen.findByRole('button', { name: 'Create Dashboard User' }));
     await user.type(await screen.findByLabelText(/^Name/), 'Nia Newcombe');
     await user.type(screen.getByLabelText(/^Email/), 'nia.newcombe@example.com');
@@ -95,7 +95,7 @@ describe('the new-password field', () => {
   });
 
   it('on the reset link page: refuses the brand while typing', async () => {
-    const { user } = renderApp(`${paths.dashboard.resetPassword}?token=tok-1`);
+    const { user } = renderRoute(`${paths.dashboard.resetPassword}?token=tok-1`);
     const field = await screen.findByLabelText('New password');
     await user.type(field, 'Eternity123');
     await waitFor(() => expect(field).toHaveAccessibleDescription(BRAND));

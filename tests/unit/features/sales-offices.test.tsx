@@ -7,7 +7,7 @@ import { hoursSummary } from '@/features/sales-offices/lib/hours';
 import type { ReplyOf } from '@contract/endpoints';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderApp, renderRoute, signIn } from '../test-utils';
 
 type Office = ReplyOf<'salesOffices'>['offices'][number];
 
@@ -82,7 +82,7 @@ describe('super admin: sales offices', () => {
 
   it('create office: every bad field is marked and nothing is sent; a good one is sent, toasted and listed', async () => {
     const sent = fakeSales([UK]);
-    const { user } = renderApp(paths.superAdmin.salesOffices);
+    const { user } = renderRoute(paths.superAdmin.salesOffices);
     await screen.findByRole('region', { name: 'United Kingdom' });
     await user.click(screen.getAllByRole('button', { name: 'Add office' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add office' });
@@ -115,7 +115,7 @@ describe('super admin: sales offices', () => {
 
   it('add rep: hours per weekday, a range that ends before it starts is refused, then the rep is added and shown', async () => {
     const sent = fakeSales([UK]);
-    const { user } = renderApp(paths.superAdmin.salesOffices);
+    const { user } = renderRoute(paths.superAdmin.salesOffices);
     await screen.findByRole('region', { name: 'United Kingdom' });
     await user.click(within(office('United Kingdom')).getByRole('button', { name: 'Add rep to United Kingdom' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a rep to United Kingdom' });
@@ -156,7 +156,7 @@ describe('super admin: sales offices', () => {
 
   it('removing a rep asks first: Cancel sends nothing, Remove deletes it', async () => {
     const sent = fakeSales([UK]);
-    const { user } = renderApp(paths.superAdmin.salesOffices);
+    const { user } = renderRoute(paths.superAdmin.salesOffices);
     await screen.findByRole('region', { name: 'United Kingdom' });
     await user.click(screen.getByRole('button', { name: 'Remove Oliver Reed' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Remove sales rep' });
@@ -189,7 +189,7 @@ describe('super admin: sales offices', () => {
       ],
     };
     fakeSales([UK, UAE]);
-    const { user } = renderApp(paths.superAdmin.salesOffices);
+    const { user } = renderRoute(paths.superAdmin.salesOffices);
     const uae = await screen.findByRole('region', { name: 'UAE headquarters' });
     // The summary: name, badge, countries by name, reps and how many are active, the next holiday (past ones skipped).
     const toggle = within(uae).getByRole('button', { name: 'UAE headquarters' });
@@ -229,7 +229,7 @@ describe('super admin: sales offices', () => {
 
   it('a single office opens by itself; an office without reps or holidays says so in its summary', async () => {
     fakeSales([{ ...UK, reps: [], holidays: [] }]);
-    renderApp(paths.superAdmin.salesOffices);
+    renderRoute(paths.superAdmin.salesOffices);
     const uk = await screen.findByRole('region', { name: 'United Kingdom' });
     expect(within(uk).getByRole('button', { name: 'United Kingdom' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(uk).getByText('No reps')).toBeVisible();
@@ -247,7 +247,7 @@ describe('super admin: sales offices', () => {
     ];
     const at = (n: number, name: string, timeZone: string): Office => ({ ...UK, id: hex(n), name, timeZone, countries: [], reps: [], holidays });
     fakeSales([at(41, 'Tokyo', 'Asia/Tokyo'), at(42, 'London', 'Europe/London'), at(43, 'Los Angeles', 'America/Los_Angeles')]);
-    renderApp(paths.superAdmin.salesOffices);
+    renderRoute(paths.superAdmin.salesOffices);
     const next = async (name: string) => within(await screen.findByRole('region', { name })).getByText('Next holiday').nextElementSibling;
     expect(await next('Tokyo')).toHaveTextContent('(Christmas Day)');
     expect(await next('London')).toHaveTextContent('(Christmas Eve)');
@@ -257,7 +257,7 @@ describe('super admin: sales offices', () => {
   it('an office that shares a country says who else serves it and which rep gets a booking from there', async () => {
     const india = (n: number, name: string): Office => ({ ...UK, id: hex(n), name, timeZone: 'Asia/Kolkata', countries: ['IN'], reps: [], holidays: [] });
     fakeSales([india(51, 'India North'), india(52, 'India West'), UK]);
-    renderApp(paths.superAdmin.salesOffices);
+    renderRoute(paths.superAdmin.salesOffices);
     const rule = 'a booking from there goes to whichever free rep of these offices was booked longest ago.';
     expect(await within(await screen.findByRole('region', { name: 'India North' })).findByText(`India is also served by India West: ${rule}`)).toBeVisible();
     expect(within(office('India West')).getByText(`India is also served by India North: ${rule}`)).toBeVisible();
@@ -267,7 +267,7 @@ describe('super admin: sales offices', () => {
   it('no offices → an empty state with Add office; a failed read → an error with Try again', async () => {
     let reads = 0;
     server.use(handle('salesOffices', () => (reads++ === 0 ? errorReply(403, 'Offices are out') : HttpResponse.json({ offices: [] }))));
-    const { user } = renderApp(paths.superAdmin.salesOffices);
+    const { user } = renderRoute(paths.superAdmin.salesOffices);
     expect(await screen.findByText('Offices are out')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No sales offices yet/)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { ReplyOf } from '@contract/endpoints';
 import { errorReply, handle } from '../mocks/contract';
 import { server } from '../mocks/server';
-import { renderApp, signIn } from '../test-utils';
+import { renderApp, renderRoute, signIn } from '../test-utils';
 
 type Webhook = ReplyOf<'webhooksList'>['webhooks'][number];
 
@@ -66,7 +66,7 @@ describe('super admin: webhooks', () => {
 
   it('offers one Add webhook while there are none, and one beside the heading once there are', async () => {
     server.use(handle('webhooksList', () => HttpResponse.json({ webhooks: [] })));
-    renderApp(paths.superAdmin.webhooks);
+    renderRoute(paths.superAdmin.webhooks);
     expect(await screen.findByText(/No webhooks yet/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add webhook' })).toHaveLength(1);
   });
@@ -74,7 +74,7 @@ describe('super admin: webhooks', () => {
   it('refuses a form without events, and says why', async () => {
     server.use(handle('webhooksList', () => HttpResponse.json({ webhooks: [] })));
     const user = userEvent.setup();
-    renderApp(paths.superAdmin.webhooks);
+    renderRoute(paths.superAdmin.webhooks);
     await user.click((await screen.findAllByRole('button', { name: 'Add webhook' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
     await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'https://crm.example.com/new');
@@ -111,7 +111,7 @@ describe('super admin: webhooks', () => {
       ),
     );
     const user = userEvent.setup();
-    renderApp(paths.superAdmin.webhooks);
+    renderRoute(paths.superAdmin.webhooks);
     await user.click(await screen.findByRole('button', { name: `Deliveries of ${HOOK.url}` }));
     const log = await screen.findByRole('region', { name: 'Deliveries' });
     expect(await within(log).findByText('lead.created')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('super admin: webhooks', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(paths.superAdmin.webhooks);
+    renderRoute(paths.superAdmin.webhooks);
     expect(await screen.findByText('Webhooks are out')).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

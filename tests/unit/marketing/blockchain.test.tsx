@@ -4,13 +4,13 @@ import { SnapList } from '@/components/marketing/snap-list';
 import { WhyClaims } from '@/components/marketing/why-claims';
 import { CLAIM_ROTATION_MS, WHY_ETERNITY } from '@/content/claims';
 import { BLOCKCHAIN_PAGE } from '@/content/pages/blockchain';
-import { renderApp } from '../test-utils';
+import { renderRoute } from '../test-utils';
 
 afterEach(() => vi.useRealTimers());
 
 describe('/blockchain (issue 13 item 6: compact card runs)', () => {
   it('renders every card title of SPEC 2.3 as a heading inside its labelled run, each with "n of m"', async () => {
-    renderApp('/blockchain');
+    renderRoute('/blockchain');
     await screen.findByRole('heading', { level: 1 });
     const { lifecycle, smartContracts: sc, solutions: sol, aiTokenization: ai } = BLOCKCHAIN_PAGE;
     const runs: Array<[string, string[]]> = [

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_PAGE } from '@/content/pages/security';
-import { renderApp } from '../test-utils';
+import { renderRoute } from '../test-utils';
 
 describe('/security (issue 24 item 5, docs/decisions/0060)', () => {
   it('has one h1, a section per topic, and an index whose every link reaches its section', async () => {
-    renderApp('/security');
+    renderRoute('/security');
     expect(await screen.findByRole('heading', { level: 1, name: SECURITY_PAGE.hero.heading })).toBeInTheDocument();
     expect(document.title).toBe(SECURITY_PAGE.meta.title);
     for (const topic of SECURITY_PAGE.topics) {
@@ -19,7 +19,7 @@ describe('/security (issue 24 item 5, docs/decisions/0060)', () => {
   });
 
   it('asks for vulnerability reports at the contact email (the placeholder without settings)', async () => {
-    renderApp('/security');
+    renderRoute('/security');
     const report = await screen.findByRole('region', { name: SECURITY_PAGE.report.heading });
     expect(within(report).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
   });

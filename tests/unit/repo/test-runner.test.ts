@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types
-import { countsOf, SERVICE_CHECKS, table, TIERS, verdictOf } from '../../../scripts/test.mjs';
+import { countsOf, runPhase, SERVICE_CHECKS, table, TIERS, verdictOf } from '../../../scripts/test.mjs';
 
 // `npm test`'s verdicts and table (scripts/test.mjs, docs/decisions/0073).
 describe('the test runner', () => {
@@ -55,5 +55,37 @@ describe('the test runner', () => {
       if (before === undefined) delete process.env.TEST_REDIS_URL;
       else process.env.TEST_REDIS_URL = before;
     }
+  });
+
+  it('runs a phase side by side, the cluster only once the server suite has finished', async () => {
+    const events: string[] = [];
+    const finish: Record<string, () => void> = {};
+    const run = (t: string) =>
+      new Promise<string>((resolve) => {
+        events.push(`start ${t}`);
+        finish[t] = () => {
+          events.push(`end ${t}`);
+          resolve(t);
+        };
+      });
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    const phase = runPhase(['unit', 'server', 'cluster'], run) as Promise<string[]>;
+    await tick();
+    expect(events).toEqual(['start unit', 'start server']);
+    finish.server!();
+    await tick();
+    expect(events).toEqual(['start unit', 'start server', 'end server', 'start cluster']);
+    finish.cluster!();
+    finish.unit!();
+    expect(await phase).toEqual(['unit', 'server', 'cluster']);
+
+    // Chosen without the server suite, the cluster waits for nothing.
+    events.length = 0;
+    const alone = runPhase(['cluster'], run) as Promise<string[]>;
+    await tick();
+    expect(events).toEqual(['start cluster']);
+    finish.cluster!();
+    expect(await alone).toEqual(['cluster']);
+    expect((TIERS as Record<string, { after?: string }>).cluster!.after).toBe('server');
   });
 });
