@@ -159,6 +159,9 @@ describe('/super-admin/bookeddemos', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=person&page=3'));
+    // Page 3 on screen first: the page renders a new search box for the new URL, and keys typed into the old one are
+    // lost (seen on a busy machine).
+    await waitFor(() => expect(names()).toEqual(['Person 02', 'Person 01', 'Person 00']));
     // Typed over the selected text, so the box is never empty between two keystrokes on a slow machine.
     await user.tripleClick(screen.getByRole('searchbox', { name: 'Search booked demos' }));
     await user.keyboard('acme');
