@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync, globSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,14 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/**
- * The unit files that replace a module (`vi.mock`): they run isolated, each in a fresh module graph (project
- * 'unit-mocking'); every other unit file shares one jsdom and module graph per worker (project 'unit', `isolate:
- * false`), which halves the tier's CPU time (docs/decisions/0074). Found by reading the files, so a new one is never
- * forgotten.
- */
-const UNIT_FILES = 'tests/unit/**/*.test.{ts,tsx}';
-/** What both unit projects share. */
+/** The unit project's settings. */
 const UNIT_SETTINGS = {
   environment: 'jsdom',
   setupFiles: ['tests/unit/setup.ts'],
@@ -28,7 +21,6 @@ const UNIT_SETTINGS = {
   // the CI machine.
   hookTimeout: 30_000,
 };
-const MOCKING_UNIT_FILES = globSync(UNIT_FILES, { cwd: r('.') }).filter((f) => /\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(r(f), 'utf8')));
 const apiPort = process.env.API_PORT ?? '3001';
 
 /**
@@ -245,17 +237,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [UNIT_FILES],
-          exclude: MOCKING_UNIT_FILES,
-          isolate: false,
-          ...UNIT_SETTINGS,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-mocking',
-          include: MOCKING_UNIT_FILES.length ? MOCKING_UNIT_FILES : ['no-such-file'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Each file in a fresh jsdom and module graph: shared (`isolate: false`) the tier took half the CPU, and failed
+          // 13 tests in a clean clone's file order (a page left in the DOM, a module's state), docs/decisions/0074.
           ...UNIT_SETTINGS,
         },
       },

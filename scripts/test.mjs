@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 
 const CI = Boolean(process.env.CI);
 const VITEST = 'node_modules/vitest/vitest.mjs';
-/** A tier's vitest run: its projects (the unit tier is two, vite.config.ts) and one JSON report named after the tier. */
+/** A tier's vitest run: its projects (one, named after the tier, unless given) and one JSON report named after the tier. */
 const vitest = (tier, projects = [tier]) => [
   VITEST, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=reports/${tier}.json`,
 ];
@@ -27,7 +27,7 @@ const vitest = (tier, projects = [tier]) => [
  * while the unit suite, one worker, goes on); the browser suite, which keeps both cores busy, runs alone after them.
  */
 export const TIERS = {
-  unit: { args: vitest('unit', ['unit', 'unit-mocking']), needs: [], phase: 1 },
+  unit: { args: vitest('unit'), needs: [], phase: 1 },
   server: { args: vitest('server'), needs: ['PostgreSQL', 'Redis'], phase: 1 },
   cluster: { args: vitest('cluster'), needs: ['HAProxy', 'PostgreSQL', 'Redis'], phase: 1, after: 'server' },
   e2e: { args: ['scripts/e2e.mjs'], needs: ['Chromium', 'PostgreSQL'], phase: 2 },
