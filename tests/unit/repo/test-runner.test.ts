@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types
-import { countsOf, runPhase, SERVICE_CHECKS, table, TIERS, verdictOf } from '../../../scripts/test.mjs';
+import { countsOf, passing, runPhase, SERVICE_CHECKS, table, TIERS, verdictOf } from '../../../scripts/test.mjs';
 
 // `npm test`'s verdicts and table (scripts/test.mjs, docs/decisions/0073).
 describe('the test runner', () => {
@@ -18,6 +18,12 @@ describe('the test runner', () => {
     const skipping = { tests: 10, passed: 8, failed: 0, skipped: 2 };
     expect(verdictOf({ code: 0, counts: skipping, ci: true })).toBe('failed: 2 skipped under CI');
     expect(verdictOf({ code: 0, counts: skipping, ci: false })).toBe('passed');
+    // Every test skipped (the cluster on a machine without PostgreSQL): not a failure there, a failure under CI.
+    const allSkipped = { tests: 9, passed: 0, failed: 0, skipped: 9 };
+    expect(verdictOf({ code: 0, counts: allSkipped, ci: false })).toBe('skipped');
+    expect(passing('skipped')).toBe(true);
+    expect(verdictOf({ code: 0, counts: allSkipped, ci: true })).toBe('failed: 9 skipped under CI');
+    expect(passing('failed: nothing ran')).toBe(false);
   });
 
   it("reads vitest's and Playwright's reports alike", () => {
