@@ -9,18 +9,6 @@ import { defineConfig, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** The unit project's settings. */
-const UNIT_SETTINGS = {
-  environment: 'jsdom',
-  setupFiles: ['tests/unit/setup.ts'],
-  restoreMocks: true,
-  // user-event typing through a whole form takes seconds on a busy two-core machine; a wrong page still fails through
-  // the 8 s find timeout of tests/unit/setup.ts.
-  testTimeout: 30_000,
-  // A hook's cleanup may wait for a page's reads to settle (tests/unit/app/layouts.test.tsx): 10 s was not enough on
-  // the CI machine.
-  hookTimeout: 30_000,
-};
 const apiPort = process.env.API_PORT ?? '3001';
 
 /**
@@ -240,7 +228,15 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           // Each file in a fresh jsdom and module graph: shared (`isolate: false`) the tier took half the CPU, and failed
           // 13 tests in a clean clone's file order (a page left in the DOM, a module's state), docs/decisions/0074.
-          ...UNIT_SETTINGS,
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          restoreMocks: true,
+          // user-event typing through a whole form takes seconds on a busy two-core machine; a wrong page still fails through
+          // the 8 s find timeout of tests/unit/setup.ts.
+          testTimeout: 30_000,
+          // A hook's cleanup may wait for a page's reads to settle (tests/unit/app/layouts.test.tsx): 10 s was not enough on
+          // the CI machine.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -16,9 +16,8 @@ import { pathToFileURL } from 'node:url';
 
 const CI = Boolean(process.env.CI);
 const VITEST = 'node_modules/vitest/vitest.mjs';
-/** A tier's vitest run: its projects (one, named after the tier, unless given) and one JSON report named after the tier. */
-const vitest = (tier, projects = [tier]) => [
-  VITEST, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=reports/${tier}.json`,
+const vitest = (project) => [
+  VITEST, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=reports/${project}.json`,
 ];
 
 /**

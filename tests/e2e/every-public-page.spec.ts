@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { AXE_TAGS, expect, scrollThrough, test, watchErrors } from './fixtures';
+import { AXE_TAGS, box, expect, scrollThrough, test, watchErrors } from './fixtures';
 import { PAGE_CONTENTS } from './page-contents';
 import { PUBLIC_ROUTES } from './public-routes';
 
@@ -27,12 +27,6 @@ const WIDTHS = [
 const HERO_ROUTES = new Set(['/', '/aboutus', '/contactus', '/vrauto', '/vrbank', '/vrretail', '/vrworld', '/oilrefienery', '/healthcare', '/predective', '/industries', '/blockchain']);
 /** Where SPEC fixes more Book a Demo buttons: /blockchain's six lifecycle steps, /industries each section (2.3). */
 const BOOK_A_DEMO_FIXED: Record<string, number> = { '/blockchain': 6, '/industries': 6 };
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  expect(b, 'element has a box').not.toBeNull();
-  return b!;
-}
 
 /** The first picture of the page's first section (the hero), once its pixels have arrived. */
 async function heroPicture(page: Page): Promise<Locator> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
 export { E2E_ADMIN, expect };
@@ -75,6 +75,13 @@ export async function storage(page: Page): Promise<Record<string, string | null>
     refreshToken: localStorage.getItem('refreshToken'),
     length: String(localStorage.length),
   }));
+}
+
+/** An element's bounding box, failing the test when it has none (not rendered). */
+export async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b, 'element has a box').not.toBeNull();
+  return b!;
 }
 
 /** axe's rule sets for WCAG 2.0 and 2.1 A and AA and 2.2 AA. */

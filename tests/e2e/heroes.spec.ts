@@ -1,17 +1,11 @@
-import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
+import { box, expect, test } from './fixtures';
 
 // Issue 24 item 4: every first screen complete (each hero's picture is checked per page in every-public-page.spec.ts);
 // text-only sections use both columns; the team is compact; /metaverse/{id} and the
 // not-found page sit on the header's grid.
 
 const CITY_ID = '6650e7e1c17c000000000001';
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  expect(b, 'element has a box').not.toBeNull();
-  return b!;
-}
 
 /** The left edge of the header's column (its logo link). */
 async function gridLeft(page: Page): Promise<number> {
