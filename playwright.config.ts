@@ -28,7 +28,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // A failing test runs once more, recording a trace this time (test-results/…/trace.zip, `npx playwright
+  // show-trace`); it still fails the run: scripts/test.mjs counts a test that passed only on its retry as failed.
+  // Recording a trace for every test, to keep the failing ones', took 15–30 % of the suite's CPU (decision 0075).
+  retries: 1,
   // Several tests walk many pages or run axe at two widths: 15–20 s alone, past 30 s beside another worker.
   // The CI machine has run the suite two to three times slower than a developer's: there every wait gets twice the
   // room (a long test calls test.slow(), three times this). Only a failing test waits this long.
@@ -38,7 +41,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/smtp-sink.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -167,6 +167,36 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The unit files that replace a module (`vi.mock`, `vi.doMock`, `vi.resetModules`) or a global (`vi.stubGlobal`): they
+ * run isolated, a module graph each (tests/unit/repo/unit-isolation.test.ts keeps this list complete).
+ */
+export const UNIT_ISOLATED = [
+  'tests/unit/demo-booking/human-check.test.tsx',
+  'tests/unit/demo-booking/inline-handover.test.tsx',
+  'tests/unit/demo-booking/lead-source-external.test.tsx',
+  'tests/unit/features/city-login-firebase.test.ts',
+  'tests/unit/features/city-login-human-check.test.ts',
+  'tests/unit/features/city-login-popup.test.tsx',
+  'tests/unit/lib/config.test.ts',
+  'tests/unit/marketing/contact-value.test.tsx',
+  'tests/unit/offerings/carousel-frame.test.tsx',
+  'tests/unit/prerender-code-boxes.test.ts',
+  'tests/unit/prerender-loader.test.ts',
+];
+/** What both unit projects share. */
+const UNIT = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/unit/setup.ts'],
+  restoreMocks: true,
+  // user-event typing through a whole form takes seconds on a busy two-core machine; a wrong page still fails through
+  // the 8 s find timeout of tests/unit/setup.ts.
+  testTimeout: 30_000,
+  // A hook's cleanup may wait for a page's reads to settle (tests/unit/app/layouts.test.tsx): 10 s was not enough on
+  // the CI machine.
+  hookTimeout: 30_000,
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), reactRouterProductionBuild(), precompress(), preloadBrandFont(), countryFlags(), chunkGroupPathsExist([...FIRST_VISIT, ...EVERY_PAGE, ...REDUCED_MOTION, ...FIELD_LOOK])],
   resolve: {
@@ -226,17 +256,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // Each file in a fresh jsdom and module graph: shared (`isolate: false`) the tier took half the CPU, and failed
-          // 13 tests in a clean clone's file order (a page left in the DOM, a module's state), docs/decisions/0074.
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-          restoreMocks: true,
-          // user-event typing through a whole form takes seconds on a busy two-core machine; a wrong page still fails through
-          // the 8 s find timeout of tests/unit/setup.ts.
-          testTimeout: 30_000,
-          // A hook's cleanup may wait for a page's reads to settle (tests/unit/app/layouts.test.tsx): 10 s was not enough on
-          // the CI machine.
-          hookTimeout: 30_000,
+          exclude: UNIT_ISOLATED,
+          // One jsdom and one module graph per worker, shared by its files: a fresh one per file took half the tier's CPU
+          // (docs/decisions/0075). tests/unit/setup.ts empties the document and resets the modules that hold state
+          // after every test, so a file sees what the one before it left no more than a test sees its neighbour's.
+          isolate: false,
+          ...UNIT,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that replace modules (vi.mock) or globals: each in a graph of its own, as vitest's default is.
+          name: 'unit-isolated',
+          include: UNIT_ISOLATED,
+          ...UNIT,
         },
       },
       {

@@ -55,8 +55,10 @@ export function CodeLogin({ initialCode }: Props) {
   const linked = useRef(code.every(Boolean));
 
   useEffect(() => {
-    // A visitor who typed before the app woke keeps the focus where it is (docs/decisions/0044).
-    if (!boxes.current?.hasFocus()) boxes.current?.focus();
+    // Only when the focus is nowhere yet: a visitor who typed before the app woke keeps it where it is (docs/decisions/
+    // 0044), and so does the question a linked code raised if it was quicker than this effect.
+    const active = document.activeElement;
+    if (!active || active === document.body) boxes.current?.focus();
   }, []);
 
   const lookUp = async (value: string) => {
