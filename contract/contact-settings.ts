@@ -1,6 +1,6 @@
 // The contact details a deployment sets for itself (docs/decisions/0060): read by the server at start, handed to the
 // browser in the run-time config block (0013), and written by the server into the prerendered pages that show them,
-// so the HTML and the hydrated page agree. Unset, each shows a placeholder that reads as one.
+// so the HTML and the hydrated page agree. Unset, a detail is left out (its row hidden), never a placeholder.
 
 /** The run-time settings, by their names in the environment and in the config block. */
 export const CONTACT_SETTING_KEYS = [
@@ -26,25 +26,6 @@ export type ContactSettingKind = 'email' | 'phone' | 'address';
 export const contactSettingKind = (key: ContactSettingKey): ContactSettingKind =>
   key.endsWith('_PHONE') ? 'phone' : key.endsWith('_ADDRESS') ? 'address' : 'email';
 
-/**
- * What a local evaluation shows: example.com addresses (RFC 2606), zero phone numbers (Ofcom's drama range for the
- * UK) and addresses that say they are samples.
- */
-export const CONTACT_PLACEHOLDERS: Record<ContactSettingKey, string> = {
-  CONTACT_EMAIL: 'hello@example.com',
-  OFFICE_UAE_ADDRESS: 'Sample address; Dubai, United Arab Emirates',
-  OFFICE_UAE_PHONE: '+971 4 000 0000',
-  OFFICE_UAE_EMAIL: 'uae@example.com',
-  OFFICE_INDIA_NORTH_ADDRESS: 'Sample address; Noida, Uttar Pradesh, India',
-  OFFICE_INDIA_NORTH_PHONE: '+91 120 000 0000',
-  OFFICE_INDIA_NORTH_EMAIL: 'india-north@example.com',
-  OFFICE_INDIA_WEST_ADDRESS: 'Sample address; Pune, Maharashtra, India',
-  OFFICE_INDIA_WEST_PHONE: '+91 20 0000 0000',
-  OFFICE_INDIA_WEST_EMAIL: 'india-west@example.com',
-  OFFICE_UK_ADDRESS: 'Sample address; London, United Kingdom',
-  OFFICE_UK_PHONE: '+44 20 7946 0000',
-  OFFICE_UK_EMAIL: 'uk@example.com',
-};
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const PHONE = /^\+?[0-9][0-9 ().-]{4,24}$/;
@@ -58,8 +39,15 @@ export function contactSettingProblem(key: ContactSettingKey, value: string): st
   return value.length <= 300 && lines.length >= 1 && lines.length <= 6 ? undefined : `${key} must be 1 to 6 lines separated by ";" (300 characters at most)`;
 }
 
-/** The setting's value, or its placeholder when unset or blank. */
-export const contactValue = (settings: ContactSettings, key: ContactSettingKey): string => settings[key]?.trim() || CONTACT_PLACEHOLDERS[key];
+/** The setting's value, or '' when the deployment has not set it: then the page shows less, never a made-up fact. */
+export const contactValue = (settings: ContactSettings, key: ContactSettingKey): string => settings[key]?.trim() ?? '';
+
+/**
+ * The attributes the server finds in a prerendered page beside the value's own marker: a row around a value (its
+ * label with it) hidden while the value is unset, and what shows instead while it is (issue 37 item 3).
+ */
+export const CONTACT_ROW_ATTRIBUTE = 'data-contact-row';
+export const CONTACT_ABSENT_ATTRIBUTE = 'data-contact-absent';
 
 export const addressLines = (value: string): string[] =>
   value

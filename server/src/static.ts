@@ -4,7 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { isAppPage } from '@contract/app-paths';
 import {
+  CONTACT_ABSENT_ATTRIBUTE,
+  CONTACT_ROW_ATTRIBUTE,
   CONTACT_SETTING_ATTRIBUTE,
   CONTACT_SETTING_KEYS,
   contactHref,
@@ -38,24 +41,34 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[ch]!);
 
 // `<tag data-contact-setting="KEY" …attributes>text</tag>`, as <ContactValue> renders it: the marker first, no child
-// element (docs/decisions/0060).
+// element (docs/decisions/0060). Unset in the build it is empty and `hidden=""`, as are the rows around it
+// (`data-contact-row`); what shows instead (`data-contact-absent`) is not.
 const CONTACT_ELEMENT = new RegExp(`<([a-z]+) ${CONTACT_SETTING_ATTRIBUTE}="([A-Z_]+)"([^>]*)>[^<]*</\\1>`, 'g');
+const CONTACT_ROW = new RegExp(`<([a-z]+) (${CONTACT_ROW_ATTRIBUTE}|${CONTACT_ABSENT_ATTRIBUTE})="([A-Z_]+)"([^>]*)>`, 'g');
+const HIDDEN = / hidden=""/g;
 
 /**
- * A prerendered page shows the contact details it was built with (placeholders, or `VITE_*`); this writes the server's
- * into each marked element, text and link, so the HTML says what the hydrated page (reading the config block) says.
+ * A prerendered page shows the contact details it was built with (`VITE_*`, or none); this writes the server's into
+ * each marked element, text and link, shows the rows around them and hides what stood in for them, so the HTML says
+ * what the hydrated page (reading the config block) says.
  */
 export function applyContactSettings(html: string, client: RuntimeClientConfig): string {
-  return html.replace(CONTACT_ELEMENT, (element: string, tag: string, key: string, attributes: string) => {
-    if (!(CONTACT_SETTING_KEYS as readonly string[]).includes(key)) return element;
-    const k = key as ContactSettingKey;
-    // Unset here: the page keeps what it was built with, which is also what the browser falls back to.
-    if (!client[k]) return element;
-    const value = contactValue(client, k);
-    const href = contactHref(k, value);
-    const rest = href === undefined ? attributes : attributes.replace(/ href="[^"]*"/, () => ` href="${escapeHtml(href)}"`);
-    return `<${tag} ${CONTACT_SETTING_ATTRIBUTE}="${key}"${rest}>${escapeHtml(contactText(k, value))}</${tag}>`;
-  });
+  const known = (key: string): key is ContactSettingKey => (CONTACT_SETTING_KEYS as readonly string[]).includes(key);
+  return html
+    .replace(CONTACT_ELEMENT, (element: string, tag: string, key: string, attributes: string) => {
+      // Unset here: the page keeps what it was built with, which is also what the browser falls back to.
+      if (!known(key) || !client[key]) return element;
+      const value = contactValue(client, key);
+      const href = contactHref(key, value);
+      const shown = attributes.replace(HIDDEN, '');
+      const rest = href === undefined ? shown : shown.replace(/ href="[^"]*"/, () => ` href="${escapeHtml(href)}"`);
+      return `<${tag} ${CONTACT_SETTING_ATTRIBUTE}="${key}"${rest}>${escapeHtml(contactText(key, value))}</${tag}>`;
+    })
+    .replace(CONTACT_ROW, (element: string, tag: string, kind: string, key: string, attributes: string) => {
+      if (!known(key) || !client[key]) return element;
+      const rest = attributes.replace(HIDDEN, '');
+      return `<${tag} ${kind}="${key}"${kind === CONTACT_ABSENT_ATTRIBUTE ? ' hidden=""' : ''}${rest}>`;
+    });
 }
 
 export function clientApiOrigins(client: RuntimeClientConfig): string[] {
@@ -91,7 +104,7 @@ export const PRERENDERED_DIR = 'prerendered';
 /** The prerendered page of a public path (`/faq` → faq.html); only single lower-case segments, so no path escapes. */
 export function prerenderedFileOf(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/index.html') return 'index.html';
-  const match = /^\/([a-z]+)$/.exec(pathname);
+  const match = /^\/([a-z]+(?:-[a-z]+)*)$/.exec(pathname);
   return match ? `${match[1]}.html` : undefined;
 }
 
@@ -106,13 +119,13 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
-function sendIndex(c: Context<AppEnv>, page: IndexPage): Response {
+function sendIndex(c: Context<AppEnv>, page: IndexPage, status: 200 | 404 = 200): Response {
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding', { append: true });
   const encoding = acceptedEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return c.html(page.html);
+  if (!encoding) return c.html(page.html, status);
   c.header('Content-Encoding', encoding);
-  return c.body(encoding === 'br' ? page.br : page.gzip, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+  return c.body(encoding === 'br' ? page.br : page.gzip, status, { 'Content-Type': 'text/html; charset=UTF-8' });
 }
 
 /**
@@ -185,6 +198,12 @@ export function serveSpa(app: Hono<AppEnv>, config: Pick<Config, 'staticDir' | '
     const index = c.req.path === '/' || c.req.path === '/index.html';
     const wantsHtml = index || accept.includes('text/html') || (accept.includes('*/*') && path.extname(c.req.path) === '');
     if (!wantsHtml) return c.text('Not found', 404);
+    // A path that is none of the app's pages gets the app too, which shows its not-found page, with a 404: a crawler
+    // or a link checker sees the path does not exist (issue 37 item 3).
+    if (!index && !isAppPage(c.req.path)) {
+      const shell = await page();
+      return shell ? sendIndex(c, shell, 404) : c.html(NOT_BUILT, 503);
+    }
     const file = prerenderedFileOf(c.req.path);
     const built = (file && (await prerenderedPage(file))) || (await page());
     return built ? sendIndex(c, built) : c.html(NOT_BUILT, 503);

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
           { path: patterns.industries, lazy: () => import('@/routes/marketing/industries') },
           { path: patterns.blockchain, lazy: () => import('@/routes/marketing/blockchain') },
           { path: patterns.security, lazy: () => import('@/routes/marketing/security') },
+          { path: patterns.privacy, lazy: () => import('@/routes/marketing/privacy') },
+          { path: patterns.dataProcessing, lazy: () => import('@/routes/marketing/data-processing') },
           { path: patterns.code, lazy: () => import('@/routes/city/code') },
           { path: patterns.metaverse, lazy: () => import('@/routes/city/city-metaverse') },
           { path: patterns.account, lazy: () => import('@/routes/city/citizen-account') },
@@ -78,8 +80,7 @@ export const routes: RouteObject[] = [
           { path: child(s.home, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-home')) },
           { path: child(s.myAccount, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-my-account')) },
           { path: child(s.metaverse, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-metaverse')) },
-          // No id: the page sends the visitor to /super-admin/home (SPEC 2.6).
-          { path: 'metaverse', ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-metaverse')) },
+          { path: child(s.metaverseWithoutId, s.root), ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-metaverse')) },
           {
             path: child(s.dashboardUsers, s.root),
             ...guardedLeaf('super-admin', () => import('@/routes/super-admin/admin-dashboard-users')),

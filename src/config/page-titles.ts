@@ -16,6 +16,8 @@ export const titles = {
   oilRefinery: 'Oil Refinery Robots | Firefighting, Leak Detection and Emergency Response',
   healthcare: 'Healthcare AI | Medical Imaging, Drug Discovery and Health Monitoring',
   security: 'Security | How Eternity Protects Accounts and Data',
+  privacy: 'Privacy Notice | Eternity',
+  dataProcessing: 'Data Processing | Eternity',
   code: 'Enter Your Code | Eternity City',
   city: 'Eternity City | The Virtual City',
   account: 'Your Account | Eternity City',

@@ -48,8 +48,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       page('FAQs', patterns.faq),
       page('Security', patterns.security),
       page('Customer stories', paths.section(patterns.industries, 'customer-stories')),
-      external('Data processing', 'https://legal.eternity.example/data-processing'),
-      external('Privacy policy', 'https://legal.eternity.example/privacy-policy'),
+      page('Data processing', patterns.dataProcessing),
+      page('Privacy policy', patterns.privacy),
     ],
   },
   {
@@ -65,8 +65,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     heading: 'Contact us',
     links: [
       page('Contact us', patterns.contactUs),
-      // The footer renders only in the browser (lazy), so it reads the run-time setting directly (0060).
-      external(contactEmail, `mailto:${contactEmail}`),
+      // The footer renders only in the browser (lazy), so it reads the run-time setting directly (0060); unset, no link.
+      ...(contactEmail ? [external(contactEmail, `mailto:${contactEmail}`)] : []),
       ...OFFICES.map((o) => external(`${o.region} office map`, o.mapUrl)),
     ],
   },

@@ -1,14 +1,18 @@
 import type { ContactSettingKey } from '@contract/contact-settings';
 
 /**
- * SPEC part 1's four offices. The city and the map pin are the site's; the address, phone and email are run-time
- * settings a deployment sets (docs/decisions/0060), shown as placeholders until it does. Map links open
- * OpenStreetMap; nothing is embedded.
+ * SPEC part 1's four offices. The region and the city are the site's; the address, phone and email are run-time
+ * settings a deployment sets (docs/decisions/0060), left out until it does (issue 37 item 3). The map pin is the
+ * city's centre, not an address; map links open OpenStreetMap at the city; nothing is embedded.
  */
 export interface Office {
   id: 'india-north' | 'india-west' | 'united-kingdom' | 'uae';
   region: 'India North' | 'India West' | 'United Kingdom' | 'UAE';
   city: string;
+  /** The country as a visitor reads it, and its ISO code: the demo form opened for this office starts with its phone
+   * country, which is what routes a booking to an office (docs/decisions/0041). */
+  countryName: string;
+  country: 'AE' | 'IN' | 'GB';
   headquarters: boolean;
   /** The settings holding this office's contact details. */
   settings: { address: ContactSettingKey; phone: ContactSettingKey; email: ContactSettingKey };
@@ -16,8 +20,7 @@ export interface Office {
   mapUrl: string;
 }
 
-const osm = (lat: number, lon: number) =>
-  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+const osm = (lat: number, lon: number) => `https://www.openstreetmap.org/#map=11/${lat}/${lon}`;
 
 type Prefix = 'OFFICE_UAE' | 'OFFICE_INDIA_NORTH' | 'OFFICE_INDIA_WEST' | 'OFFICE_UK';
 
@@ -27,14 +30,23 @@ const office = (o: Omit<Office, 'mapUrl' | 'settings'>, prefix: Prefix): Office 
   mapUrl: osm(o.coordinates.lat, o.coordinates.lon),
 });
 
-const DUBAI = office({ id: 'uae', region: 'UAE', city: 'Dubai', headquarters: true, coordinates: { lat: 25.0957, lon: 55.1597 } }, 'OFFICE_UAE');
+const DUBAI = office(
+  { id: 'uae', region: 'UAE', city: 'Dubai', countryName: 'United Arab Emirates', country: 'AE', headquarters: true, coordinates: { lat: 25.2048, lon: 55.2708 } },
+  'OFFICE_UAE',
+);
 
 export const OFFICES: Office[] = [
   DUBAI,
-  office({ id: 'india-north', region: 'India North', city: 'Noida', headquarters: false, coordinates: { lat: 28.627, lon: 77.372 } }, 'OFFICE_INDIA_NORTH'),
-  office({ id: 'india-west', region: 'India West', city: 'Pune', headquarters: false, coordinates: { lat: 18.5912, lon: 73.7389 } }, 'OFFICE_INDIA_WEST'),
   office(
-    { id: 'united-kingdom', region: 'United Kingdom', city: 'London', headquarters: false, coordinates: { lat: 51.5054, lon: -0.0235 } },
+    { id: 'india-north', region: 'India North', city: 'Noida', countryName: 'India', country: 'IN', headquarters: false, coordinates: { lat: 28.5355, lon: 77.391 } },
+    'OFFICE_INDIA_NORTH',
+  ),
+  office(
+    { id: 'india-west', region: 'India West', city: 'Pune', countryName: 'India', country: 'IN', headquarters: false, coordinates: { lat: 18.5204, lon: 73.8567 } },
+    'OFFICE_INDIA_WEST',
+  ),
+  office(
+    { id: 'united-kingdom', region: 'United Kingdom', city: 'London', countryName: 'United Kingdom', country: 'GB', headquarters: false, coordinates: { lat: 51.5074, lon: -0.1278 } },
     'OFFICE_UK',
   ),
 ];

@@ -14,6 +14,7 @@ import { PUBLIC_ROUTES } from './public-routes';
  *   headline, on a phone (issue 24 item 4); at most three Book a Demo buttons unless SPEC asks for more (issue 24 item 7);
  * - scrolled through, so everything mounted near the viewport is there: the footer's Login to Dashboard goes to the
  *   dashboard login (issue 24 item 6), nothing scrolls sideways at 375 px (issue 13 item 6);
+ * - no made-up contact detail (example.com, a sample address, a 000 number) in its text or links (issue 37 item 3);
  * - axe (WCAG 2.0/2.1 A and AA, 2.2 AA and axe's best practices) with animations frozen, so contrast is measured on
  *   the final colours.
  */
@@ -102,6 +103,12 @@ for (const viewport of WIDTHS) {
         if (viewport.width < 1024) {
           expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page is no wider than the screen').toBeLessThanOrEqual(viewport.width);
         }
+        // Nothing made up where a deployment has not set a fact (issue 37 item 3): no example.com address, sample
+        // street or 000 number in any visible text or link (this server sets a few contact details, not the others).
+        const madeUp = /example\.com|sample address|000 0000/i;
+        expect((await page.locator('body').innerText()).match(madeUp), 'made-up contact details in the text').toBeNull();
+        const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+        expect(links.filter((href) => madeUp.test(decodeURIComponent(href))), 'made-up contact details in links').toEqual([]);
 
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -95,10 +95,13 @@ test.describe('desktop top bar', () => {
       await expect(footer.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(footer).toContainText('© 2025');
-    const privacy = footer.getByRole('link', { name: /Privacy policy/ });
-    await expect(privacy).toHaveAttribute('target', '_blank');
-    await expect(privacy).toHaveAttribute('rel', /noopener/);
-    await expect(privacy).toHaveAccessibleName('Privacy policy (opens in a new tab)');
+    // A map is another site: a new tab, with a hint. The legal pages are ours (issue 37 item 3), in this tab.
+    const map = footer.getByRole('link', { name: /UAE office map/ });
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAttribute('rel', /noopener/);
+    await expect(map).toHaveAccessibleName('UAE office map (opens in a new tab)');
+    await expect(footer.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Data processing', exact: true })).toHaveAttribute('href', '/data-processing');
     await expect(footer.getByRole('link', { name: 'Education' })).toHaveAttribute('href', '/industries#Education');
   });
 });

@@ -134,6 +134,21 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     expect(missing.status).toBe(404);
   });
 
+  it("answers a path that is none of the app's pages with the app (its not-found page) and a 404", async () => {
+    const html = { headers: { accept: 'text/html', 'accept-encoding': 'identity' } };
+    for (const url of ['/nope', '/faq/extra', '/dashboard/nope', '/super-admin/booked-demos', '/metaverse/', '/metaverse/a/b', '/FAQ']) {
+      const res = await t.request('GET', url, html);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).toContain('Eternity SPA');
+      expect(res.headers.get('content-type'), url).toContain('text/html');
+    }
+    // A compressed 404 is still a 404.
+    expect((await t.request('GET', '/nope', { headers: { accept: 'text/html', 'accept-encoding': 'br' } })).status).toBe(404);
+    for (const url of ['/faq', '/faq/', '/metaverse/6650e7e1c17c000000000001', '/dashboard', '/super-admin/booked-demos/abc', '/super-admin/metaverse', '/meeting/tok.en', '/code']) {
+      expect((await t.request('GET', url, html)).status, url).toBe(200);
+    }
+  });
+
   it("writes the request's origin into robots.txt and sitemap.xml when SITE_URL is not set, and never caches them", async () => {
     const robots = await t.request('GET', '/robots.txt', { headers: { accept: 'text/plain' } });
     expect(robots.status).toBe(200);

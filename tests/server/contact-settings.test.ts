@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTACT_PLACEHOLDERS } from '@contract/contact-settings';
 import { RUNTIME_CONFIG_ID } from '@contract/runtime-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/src/env';
@@ -17,13 +16,22 @@ const email = (key: string, value: string) =>
 const phone = (key: string, value: string, digits: string) =>
   `<a data-contact-setting="${key}" href="tel:${digits}" class="inline-block">${value}</a>`;
 const address = (key: string, text: string) => `<span data-contact-setting="${key}" class="whitespace-pre-line block">${text}</span>`;
+/** What it renders for a detail the build did not have: empty and hidden, the link going nowhere. */
+const unset = {
+  email: (key: string) => `<a data-contact-setting="${key}" href="mailto:" hidden="" class="text-accent"></a>`,
+  phone: (key: string) => `<a data-contact-setting="${key}" href="tel:" hidden="" class="inline-block"></a>`,
+  address: (key: string) => `<span data-contact-setting="${key}" hidden="" class="whitespace-pre-line block"></span>`,
+};
+/** What <ContactRow> renders around a detail the build did not have, and what shows in its place. */
+const row = (key: string, inner: string) => `<div data-contact-row="${key}" hidden="" class="row">${inner}</div>`;
+const absent = (key: string, text: string) => `<p data-contact-absent="${key}" class="row">${text}</p>`;
 
 const BUILT = `<!doctype html><html><head><title>Contact</title><!--runtime-config--></head><body><div id="root" data-prerendered-at="1">
-${address('OFFICE_UK_ADDRESS', 'Sample address\nLondon, United Kingdom')}
-${phone('OFFICE_UK_PHONE', '+44 20 7946 0000', '+442079460000')}
-${email('OFFICE_UK_EMAIL', 'uk@example.com')}
-${email('CONTACT_EMAIL', 'hello@example.com')}
-<p>Write to hello@example.com</p>
+${row('OFFICE_UK_ADDRESS', unset.address('OFFICE_UK_ADDRESS'))}
+${row('OFFICE_UK_PHONE', `<dt>Phone</dt><dd>${unset.phone('OFFICE_UK_PHONE')}</dd>`)}
+${row('OFFICE_UK_EMAIL', unset.email('OFFICE_UK_EMAIL'))}
+${row('CONTACT_EMAIL', unset.email('CONTACT_EMAIL'))}${absent('CONTACT_EMAIL', 'Use the contact page')}
+<p>Write to the address above</p>
 </div></body></html>`;
 
 const client = (env: Record<string, string>) => loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'contact-env-')), ...env }).client;
@@ -52,17 +60,27 @@ describe('applyContactSettings', () => {
     expect(applyContactSettings(BUILT, client({}))).toBe(BUILT);
   });
 
-  it('writes each set value into its element: text, mailto:/tel: link, address lines; nothing else changes', () => {
+  it('writes each set value into its element: text, mailto:/tel: link, address lines; shows its row, hides what stood in', () => {
     const html = applyContactSettings(
       BUILT,
       client({ CONTACT_EMAIL: 'sales@acme.test', OFFICE_UK_PHONE: '+44 (20) 7000-1234', OFFICE_UK_ADDRESS: '1 Dock Street;  London E1 ; UK' }),
     );
-    expect(html).toContain(email('CONTACT_EMAIL', 'sales@acme.test'));
-    expect(html).toContain(phone('OFFICE_UK_PHONE', '+44 (20) 7000-1234', '+442070001234'));
+    expect(html).toContain(`<div data-contact-row="CONTACT_EMAIL" class="row">${email('CONTACT_EMAIL', 'sales@acme.test')}</div>`);
+    expect(html).toContain('<p data-contact-absent="CONTACT_EMAIL" hidden="" class="row">Use the contact page</p>');
+    expect(html).toContain(`<div data-contact-row="OFFICE_UK_PHONE" class="row"><dt>Phone</dt><dd>${phone('OFFICE_UK_PHONE', '+44 (20) 7000-1234', '+442070001234')}</dd></div>`);
     expect(html).toContain(address('OFFICE_UK_ADDRESS', '1 Dock Street\nLondon E1\nUK'));
-    // Not set: kept as built. Text outside a marked element is never touched.
-    expect(html).toContain(email('OFFICE_UK_EMAIL', CONTACT_PLACEHOLDERS.OFFICE_UK_EMAIL));
-    expect(html).toContain('<p>Write to hello@example.com</p>');
+    // Not set: kept as built, row and all. Text outside a marked element is never touched.
+    expect(html).toContain(row('OFFICE_UK_EMAIL', unset.email('OFFICE_UK_EMAIL')));
+    expect(html).toContain('<p>Write to the address above</p>');
+  });
+
+  it('shows nothing made up where nothing is set', () => {
+    for (const text of [BUILT, applyContactSettings(BUILT, client({}))]) {
+      expect(text).not.toMatch(/example\.com|Sample address|000 0000/);
+      // Every detail's row is hidden; what stands in for the contact email shows.
+      expect(text.match(/data-contact-row="[A-Z_]+" hidden=""/g)).toHaveLength(4);
+      expect(text).toContain(absent('CONTACT_EMAIL', 'Use the contact page'));
+    }
   });
 
   it('escapes what it writes, so a value cannot add markup or leave its attribute', () => {

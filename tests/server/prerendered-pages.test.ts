@@ -60,11 +60,18 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it.each(['/aboutus', '/FAQ', '/super-admin/login', '/dashboard/home', '/no-such-page'])(
+  it.each([
+    ['/aboutus', 200],
+    ['/super-admin/login', 200],
+    ['/dashboard/home', 200],
+    // None of the app's pages: the shell still (the app shows its not-found page), with a 404.
+    ['/FAQ', 404],
+    ['/no-such-page', 404],
+  ])(
     'GET %s (no prerendered page of its own) sends the empty shell',
-    async (url) => {
+    async (url, status) => {
       const { res, html } = await get(t, url);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(status);
       expect(html).toContain('<title>Shell</title>');
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('prerender-contact-key');
@@ -78,9 +85,10 @@ describe('prerendered public pages', () => {
     expect(asAsset.res.status).toBe(404);
   });
 
-  it('maps only single lower-case path segments to file names', () => {
+  it('maps only single lower-case path segments (words joined by single hyphens) to file names', () => {
     expect(prerenderedFileOf('/')).toBe('index.html');
     expect(prerenderedFileOf('/vrbank')).toBe('vrbank.html');
-    for (const p of ['/..', '/a/b', '/faq.html', '/%2e%2e', '/FAQ', '/faq/', '/x-y', '']) expect(prerenderedFileOf(p)).toBeUndefined();
+    expect(prerenderedFileOf('/data-processing')).toBe('data-processing.html');
+    for (const p of ['/..', '/a/b', '/faq.html', '/%2e%2e', '/FAQ', '/faq/', '/-x', '/x-', '/x--y', '']) expect(prerenderedFileOf(p)).toBeUndefined();
   });
 });

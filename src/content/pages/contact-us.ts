@@ -11,6 +11,8 @@ export interface ContactPage {
     phoneLabel: string;
     emailLabel: string;
     mapLinkLabel: string;
+    /** An office card's way to the demo form, routed to that office. */
+    demoLabel: (region: string) => string;
   };
   faq: { heading: string; lead: string };
   map: { heading: string; caption: string };
@@ -51,11 +53,12 @@ export const CONTACT_PAGE: ContactPage = {
   },
   quickSupport: {
     heading: 'Quick support',
-    lead: 'Prefer to call or write? Reach the office nearest to you.',
+    lead: 'Four offices on three continents. Book a demo with the one nearest to you.',
     headquartersLabel: 'Headquarters',
     phoneLabel: 'Phone',
     emailLabel: 'Email',
     mapLinkLabel: 'Open in OpenStreetMap',
+    demoLabel: (region) => `Book a demo with the ${region} team`,
   },
   faq: {
     heading: 'Frequently asked questions',

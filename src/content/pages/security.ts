@@ -29,7 +29,14 @@ export interface SecurityPage {
   glance: { heading: string; items: { value: string; label: string }[] };
   navLabel: string;
   topics: SecurityTopic[];
-  report: { heading: string; lead: string; emailLabel: string; note: string };
+  report: {
+    heading: string;
+    lead: string;
+    emailLabel: string;
+    /** Where a deployment has set no contact address: the contact page instead. */
+    absent: { before: string; link: string; after: string };
+    note: string;
+  };
   scope: { heading: string; text: string };
 }
 
@@ -313,6 +320,7 @@ export const SECURITY_PAGE: SecurityPage = {
     heading: 'Report a vulnerability',
     lead: 'If you believe you have found a security problem in Eternity, please write to us before making it public, with the steps to reproduce it.',
     emailLabel: 'Write to',
+    absent: { before: 'Reach us through the ', link: 'contact page', after: ' and say it is a security report.' },
     note: 'Please do not test against other people’s accounts or data.',
   },
   scope: {

@@ -5,9 +5,16 @@ import type { DemoDraft } from './hooks/use-demo-form';
 const loadDialog = () => import('./components/demo-dialog');
 const DemoDialog = lazy(loadDialog);
 
+export interface DemoOpenOptions {
+  country?: string;
+}
+
 interface DemoDialogApi {
-  /** `label` names the call to action in the lead's source and the form-open count (docs/decisions/0043). */
-  open(label?: string): void;
+  /**
+   * `label` names the call to action in the lead's source and the form-open count (docs/decisions/0043); `country`
+   * (ISO 3166) starts the phone box there, which routes the booking to that country's office (an office's card).
+   */
+  open(label?: string, options?: DemoOpenOptions): void;
   prefetch(): void;
 }
 
@@ -23,8 +30,10 @@ export function DemoDialogProvider({ children }: { children: ReactNode }) {
   // What a closed dialog keeps for its next opening on the same page, by path, in memory only (docs/decisions/0040).
   const [drafts] = useState(() => new Map<string, DemoDraft>());
   const [label, setLabel] = useState('');
-  const open = useCallback((opener?: string) => {
+  const [country, setCountry] = useState<string | undefined>();
+  const open = useCallback((opener?: string, options?: DemoOpenOptions) => {
     setLabel(opener ?? document.activeElement?.textContent ?? '');
+    setCountry(options?.country);
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
@@ -34,7 +43,7 @@ export function DemoDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {isOpen ? (
         <Suspense fallback={null}>
-          <DemoDialog onClose={close} drafts={drafts} sourceLabel={label} />
+          <DemoDialog onClose={close} drafts={drafts} sourceLabel={label} country={country} />
         </Suspense>
       ) : null}
     </DemoDialogContext.Provider>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { PrivacyLine } from './components/privacy-line';
 import { BOOK_DEMO_MESSAGE_MAX } from '@contract/book-demo-limits';
 import { markPartHydrated } from '@/lib/prerender';
 import { containerClass, countryButtonClass, DEFAULT_LABELS, formClass, hintClass, wideClass, inputClass, labelClass, phoneInputClass, textareaClass, type DemoLabels } from './lib/form-layout';
@@ -96,6 +97,7 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
           <button type="submit" className={buttonClass.primary}>
             {submitLabel}
           </button>
+          <PrivacyLine />
         </div>
       </form>
     </div>

@@ -1,17 +1,34 @@
 import { Accordion } from '@/components/marketing/accordion';
 import { CtaRow } from '@/page-blocks/cta';
-import { ContactValue } from '@/components/marketing/contact-value';
+import { ContactRow, ContactValue } from '@/components/marketing/contact-value';
+import { useDemoDialog } from '@/features/demo-booking';
 import { Hero } from '@/components/marketing/hero';
 import { HeroPicture } from '@/page-blocks/page-hero';
 import { OfficeMap } from '@/components/marketing/office-map';
 import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';
 import { CONTACT_FAQ_CATEGORY, faqItemsIn } from '@/content/faq-items';
-import { HEADQUARTERS, OFFICES } from '@/content/offices';
+import { HEADQUARTERS, OFFICES, type Office } from '@/content/offices';
 import { CONTACT_PAGE as page } from '@/content/pages/contact-us';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 const FAQ_ITEMS = faqItemsIn(CONTACT_FAQ_CATEGORY);
+
+/** The demo form, its phone box on the office's country: the booking goes to that office (docs/decisions/0041). */
+function OfficeDemoButton({ office, label }: { office: Office; label: string }) {
+  const demo = useDemoDialog();
+  return (
+    <button
+      type="button"
+      className="py-1 text-left text-accent hover:underline"
+      onClick={() => demo.open(label, { country: office.country })}
+      onPointerEnter={demo.prefetch}
+      onFocus={demo.prefetch}
+    >
+      {label}
+    </button>
+  );
+}
 
 function ContactUsPage() {
   usePageMeta(page.meta);
@@ -46,27 +63,35 @@ function ContactUsPage() {
                   <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 align-middle text-xs font-semibold text-accent">{q.headquartersLabel}</span>
                 ) : null}
               </h3>
-              <address className="not-italic text-slate-300">
-                <ContactValue setting={office.settings.address} className="block" />
-              </address>
+              <p className="text-slate-300">
+                {office.city}, {office.countryName}
+              </p>
+              <ContactRow setting={office.settings.address}>
+                <address className="not-italic text-slate-300">
+                  <ContactValue setting={office.settings.address} className="block" />
+                </address>
+              </ContactRow>
               <dl className="space-y-2 text-sm">
-                <div>
+                <ContactRow setting={office.settings.phone}>
                   <dt className="font-semibold text-slate-200">{q.phoneLabel}</dt>
                   <dd>
                     <ContactValue setting={office.settings.phone} className="inline-block py-1 text-accent hover:underline" />
                   </dd>
-                </div>
-                <div>
+                </ContactRow>
+                <ContactRow setting={office.settings.email}>
                   <dt className="font-semibold text-slate-200">{q.emailLabel}</dt>
                   <dd>
                     <ContactValue setting={office.settings.email} className="inline-block break-all py-1 text-accent hover:underline" />
                   </dd>
-                </div>
+                </ContactRow>
               </dl>
-              <ExternalAnchor link={{ kind: 'external', label: q.mapLinkLabel, href: office.mapUrl }} className="mt-auto text-sm font-semibold text-accent hover:underline">
-                {q.mapLinkLabel}
-                <span className="sr-only"> for the {office.region} office</span>
-              </ExternalAnchor>
+              <div className="mt-auto flex flex-col items-start gap-1 pt-2 text-sm font-semibold">
+                <OfficeDemoButton office={office} label={q.demoLabel(office.region)} />
+                <ExternalAnchor link={{ kind: 'external', label: q.mapLinkLabel, href: office.mapUrl }} className="py-1 text-accent hover:underline">
+                  {q.mapLinkLabel}
+                  <span className="sr-only"> at {office.city}</span>
+                </ExternalAnchor>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { ContactValue } from '@/components/marketing/contact-value';
+import { Link } from 'react-router-dom';
+import { ContactRow, ContactValue } from '@/components/marketing/contact-value';
 import { Hero } from '@/components/marketing/hero';
+import { paths } from '@/config/paths';
 import { CONTACT_EMAIL_SETTING } from '@/content/offices';
 import { SECURITY_PAGE as page, type SecurityTopic } from '@/content/pages/security';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -125,10 +127,23 @@ function SecurityPage() {
                 <p className="mt-3 text-lg text-slate-300">{page.report.lead}</p>
               </div>
               <div className="rounded-2xl border border-brand-light/40 bg-ink-soft p-6">
-                <p className="text-slate-200">
+                <ContactRow
+                  as="p"
+                  setting={CONTACT_EMAIL_SETTING}
+                  className="text-slate-200"
+                  absent={
+                    <>
+                      {page.report.absent.before}
+                      <Link to={paths.contactUs} className="font-semibold text-accent hover:underline">
+                        {page.report.absent.link}
+                      </Link>
+                      {page.report.absent.after}
+                    </>
+                  }
+                >
                   {page.report.emailLabel}{' '}
                   <ContactValue setting={CONTACT_EMAIL_SETTING} className="break-all font-semibold text-accent hover:underline" />
-                </p>
+                </ContactRow>
                 <p className="mt-3 text-sm text-slate-300">{page.report.note}</p>
                 <h3 className="mt-6 font-semibold text-white">{page.scope.heading}</h3>
                 <p className="mt-2 text-sm text-slate-300">{page.scope.text}</p>

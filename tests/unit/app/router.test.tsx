@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isAppPage } from '@contract/app-paths';
 import { paths } from '@/config/paths';
 import { DEFAULT_TITLE } from '@/config/titles';
 import { titles } from '@/config/page-titles';
@@ -63,9 +64,15 @@ describe('router (SPEC 2.1)', () => {
     expect(document.title).toBe(DEFAULT_TITLE);
   });
 
-  it('shows a not-found page with a link home for unknown paths', async () => {
+  it('shows a not-found page with a link home and the main pages for unknown paths', async () => {
     const { user, router } = renderApp('/definitely/not/here');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const main = screen.getByRole('navigation', { name: 'Main pages' });
+    const links = within(main).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([paths.industries, paths.blockchain, paths.vrWorld, paths.aboutUs, paths.faq, paths.contactUs]);
+    // Every one is a page the app has (the server answers anything else with a 404).
+    for (const l of links) expect(isAppPage(l.getAttribute('href')!)).toBe(true);
+    expect(isAppPage('/definitely/not/here')).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Go back home' }));
     await screen.findByRole('heading', { name: 'Join the Metaverse Revolution' });
     expect(router.state.location.pathname).toBe('/');

@@ -18,10 +18,15 @@ describe('/security (issue 24 item 5, docs/decisions/0060)', () => {
     for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
   });
 
-  it('asks for vulnerability reports at the contact email (the placeholder without settings)', async () => {
+  it('without a contact email set, sends vulnerability reports to the contact page: no made-up address', async () => {
     renderRoute('/security');
     const report = await screen.findByRole('region', { name: SECURITY_PAGE.report.heading });
-    expect(within(report).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(within(report).queryByRole('link', { name: /@/ })).toBeNull();
+    expect(report).not.toHaveTextContent(/example\.com/);
+    // The sentence with the address is in the page (the server fills it when a deployment sets one), hidden.
+    expect(report.querySelector('[data-contact-row="CONTACT_EMAIL"]')).not.toBeVisible();
+    expect(within(report).getByRole('link', { name: SECURITY_PAGE.report.absent.link })).toHaveAttribute('href', '/contactus');
+    expect(report).toHaveTextContent('say it is a security report');
   });
 
   it('claims no certification and states its description is not one', () => {

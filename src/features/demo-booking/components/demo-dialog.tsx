@@ -31,7 +31,18 @@ function useBackCloses(onClose: () => void) {
 }
 
 /** `drafts`: the provider's, by page path; another page's dialog starts afresh. */
-export default function DemoDialog({ onClose, drafts, sourceLabel = '' }: { onClose: () => void; drafts: Map<string, DemoDraft>; sourceLabel?: string }) {
+export default function DemoDialog({
+  onClose,
+  drafts,
+  sourceLabel = '',
+  country,
+}: {
+  onClose: () => void;
+  drafts: Map<string, DemoDraft>;
+  sourceLabel?: string;
+  /** The phone country to start with (an office's card); else the draft's, else the default. */
+  country?: string;
+}) {
   const [path] = useState(() => window.location.pathname);
   const [draft] = useState(() => drafts.get(path));
   useBackCloses(onClose);
@@ -58,6 +69,7 @@ export default function DemoDialog({ onClose, drafts, sourceLabel = '' }: { onCl
         draft={draft}
         onDraft={(d) => (d ? drafts.set(path, d) : drafts.delete(path))}
         sourceLabel={sourceLabel}
+        country={country}
         onFinish={onClose}
       />
     </ModalDialog>

@@ -22,6 +22,7 @@ import { sendFormOpen } from '../lib/lead-source';
 import { FIELD_TEXT, messageTooLong, type DemoField, type DemoValues } from '../lib/validate';
 import { FormBanner } from './form-banner';
 import { MessageCounter, MessageLimitAnnouncer } from './message-counter';
+import { PrivacyLine } from './privacy-line';
 
 export const SENDING_TEXT = 'Sending…';
 export const SLOW_TEXT = 'Still sending — slow connection. Everything you typed is kept.';
@@ -55,6 +56,8 @@ export interface DemoFormProps {
   sourceLabel?: string;
   /** An in-page form: its first focus counts as an opening of the form. */
   countOpenOnFocus?: boolean;
+  /** The phone country to start with, over the draft's (ISO 3166). */
+  country?: string;
 }
 
 /** SPEC 2.4, 5, 7.1. `noValidate`: SPEC 5's banner texts and each field's own line are the feedback, not bubbles. */
@@ -73,12 +76,13 @@ export default function DemoForm({
   submitOnMount,
   draft,
   onDraft,
+  country,
   ...source
 }: DemoFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const control = (name: DemoField) => formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
   const sourceLabel = source.sourceLabel ?? `Inline form: ${label ?? submitLabel}`;
-  const form = useDemoForm({ initial, draft, onDraft, onInvalid: (name) => control(name)?.focus(), sourceLabel });
+  const form = useDemoForm({ initial, draft, onDraft, country, onInvalid: (name) => control(name)?.focus(), sourceLabel });
   const opened = useRef(false);
   const countOpen = () => {
     if (opened.current || !source.countOpenOnFocus) return;
@@ -214,6 +218,7 @@ export default function DemoForm({
       <p aria-live="polite" className="text-sm text-slate-300">
         {form.slow ? SLOW_TEXT : ''}
       </p>
+      <PrivacyLine />
     </div>
   );
 

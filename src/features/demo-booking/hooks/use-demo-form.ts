@@ -53,14 +53,16 @@ interface Options {
   onInvalid?: (field: DemoField) => void;
   /** The call to action that opened the form, for the lead's source (docs/decisions/0043). */
   sourceLabel?: string;
+  /** The phone country to start with (ISO 3166), over the draft's: an office's card opens the form for its country. */
+  country?: string;
 }
 
 /** Validates in SPEC 5's order; nothing typed is cleared except by `reset` (after a booking, when the visitor is done). */
-export function useDemoForm({ initial, draft, onDraft, onInvalid, sourceLabel = '' }: Options = {}) {
+export function useDemoForm({ initial, draft, onDraft, onInvalid, sourceLabel = '', country: startCountry }: Options = {}) {
   // What a placeholder took before the form loaded goes through the box's own normalising.
   const [first] = useState(() => phoneBoxValue(initial?.phone ?? '', DEFAULT_COUNTRY));
   const [values, setValues] = useState<DemoValues>(() => draft?.values ?? { ...EMPTY, ...initial, phone: first.national });
-  const [country, setCountry] = useState<string>(draft?.country ?? first.country);
+  const [country, setCountry] = useState<string>(() => (startCountry && countryByCode(startCountry).code === startCountry ? startCountry : (draft?.country ?? first.country)));
   const [website, setWebsite] = useState(draft?.website ?? '');
   const [startedAt, setStartedAt] = useState(() => draft?.startedAt ?? Date.now());
   const [banner, setBanner] = useState<DemoBanner | null>(null);
