@@ -46,7 +46,8 @@ async function typeCode(page: Page, code: string) {
 }
 
 /** Both tabs press Continue on /code at the same moment; each sends a signed-in call after a refresh. */
-async function twoTabsAtOnce(context: BrowserContext) {
+/** `collide`: how many refresh calls must have arrived before any is answered (2 without Web Locks: both tabs). */
+async function twoTabsAtOnce(context: BrowserContext, collide = 1) {
   const first = await context.newPage();
   const second = await context.newPage();
   const errors = [watchErrors(first), watchErrors(second)];
@@ -57,9 +58,15 @@ async function twoTabsAtOnce(context: BrowserContext) {
     await typeCode(tab, 'BCDFGH'); // no screen shows it: the answer is "wrong code", after a signed-in call
   }
   await makeAccessTokenStale(first); // one localStorage for both tabs
-  // The first refresh is still under way when the second tab decides to refresh: the moment two tabs collide.
+  // The first refresh is still under way when the second tab decides to refresh: the moment two tabs collide. Held
+  // until `collide` calls have arrived (an event, not a time: on a busy machine the second click can come late), and
+  // at least 1.5 s so that with Web Locks the second tab is waiting for the lock meanwhile.
+  let arrived = 0;
+  let release = () => {};
+  const collided = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/api/user/refresh-token', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (++arrived >= collide) release();
+    await Promise.all([collided, new Promise((resolve) => setTimeout(resolve, 1500))]);
     await route.continue();
   });
   const refreshes: number[] = [];
@@ -101,7 +108,7 @@ test('two tabs refreshing at the same moment without Web Locks both stay signed 
   const context = await browser.newContext();
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }));
   try {
-    const { refreshes, locks } = await twoTabsAtOnce(context);
+    const { refreshes, locks } = await twoTabsAtOnce(context, 2);
     expect(locks).toBe(false);
     expect(refreshes).toEqual([200, 200]);
   } finally {
