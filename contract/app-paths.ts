@@ -1,5 +1,5 @@
 // The app's pages (SPEC 2.1): the browser's router mounts them (src/config/paths.ts builds their links) and the
-// server answers every other path with the not-found page and a 404 (server/src/static.ts).
+// server answers every other path with the not-found page and a 404 (app-page-match.ts, server/src/static.ts).
 
 /** SPEC 2.1's URLs; odd spellings (/oilrefienery, /predective) are SPEC's. */
 export const patterns = {
@@ -19,6 +19,8 @@ export const patterns = {
   code: '/code',
   /** Issue 24 item 5: what the product does to keep data safe (docs/decisions/0060). */
   security: '/security',
+  /** Issue 37 item 3: a page of our own per flagship product (the Products menu and footer lead here). */
+  products: { verify: '/products/verify', cloudwise: '/products/cloudwise', autosense: '/products/autosense' },
   /** Issue 37 item 3: our own privacy notice and data-processing terms, which the footer and the demo form link. */
   privacy: '/privacy',
   dataProcessing: '/data-processing',
@@ -67,15 +69,3 @@ export const patterns = {
     auditLog: '/super-admin/audit-log',
   },
 } as const;
-
-const leaves = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
-/** Every page's pattern, each as a matcher: a `:param` is one non-empty segment. */
-const MATCHERS = leaves(patterns).map(
-  (p) => new RegExp(`^${p.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`),
-);
-
-/** Whether `pathname` is one of the app's pages (a trailing slash aside). */
-export function isAppPage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return MATCHERS.some((m) => m.test(path));
-}

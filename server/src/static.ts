@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { isAppPage } from '@contract/app-paths';
+import { isAppPage } from '@contract/app-page-match';
 import {
   CONTACT_ABSENT_ATTRIBUTE,
   CONTACT_ROW_ATTRIBUTE,
@@ -104,8 +104,9 @@ export const PRERENDERED_DIR = 'prerendered';
 /** The prerendered page of a public path (`/faq` → faq.html); only single lower-case segments, so no path escapes. */
 export function prerenderedFileOf(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/index.html') return 'index.html';
-  const match = /^\/([a-z]+(?:-[a-z]+)*)$/.exec(pathname);
-  return match ? `${match[1]}.html` : undefined;
+  const match = /^\/([a-z]+(?:-[a-z]+)*)$/.exec(pathname) ?? /^\/(products\/[a-z]+)$/.exec(pathname);
+  // A product's page (/products/verify) is products-verify.html.
+  return match ? `${match[1]!.replace('/', '-')}.html` : undefined;
 }
 
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {

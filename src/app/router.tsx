@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: patterns.industries, lazy: () => import('@/routes/marketing/industries') },
           { path: patterns.blockchain, lazy: () => import('@/routes/marketing/blockchain') },
           { path: patterns.security, lazy: () => import('@/routes/marketing/security') },
+          ...Object.values(patterns.products).map((path) => ({ path, lazy: () => import('@/routes/marketing/product') })),
           { path: patterns.privacy, lazy: () => import('@/routes/marketing/privacy') },
           { path: patterns.dataProcessing, lazy: () => import('@/routes/marketing/data-processing') },
           { path: patterns.code, lazy: () => import('@/routes/city/code') },

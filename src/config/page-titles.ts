@@ -16,6 +16,11 @@ export const titles = {
   oilRefinery: 'Oil Refinery Robots | Firefighting, Leak Detection and Emergency Response',
   healthcare: 'Healthcare AI | Medical Imaging, Drug Discovery and Health Monitoring',
   security: 'Security | How Eternity Protects Accounts and Data',
+  products: {
+    verify: 'Eternity Verify | eKYC and Fraud Prevention',
+    cloudwise: 'Eternity Cloudwise | Cloud Cost Optimisation',
+    autosense: 'Eternity AutoSense | Automotive Data Intelligence',
+  },
   privacy: 'Privacy Notice | Eternity',
   dataProcessing: 'Data Processing | Eternity',
   code: 'Enter Your Code | Eternity City',

@@ -27,8 +27,8 @@ export const FOOTER_TAGLINE =
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     heading: 'Product',
-    // The same three product sites as the top bar's Products menu (SPEC 2.2); VR Bank is under Solutions.
-    links: PRODUCT_SITES.map((p) => external(p.name, p.siteUrl)),
+    // The same three products as the top bar's Products menu (SPEC 2.2), on pages of ours; VR Bank is under Solutions.
+    links: PRODUCT_SITES.map((p) => page(p.name, p.to)),
   },
   {
     heading: 'Blockchain solution',

@@ -69,9 +69,9 @@ const BLOCKCHAIN_LABELS: Record<BlockchainSectionId, string> = {
   'ai-tokenization': 'AI Tokenization',
 };
 
-export const PRODUCTS_MENU: { label: string; links: ExternalLink[] } = {
+export const PRODUCTS_MENU: { label: string; links: (InternalLink & { description: string })[] } = {
   label: MENU_LABELS.products,
-  links: PRODUCT_SITES.map((p) => ({ kind: 'external', label: p.name, href: p.siteUrl, description: p.category })),
+  links: PRODUCT_SITES.map((p) => ({ kind: 'internal', label: p.name, to: p.to, description: p.category })),
 };
 
 export const SOLUTIONS_MENU: { label: string; columns: NavColumn[] } = {

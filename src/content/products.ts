@@ -11,8 +11,7 @@ export interface Product {
   category: string;
   summary: string;
   highlights: string[];
-  siteUrl?: string;
-  to?: string;
+  to: string;
 }
 
 export interface Capability {
@@ -30,7 +29,7 @@ export const PRODUCTS: Product[] = [
       'One integration for identity checks, document verification and fraud scoring, with 250+ verification APIs covering documents, biometrics, businesses and bank accounts.',
     highlights: [
       '250+ verification APIs behind a single contract and API key',
-      'Liveness and face-match checks that finish in under three seconds',
+      'Liveness and face-match checks in the same flow as the document check',
       'Risk scores and case notes an auditor can follow step by step',
     ],
   },

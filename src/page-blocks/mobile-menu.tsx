@@ -40,7 +40,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <Dropdown label={PRODUCTS_MENU.label}>
             <ul>
               {PRODUCTS_MENU.links.map((link) => (
-                <li key={link.href}>
+                <li key={link.to}>
                   <SiteLinkAnchor link={link} className={itemClass} onNavigate={onClose} />
                 </li>
               ))}

@@ -19,7 +19,7 @@ test.describe('desktop top bar', () => {
     const [products, solutions, ai] = [menuButton(page, 'Products'), menuButton(page, 'Solutions'), menuButton(page, 'AI+Block Chain')];
     await products.click();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#menu-products').getByRole('link', { name: /Eternity Verify/ })).toHaveAttribute('target', '_blank');
+    await expect(page.locator('#menu-products').getByRole('link', { name: /Eternity Verify/ })).toHaveAttribute('href', '/products/verify');
     await solutions.click();
     await expect(products).toHaveAttribute('aria-expanded', 'false');
     await expect(solutions).toHaveAttribute('aria-expanded', 'true');

@@ -79,6 +79,14 @@ test.describe('item 7 at 1440 px', () => {
     const footer = await footerOf(page);
     const column = (await footer.getByRole('region', { name: 'Product', exact: true }).getByRole('link').allInnerTexts()).map(nameOf);
     expect(column).toEqual(menu);
+    // Each leads to its page of ours, which opens (issue 37 item 3).
+    expect(await footer.getByRole('region', { name: 'Product', exact: true }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/products/verify',
+      '/products/cloudwise',
+      '/products/autosense',
+    ]);
+    await footer.getByRole('link', { name: 'Eternity Cloudwise' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Eternity Cloudwise' })).toBeVisible();
   });
 
   test("/blockchain: no row of 'Why Eternity' holds a lone card", async ({ page }) => {

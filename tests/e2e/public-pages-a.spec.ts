@@ -58,7 +58,7 @@ test('/aboutus: 4 products, 3 capabilities, 5 team members, mission and Join us'
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const products = page.locator('#flagship-products');
   await expect(products.getByRole('heading', { level: 3 })).toHaveCount(4);
-  await expect(products.getByRole('link', { name: /Visit product site\s+for Eternity Verify/ })).toHaveAttribute('target', '_blank');
+  await expect(products.getByRole('link', { name: 'Explore Eternity Verify' })).toHaveAttribute('href', '/products/verify');
   await expect(page.locator('#core-capabilities').getByRole('heading', { level: 3 })).toHaveCount(3);
   const team = page.locator('#team');
   await expect(team.getByRole('heading', { level: 3 })).toHaveCount(5);

@@ -89,6 +89,8 @@ describe('prerendered public pages', () => {
     expect(prerenderedFileOf('/')).toBe('index.html');
     expect(prerenderedFileOf('/vrbank')).toBe('vrbank.html');
     expect(prerenderedFileOf('/data-processing')).toBe('data-processing.html');
+    expect(prerenderedFileOf('/products/verify')).toBe('products-verify.html');
+    for (const p of ['/products/', '/products/a/b', '/products/../x', '/products/Verify']) expect(prerenderedFileOf(p)).toBeUndefined();
     for (const p of ['/..', '/a/b', '/faq.html', '/%2e%2e', '/FAQ', '/faq/', '/-x', '/x-', '/x--y', '']) expect(prerenderedFileOf(p)).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ import {
   SOLUTIONS_MENU,
 } from '@/content/navigation';
 import { CONTACT_SETTING_KEYS } from '@contract/contact-settings';
+import { PRODUCT_PAGES } from '@/content/pages/product-pages';
 import { HEADQUARTERS, OFFICES } from '@/content/offices';
 import { ABOUT_PAGE } from '@/content/pages/about-us';
 import { BLOCKCHAIN_PAGE } from '@/content/pages/blockchain';
@@ -174,7 +175,12 @@ describe('claims and products', () => {
   it('has four flagship products, three with a product site, and three capabilities', () => {
     expect(PRODUCTS).toHaveLength(4);
     expect(PRODUCT_SITES).toHaveLength(3);
-    for (const p of PRODUCT_SITES) expect(p.siteUrl).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+    // Each has a page of ours (the Products menu, the footer and About us lead there), with its own content.
+    for (const p of PRODUCT_SITES) {
+      expect(p.to).toBe(`/products/${p.id}`);
+      expect(PRODUCT_PAGES.find((page) => page.id === p.id)?.hero.heading).toBe(p.name);
+    }
+    expect(PRODUCTS.every((p) => p.to.startsWith('/'))).toBe(true);
     expect(PRODUCTS.some((p) => p.summary.includes('250+'))).toBe(true);
     expect(CAPABILITIES.map((c) => c.id)).toEqual(['blockchain', 'ai', 'metaverse']);
     expect(MISSION.statement).not.toBe('');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LinkLabel, SiteLinkAnchor } from '@/components/marketing/site-link';
+import { SiteLinkAnchor } from '@/components/marketing/site-link';
 import { AI_BLOCKCHAIN_MENU, PRODUCTS_MENU, SOLUTIONS_MENU, type MenuId } from '@/content/navigation';
 
 const menuLink = 'block rounded-md px-3 py-2 text-slate-200 hover:bg-white/10 hover:text-white';
@@ -10,11 +10,9 @@ export default function MenuPanel({ id, onNavigate }: { id: MenuId; onNavigate: 
     return (
       <ul className="space-y-1">
         {PRODUCTS_MENU.links.map((link) => (
-          <li key={link.href}>
-            <SiteLinkAnchor link={link} className={menuLink} onNavigate={onNavigate} markInChildren>
-              <span className="font-semibold text-white">
-                <LinkLabel text={link.label} newTab />
-              </span>
+          <li key={link.to}>
+            <SiteLinkAnchor link={link} className={menuLink} onNavigate={onNavigate}>
+              <span className="font-semibold text-white">{link.label}</span>
               <span className="block text-xs text-slate-300">{link.description}</span>
             </SiteLinkAnchor>
           </li>

@@ -5,7 +5,7 @@ export interface AboutPage {
   hero: Hero;
   /** Under the office map beside the hero's text. */
   officesCaption: string;
-  flagship: { heading: string; lead: string; siteLinkLabel: string };
+  flagship: { heading: string; lead: string };
   capabilities: { heading: string; lead: string };
   team: { heading: string; lead: string; profileLinkLabel: (name: string) => string };
   mission: { eyebrow: string };
@@ -28,7 +28,6 @@ export const ABOUT_PAGE: AboutPage = {
   flagship: {
     heading: 'Flagship products',
     lead: 'Four products: the three in our Products menu, each with its own site, and the banking metaverse you can explore here.',
-    siteLinkLabel: 'Visit product site',
   },
   capabilities: {
     heading: 'Core capabilities',

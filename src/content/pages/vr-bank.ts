@@ -66,7 +66,7 @@ export const VR_BANK_PAGE: VrBankPage = {
   ],
   closing: {
     heading: 'Open your virtual branch',
-    text: 'Five banks already serve customers in Eternity City. Yours can be next in weeks, not years.',
+    text: '5+ banks already run virtual branches with us. Yours can be next.',
     ctas: [BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY],
   },
 };

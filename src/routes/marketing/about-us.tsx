@@ -27,16 +27,9 @@ function AboutUsPage() {
             <CardItem key={product.id} title={product.name} eyebrow={product.category}>
               <p>{product.summary}</p>
               <TickList items={product.highlights} />
-              {product.siteUrl ? (
-                <ExternalAnchor link={{ kind: 'external', label: page.flagship.siteLinkLabel, href: product.siteUrl }} className={linkClass}>
-                  {page.flagship.siteLinkLabel}
-                  <span className="sr-only"> for {product.name}</span>
-                </ExternalAnchor>
-              ) : product.to ? (
-                <Link to={product.to} className={linkClass}>
-                  Explore {product.name}
-                </Link>
-              ) : null}
+              <Link to={product.to} className={linkClass}>
+                Explore {product.name}
+              </Link>
             </CardItem>
           ))}
         </CardGrid>

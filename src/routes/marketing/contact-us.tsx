@@ -6,6 +6,7 @@ import { Hero } from '@/components/marketing/hero';
 import { HeroPicture } from '@/page-blocks/page-hero';
 import { OfficeMap } from '@/components/marketing/office-map';
 import { PageSection } from '@/components/marketing/page-section';
+import { StepList } from '@/components/marketing/step-list';
 import { ExternalAnchor } from '@/components/marketing/site-link';
 import { CONTACT_FAQ_CATEGORY, faqItemsIn } from '@/content/faq-items';
 import { HEADQUARTERS, OFFICES, type Office } from '@/content/offices';
@@ -40,17 +41,7 @@ function ContactUsPage() {
       </Hero>
 
       <PageSection id="next-steps" heading={page.nextSteps.heading}>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {page.nextSteps.steps.map((step, i) => (
-            <li key={step.title} className="rounded-2xl border border-white/10 bg-ink-soft p-6">
-              <span aria-hidden="true" className="text-3xl font-extrabold text-accent">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-2 text-lg font-bold text-white">{step.title}</h3>
-              <p className="mt-2 text-slate-300">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={page.nextSteps.steps} />
       </PageSection>
 
       <PageSection id="quick-support" heading={q.heading} lead={q.lead}>

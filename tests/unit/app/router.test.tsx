@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isAppPage } from '@contract/app-paths';
+import { isAppPage } from '@contract/app-page-match';
 import { paths } from '@/config/paths';
 import { DEFAULT_TITLE } from '@/config/titles';
 import { titles } from '@/config/page-titles';

@@ -19,8 +19,10 @@ describe('top bar menus (SPEC 2.2)', () => {
     expect(products).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(products.getAttribute('aria-controls')!)!;
     expect(panel).toBeVisible();
-    expect(await within(panel).findByRole('link', { name: /Eternity Verify/ })).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: /Eternity Verify/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    // Our own product pages, in this tab (issue 37 item 3: no link to a site that does not exist).
+    const verify = await within(panel).findByRole('link', { name: /Eternity Verify/ });
+    expect(verify).toHaveAttribute('href', '/products/verify');
+    expect(verify).not.toHaveAttribute('target');
 
     await user.click(solutions);
     expect(products).toHaveAttribute('aria-expanded', 'false');

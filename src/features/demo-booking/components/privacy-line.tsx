@@ -9,7 +9,7 @@ export function PrivacyLine() {
     <p className="mt-3 text-xs text-slate-300">
       We use these details only to answer your request.{' '}
       <a href={paths.privacy} target="_blank" rel="noopener" className="font-semibold text-accent underline hover:text-white">
-        Privacy notice<span className="sr-only"> (opens in a new tab)</span>
+        Privacy notice <span className="sr-only">(opens in a new tab)</span>
       </a>
     </p>
   );
