@@ -123,7 +123,9 @@ export default tseslint.config(
   {
     // `import.meta.env.SSR` only: what a page reports while it is prerendered (docs/decisions/0026), dropped from the
     // browser build.
-    files: ['src/hooks/use-page-title.ts', 'src/hooks/use-page-meta.ts'],
+    // And SSR/DEV in the compositions: drawn by their component in the prerender, dev and unit tests, kept as static
+    // markup by the built browser app (decision 0077).
+    files: ['src/hooks/use-page-title.ts', 'src/hooks/use-page-meta.ts', 'src/components/compositions/*.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
+import { clientBrandNames, clientBrandsProblem } from '@contract/client-brands';
+import { SOCIAL_SETTING_KEYS, socialUrlProblem, type SocialSettingKey, type SocialSettings } from '@contract/social-links';
 import { CONTACT_SETTING_KEYS, contactSettingProblem, type ContactSettingKey, type ContactSettings } from '@contract/contact-settings';
 import type { RuntimeClientConfig } from '@contract/runtime-config';
 
@@ -77,6 +79,35 @@ const contactSettings = Object.fromEntries(CONTACT_SETTING_KEYS.map((key) => [ke
   ContactSettingKey,
   ReturnType<typeof contactSetting>
 >;
+/** Decision 0077: the clients this deployment may name; unset, none is named. */
+const clientBrands = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => {
+      const problem = clientBrandsProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+);
+/** Decision 0077: the company's social profiles; unset, the footer names none. */
+const socialSetting = (key: SocialSettingKey) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .superRefine((v, ctx) => {
+        const problem = socialUrlProblem(key, v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  );
+const socialSettings = Object.fromEntries(SOCIAL_SETTING_KEYS.map((key) => [key, socialSetting(key)])) as Record<
+  SocialSettingKey,
+  ReturnType<typeof socialSetting>
+>;
 const seconds = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const EnvSchema = z.object({
@@ -131,6 +162,8 @@ const EnvSchema = z.object({
   ),
   DASHBOARD_LOGIN_URL: z.preprocess(blankToUndefined, clientUrl('DASHBOARD_LOGIN_URL').default('/dashboard/login')),
   ...contactSettings,
+  CLIENT_BRANDS: clientBrands,
+  ...socialSettings,
   WEB_BUILD_ORIGINS: originList(), // zod's issue path names the setting in the message
   SMTP_URL: optionalString,
   SALES_EMAIL: z.preprocess(blankToUndefined, z.email().default('sales@eternity.local')),
@@ -295,6 +328,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       CITY_METAVERSE_ID: e.CITY_METAVERSE_ID.toLowerCase(),
       DASHBOARD_LOGIN_URL: e.DASHBOARD_LOGIN_URL,
       ...(Object.fromEntries(CONTACT_SETTING_KEYS.map((key) => [key, e[key]])) as ContactSettings),
+      CLIENT_BRANDS: e.CLIENT_BRANDS && clientBrandNames(e.CLIENT_BRANDS).join(';'),
+      ...(Object.fromEntries(SOCIAL_SETTING_KEYS.map((key) => [key, e[key]])) as SocialSettings),
     },
     smtpUrl: e.SMTP_URL,
     salesEmail: e.SALES_EMAIL.toLowerCase(),

@@ -1,8 +1,7 @@
-/** SPEC part 9 */
+/** SPEC part 9's claims, in its words: the only figures the public pages state (docs/design/system.md). */
 export interface Stat {
   value: string;
   label: string;
-  detail: string;
 }
 
 export interface Claim {
@@ -11,10 +10,10 @@ export interface Claim {
 }
 
 export const STATS: Stat[] = [
-  { value: '5+', label: 'Banks', detail: 'running virtual branches and verified onboarding on our platform' },
-  { value: '200+', label: 'Enterprise clients', detail: 'across banking, retail, automotive, energy and education' },
-  { value: '250+', label: 'Verification APIs', detail: 'for identity, documents, businesses and fraud checks' },
-  { value: '150+', label: 'Countries', detail: 'where our products are deployed and supported' },
+  { value: '5+', label: 'banks' },
+  { value: '200+', label: 'enterprise clients' },
+  { value: '250+', label: 'verification APIs' },
+  { value: '150+', label: 'countries' },
 ];
 
 /** SPEC part 9 */

@@ -83,14 +83,13 @@ export interface QueryFormCopy {
   heading: string;
   lead: string;
   submitLabel: string;
+  /** What happens after sending, beside the form from 1024 px. */
+  steps?: readonly string[];
 }
 
 export interface LandingPage {
   meta: PageMeta;
   hero: Hero & {
-    audiences: { name: string; text: string; link: InternalLink }[];
-    /** public/media/renders/<render>-* */
-    city: { render: string; alt: string };
     countdown: {
       label: string;
       /** Local time, per SPEC 2.3: 3 March 2024 00:00. */
@@ -101,10 +100,9 @@ export interface LandingPage {
     };
   };
   queryForm: QueryFormCopy;
-  brandsHeading: string;
+  figures: { heading: string; lead: string };
   aiSolutions: { heading: string; lead: string; sections: Section[] };
   industries: { heading: string; lead: string; cards: IndustryCard[] };
   tools: { heading: string; lead: string; items: { name: string; use: string }[] };
-  secondQueryForm: QueryFormCopy;
   closing: { heading: string; text: string; ctas: Cta[] };
 }

@@ -11,10 +11,6 @@ export interface FooterColumn {
   links: SiteLink[];
 }
 
-export interface SocialProfile extends ExternalLink {
-  network: 'linkedin' | 'x' | 'youtube' | 'instagram';
-}
-
 const page = (label: string, to: string): InternalLink => ({ kind: 'internal', label, to });
 const external = (label: string, href: string): ExternalLink => ({ kind: 'external', label, href });
 
@@ -75,12 +71,6 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
 /** Issue 24 item 6: business customers find their sign-in on every public page; the link follows DASHBOARD_LOGIN_URL. */
 export const FOOTER_SIGN_IN = { heading: 'Business customers', label: 'Login to Dashboard' } as const;
 
-export const SOCIAL_PROFILES: SocialProfile[] = [
-  { kind: 'external', network: 'linkedin', label: 'Eternity on LinkedIn', href: 'https://www.linkedin.com/company/eternity-city-labs' },
-  { kind: 'external', network: 'x', label: 'Eternity on X', href: 'https://x.com/eternitycitylab' },
-  { kind: 'external', network: 'youtube', label: 'Eternity on YouTube', href: 'https://www.youtube.com/@eternitycitylab' },
-  { kind: 'external', network: 'instagram', label: 'Eternity on Instagram', href: 'https://www.instagram.com/eternitycitylab' },
-];
 
 export { COPYRIGHT_YEAR };
 

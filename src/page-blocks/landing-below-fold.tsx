@@ -1,25 +1,19 @@
 import { Link } from 'react-router-dom';
 import { SiteImageView } from '@/components/ui/render-picture';
-import { BrandMarquee } from '@/components/marketing/brand-marquee';
 import { CardGrid, CardItem, TickList } from '@/components/marketing/cards';
+import { FiguresRow } from '@/components/marketing/figures-row';
 import { CtaButton, CtaRow } from '@/page-blocks/cta';
 import { PageSection } from '@/components/marketing/page-section';
 import { buttonClass } from '@/components/ui/button';
-import { BRANDS } from '@/content/brands';
 import { LANDING_BELOW as page } from '@/content/pages/landing-below';
-import { LANDING_TOP } from '@/content/pages/landing-top';
-import { QuerySection } from '@/features/demo-booking';
 
 export default function LandingBelow() {
-  const { aiSolutions, industries, tools, closing } = page;
+  const { figures, aiSolutions, industries, tools, closing } = page;
   return (
     <>
-      <section aria-labelledby="brands-heading" className="border-y border-white/10 bg-ink-soft/60 py-10">
-        <h2 id="brands-heading" className="mb-6 text-center text-sm font-semibold uppercase tracking-widest text-slate-300">
-          {LANDING_TOP.brandsHeading}
-        </h2>
-        <BrandMarquee brands={BRANDS} label={LANDING_TOP.brandsHeading} />
-      </section>
+      <PageSection id="in-numbers" heading={figures.heading} lead={figures.lead}>
+        <FiguresRow />
+      </PageSection>
 
       <PageSection id="ai-solutions" heading={aiSolutions.heading} lead={aiSolutions.lead}>
         <div className="space-y-16">
@@ -67,8 +61,6 @@ export default function LandingBelow() {
           ))}
         </dl>
       </PageSection>
-
-      <QuerySection id="have-a-project" copy={page.secondQueryForm} />
 
       <PageSection id="get-started" heading={closing.heading} lead={closing.text} align="center">
         <div className="flex flex-wrap justify-center gap-3">

@@ -123,7 +123,7 @@ export function SiteHeader() {
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to={paths.home} className="shrink-0 rounded-md">
-          <img src={logo} alt={`${SITE_NAME} home`} width="134" height="32" className="h-8 w-auto" />
+          <img src={logo} alt={`${SITE_NAME} home`} width="102" height="32" className="h-8 w-auto" />
         </Link>
         <nav ref={nav} aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5 text-sm">

@@ -11,7 +11,28 @@ const CAROUSELS = [
   { path: '/predective', name: 'Brands we worked with', items: { 1440: 6, 375: 2 } },
 ] as const;
 
+/** Ten made-up names, set as a deployment would set CLIENT_BRANDS (decision 0077). */
+const CLIENTS = Array.from({ length: 10 }, (_, i) => `Test Client ${String.fromCharCode(65 + i)}`);
+
+/**
+ * The page as a server started with CLIENT_BRANDS would send it: the same HTML with the setting in its run-time
+ * config block (the only place the browser reads it from).
+ */
+async function withClientBrands(page: Page, path: string, names: readonly string[]) {
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script[^>]*id="runtime-config"[^>]*>)([^<]*)(<\/script>)/,
+      (_, open: string, json: string, close: string) => `${open}${JSON.stringify({ ...JSON.parse(json), CLIENT_BRANDS: names.join(';') })}${close}`,
+    );
+    expect(html).toContain('CLIENT_BRANDS');
+    await route.fulfill({ response, body: html });
+  });
+}
+
 async function openCarousel(page: Page, path: string, name: string): Promise<{ region: Locator; track: Locator }> {
+  if (path === '/predective') await withClientBrands(page, path, CLIENTS);
   await page.goto(path);
   const region = page.getByRole('region', { name });
   await region.scrollIntoViewIfNeeded();
@@ -71,7 +92,18 @@ test('the brand strip has no arrows, dots or step buttons', async ({ page }) => 
   const { region } = await openCarousel(page, '/predective', 'Brands we worked with');
   await expect(region.locator('.react-multiple-carousel__arrow, .react-multi-carousel-dot-list')).toHaveCount(0);
   await expect(region.getByRole('button')).toHaveCount(1);
-  await expect(region.getByRole('img', { name: 'Halvorn Steel' }).first()).toBeVisible();
+  await expect(region.getByText(CLIENTS[0]!).first()).toBeVisible();
+  await expect(region.getByRole('img')).toHaveCount(0);
+});
+
+test('/predective names no client unless the deployment sets them: SPEC\'s figures stand in the carousel\'s place', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/predective');
+  await expect(page.getByRole('heading', { level: 2, name: 'Eternity in numbers' })).toBeVisible();
+  await expect(page.locator('#in-numbers dd')).toHaveText(['5+', '200+', '250+', '150+']);
+  await expect(page.getByRole('region', { name: 'Brands we worked with' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Brands we worked with' })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('the feature carousel steps with Next and Previous', async ({ page }) => {

@@ -29,11 +29,16 @@ const HERO_ROUTES = new Set(['/', '/aboutus', '/contactus', '/vrauto', '/vrbank'
 /** Where SPEC fixes more Book a Demo buttons: /blockchain's six lifecycle steps, /industries each section (2.3). */
 const BOOK_A_DEMO_FIXED: Record<string, number> = { '/blockchain': 6, '/industries': 6 };
 
-/** The first picture of the page's first section (the hero), once its pixels have arrived. */
+/**
+ * The first picture of the page's first section (the hero), once its pixels have arrived: an image, a video, a canvas
+ * or a composition drawn in code and marked as a figure (issue 37).
+ */
 async function heroPicture(page: Page): Promise<Locator> {
-  const picture = page.locator('main section').first().locator('img').first();
+  const picture = page.locator('main section').first().locator('img, video, canvas, figure[data-composition]').first();
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  if ((await picture.evaluate((el) => el.tagName)) === 'IMG') {
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
   return picture;
 }
 

@@ -1,19 +1,21 @@
-import { BRANDS, type Brand } from '@/content/brands';
 import { BRAND_CAROUSEL } from './carousel-config';
 import { CarouselFrame } from './carousel-frame';
 
 interface Props {
   label: string;
-  brands?: Brand[];
+  /** The deployment's clients (config/client-brands.ts); each drawn as a wordmark in our own type. */
+  names: readonly string[];
   className?: string;
 }
 
-export function BrandCarousel({ label, brands = BRANDS, className }: Props) {
-  const slides = brands.map((b) => ({
-    key: b.name,
+export function BrandCarousel({ label, names, className }: Props) {
+  const slides = names.map((name) => ({
+    key: name,
     content: (
-      <div className="mx-2 flex h-full items-center justify-center rounded-lg bg-white/5 px-4">
-        <img src={b.logo} alt={b.name} width={240} height={60} loading="lazy" draggable={false} className="h-12 w-auto" />
+      <div className="mx-2 flex h-full items-center justify-center rounded-lg border border-white/10 px-4">
+        <span className="truncate text-lg font-semibold tracking-[-0.01em] text-slate-200" data-client-brand="">
+          {name}
+        </span>
       </div>
     ),
   }));

@@ -94,7 +94,7 @@ export function ConsoleSidebar({ label, items, metaverses, logoutTo, title }: Pr
 
   const brand = (
     <p className="flex flex-col gap-1 px-3">
-      <img src={logo} alt={SITE_NAME} width="134" height="32" className="h-8 w-auto self-start" />
+      <img src={logo} alt={SITE_NAME} width="102" height="32" className="h-8 w-auto self-start" />
       <span className="text-xs font-medium uppercase tracking-widest text-accent">{title}</span>
     </p>
   );

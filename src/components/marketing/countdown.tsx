@@ -11,7 +11,10 @@ interface Props {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** role="timer" keeps its live region off, so screen readers read it only when visited. */
+/**
+ * One quiet row under the hero's action (issue 37 item 4). role="timer" keeps its live region off, so screen readers
+ * read it only when visited.
+ */
 export function Countdown({ label, target, units, endedLabel, endedAction }: Props) {
   const date = useMemo(() => new Date(target), [target]);
   const left = useCountdown(date);
@@ -22,24 +25,23 @@ export function Countdown({ label, target, units, endedLabel, endedAction }: Pro
     [left.seconds, units.seconds],
   ] as const;
   return (
-    <div className="mt-8">
-      <p id="countdown-label" className="text-sm font-semibold text-slate-200">
+    <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-white/10 pt-5 text-sm">
+      <p id="countdown-label" className="font-semibold text-slate-200">
         {label}
       </p>
-      {/* Four equal boxes that share the row on a phone; the unit names fit inside them at 375 px (issue 24). */}
-      <div role="timer" aria-labelledby="countdown-label" className="mt-3 grid max-w-[22rem] grid-cols-4 gap-2 sm:flex sm:max-w-none sm:gap-3">
+      <div role="timer" aria-labelledby="countdown-label" className="flex gap-3 text-slate-300">
         {parts.map(([value, unit]) => (
-          <div key={unit} className="min-w-0 rounded-xl border border-white/10 bg-ink-soft px-1 py-2.5 text-center sm:w-20 sm:px-2" data-countdown-box="">
-            <span className="block text-2xl font-bold tabular-nums text-white sm:text-3xl" data-unit={unit}>
+          <span key={unit} data-countdown-box="">
+            <span className="font-semibold tabular-nums text-white" data-unit={unit}>
               {pad(value)}
             </span>
-            <span className="inline-block text-[0.6875rem] uppercase tracking-wide text-slate-300 sm:text-xs sm:tracking-wider">{unit}</span>
-          </div>
+            <span className="ml-1 text-xs uppercase tracking-wide">{unit}</span>
+          </span>
         ))}
       </div>
       {left.ended ? (
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <p className="text-sm font-semibold text-accent">{endedLabel}</p>
+        <div className="flex basis-full flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="font-semibold text-accent">{endedLabel}</p>
           {endedAction}
         </div>
       ) : null}

@@ -5,18 +5,42 @@ import type { Hero as HeroCopy } from '@/content/content-types';
  * With an `aside` (the hero's picture): beside the text from 1024 px, right under the headline on a phone, so it is in
  * the first screen at 375 x 812 (issue 24 item 4).
  */
-export function Hero({ hero, children, aside }: { hero: HeroCopy; children?: ReactNode; aside?: ReactNode }) {
+export function Hero({
+  hero,
+  children,
+  aside,
+  display = false,
+}: {
+  hero: HeroCopy;
+  children?: ReactNode;
+  aside?: ReactNode;
+  /** The home page's larger headline (docs/design/system.md: display 40/44, 60/64 from 1024 px). */
+  display?: boolean;
+}) {
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
-      <div className={`relative mx-auto grid max-w-7xl px-4 pb-14 pt-8 sm:pb-20 sm:pt-20 ${aside ? 'lg:grid-cols-2 lg:gap-x-10' : ''}`}>
+      <div
+        className={`relative mx-auto grid max-w-7xl px-4 pb-14 pt-8 sm:pb-20 sm:pt-20 ${aside ? 'lg:grid-cols-2 lg:gap-x-10' : ''} ${
+          // The home page's first screen is the whole screen from 1024 px: the next section starts below the fold.
+          display ? 'lg:min-h-[calc(100svh-4rem)] lg:content-center lg:py-12' : ''
+        }`}
+      >
         <div className="max-w-3xl lg:self-end">
           {hero.eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-accent">{hero.eyebrow}</p> : null}
-          <h1 className="mt-3 text-4xl font-extrabold leading-tight text-white sm:text-5xl">{hero.heading}</h1>
+          <h1
+            className={
+              display
+                ? 'mt-3 text-[2.25rem]/[2.5rem] font-bold tracking-[-0.025em] text-balance text-white sm:text-5xl lg:text-6xl/[4rem]'
+                : 'mt-3 text-4xl font-extrabold leading-tight text-white sm:text-5xl'
+            }
+          >
+            {hero.heading}
+          </h1>
         </div>
         {aside ? <div className="mt-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center">{aside}</div> : null}
         <div className="max-w-3xl lg:self-start">
-          <p className="mt-5 text-lg text-slate-300">{hero.lead}</p>
+          <p className={`mt-5 text-slate-300 ${display ? 'text-base sm:text-lg' : 'text-lg'}`}>{hero.lead}</p>
           {children}
         </div>
       </div>

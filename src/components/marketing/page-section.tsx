@@ -10,9 +10,11 @@ interface Props {
   align?: 'left' | 'center';
   /** 'side': from 1024 px the heading and lead sit left of the content (a third and two thirds), not above it. */
   layout?: 'stacked' | 'side';
+  /** Under the lead, in the heading's column. */
+  aside?: ReactNode;
 }
 
-export function PageSection({ id, heading, eyebrow, lead, children, className = '', align = 'left', layout = 'stacked' }: Props) {
+export function PageSection({ id, heading, eyebrow, lead, children, className = '', align = 'left', layout = 'stacked', aside }: Props) {
   const headingId = useId();
   const center = align === 'center';
   const side = layout === 'side';
@@ -28,6 +30,7 @@ export function PageSection({ id, heading, eyebrow, lead, children, className = 
           {heading}
         </h2>
         {lead ? <p className="mt-3 text-lg text-slate-300">{lead}</p> : null}
+        {aside}
       </div>
       {children ? <div className={side ? 'mt-10 lg:mt-0' : 'mt-10'}>{children}</div> : null}
     </section>

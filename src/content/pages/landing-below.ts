@@ -8,7 +8,11 @@ const explore = (label: string, anchor: string): InternalLink => ({
   to: paths.section(patterns.industries, anchor),
 });
 
-export const LANDING_BELOW: Pick<LandingPage, 'aiSolutions' | 'industries' | 'tools' | 'secondQueryForm' | 'closing'> = {
+export const LANDING_BELOW: Pick<LandingPage, 'figures' | 'aiSolutions' | 'industries' | 'tools' | 'closing'> = {
+  figures: {
+    heading: 'Eternity in numbers',
+    lead: 'The products we build run for banks and enterprises around the world.',
+  },
   aiSolutions: {
     heading: 'AI solutions that pay for themselves',
     lead: 'Models trained on your data, deployed where it lives and explained to the people who use them.',
@@ -101,11 +105,6 @@ export const LANDING_BELOW: Pick<LandingPage, 'aiSolutions' | 'industries' | 'to
       { name: 'Kubernetes and Terraform', use: 'Reproducible infrastructure, described as code' },
       { name: 'Apache Kafka and MQTT', use: 'Streaming data from machines, vehicles and apps' },
     ],
-  },
-  secondQueryForm: {
-    heading: 'Have a project in mind?',
-    lead: 'Share a few details and we will come back with a plan, a timeline and the right people.',
-    submitLabel: 'Send query',
   },
   closing: {
     heading: 'Ready to build what comes next?',

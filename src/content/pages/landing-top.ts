@@ -1,7 +1,7 @@
 import type { LandingPage } from '../content-types';
 
 /** The rest, in landing-below.ts, loads on scroll (docs/decisions/0025). */
-export const LANDING_TOP: Pick<LandingPage, 'meta' | 'hero' | 'queryForm' | 'brandsHeading'> = {
+export const LANDING_TOP: Pick<LandingPage, 'meta' | 'hero' | 'queryForm'> = {
   meta: {
     title: 'Join the Metaverse Revolution',
     description:
@@ -9,30 +9,10 @@ export const LANDING_TOP: Pick<LandingPage, 'meta' | 'hero' | 'queryForm' | 'bra
   },
   hero: {
     eyebrow: 'Blockchain · AI · Metaverse',
-    heading: 'Join the Metaverse Revolution',
-    lead: 'Eternity builds the metaverse, AI and blockchain products that let enterprises serve customers in Eternity City, with verified identity and a record of every visit.',
+    // The page's title stays SPEC's 'Join the Metaverse Revolution'; the h1 says what a buyer gets (issue 37 item 4).
+    heading: 'Serve your customers in a city they can walk into',
+    lead: 'Virtual branches, showrooms and stores for banks, carmakers and retailers, with identity checked through 250+ verification APIs and a record of every visit.',
     ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
-    audiences: [
-      {
-        name: 'Banks',
-        text: 'open a branch that never closes: video KYC, loan desks and adviser rooms.',
-        link: { kind: 'internal', label: 'Banking metaverse', to: '/vrbank' },
-      },
-      {
-        name: 'Carmakers',
-        text: 'show every model and trim in a 3D showroom, with test-drive bookings.',
-        link: { kind: 'internal', label: 'Automotive metaverse', to: '/vrauto' },
-      },
-      {
-        name: 'Retailers',
-        text: 'sell from a store customers walk through, with products in photoreal 3D.',
-        link: { kind: 'internal', label: 'Retail metaverse', to: '/vrretail' },
-      },
-    ],
-    city: {
-      render: 'city',
-      alt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain square, at dusk.',
-    },
     countdown: {
       label: 'Eternity City opens its doors in',
       target: '2024-03-03T00:00:00',
@@ -43,8 +23,12 @@ export const LANDING_TOP: Pick<LandingPage, 'meta' | 'hero' | 'queryForm' | 'bra
   },
   queryForm: {
     heading: 'Send us your query',
-    lead: 'Tell us what you want to build. A specialist replies within one business day.',
+    lead: 'Tell us what you want to build.',
     submitLabel: 'Send query',
+    steps: [
+      'A specialist for your industry replies within one business day.',
+      'A live demo of the products closest to your case.',
+      'If there is a fit, a written plan with a timeline and a cost.',
+    ],
   },
-  brandsHeading: 'Trusted by teams at',
 };

@@ -6,6 +6,8 @@ export interface PredictivePage {
   meta: PageMeta;
   hero: VideoHero;
   brandsHeading: string;
+  /** In the carousel's place while the deployment names no client (decision 0077). */
+  figuresHeading: string;
   sections: (Section & { id: PredictiveSectionId; cards: Card[] })[];
   closing: { heading: string; text: string; ctas: Cta[] };
 }
@@ -27,6 +29,7 @@ export const PREDICTIVE_PAGE: PredictivePage = {
     imageAlt: 'A production line of machines and robot arms; a screen beside the line charts the machines’ readings over time.',
   },
   brandsHeading: 'Brands we worked with',
+  figuresHeading: 'Eternity in numbers',
   sections: [
     {
       id: 'iot-integrated-platforms',

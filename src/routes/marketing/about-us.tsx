@@ -8,7 +8,7 @@ import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';
 import { ABOUT_PAGE as page } from '@/content/pages/about-us';
 import { CAPABILITIES, MISSION, PRODUCTS } from '@/content/products';
-import { TEAM } from '@/content/team';
+import { initialsOf, TEAM } from '@/content/team';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 const linkClass = 'mt-auto inline-flex items-center font-semibold text-accent hover:underline';
@@ -50,13 +50,19 @@ function AboutUsPage() {
       </PageSection>
 
       <PageSection id="team" heading={page.team.heading} lead={page.team.lead}>
-        {/* Compact: portrait, name and role; two to a row on a phone, five in one row from 1024 px. */}
+        {/* One card shape for all five: monogram, name and role; two to a row on a phone, five in one row from 1024 px. */}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
           {TEAM.map((member) => (
-            <li key={member.name} className="flex flex-col items-center rounded-2xl border border-white/10 bg-ink-soft p-4 text-center transition hover:border-accent/60">
-              {/* The name below says who this is; the illustration adds nothing for a screen reader. */}
-              <img src={member.imageUrl} alt="" width="160" height="160" loading="lazy" decoding="async" className="size-20 rounded-full bg-ink object-cover" />
-              <h3 className="mt-3 font-bold text-white">{member.name}</h3>
+            <li key={member.name} className="flex flex-col rounded-xl border border-white/10 bg-ink-soft p-5 transition hover:border-brand-light/60">
+              {/* The name below says who this is: the tile adds nothing for a screen reader. */}
+              {member.imageUrl ? (
+                <img src={member.imageUrl} alt="" width="96" height="96" loading="lazy" decoding="async" className="size-12 rounded-lg object-cover" />
+              ) : (
+                <span aria-hidden="true" className="grid size-12 place-items-center rounded-lg border border-brand-light/40 bg-ink text-base font-semibold tracking-wide text-white" data-monogram="">
+                  {initialsOf(member.name)}
+                </span>
+              )}
+              <h3 className="mt-4 font-semibold text-white">{member.name}</h3>
               <p className="mt-1 text-sm text-slate-300">{member.title}</p>
               {member.linkedinUrl ? (
                 <ExternalAnchor

@@ -1,4 +1,8 @@
 import { BrandCarousel } from '@/components/carousel/brand-carousel';
+import { FiguresRow } from '@/components/marketing/figures-row';
+import { PageSection } from '@/components/marketing/page-section';
+import { clientBrands } from '@/config/client-brands';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ClosingCta, SectionBlock } from '@/page-blocks/section-block';
 import { VideoHero } from '@/page-blocks/video-hero';
 import { titles } from '@/config/page-titles';
@@ -11,15 +15,25 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 function PredictivePage() {
   usePageMeta({ title: titles.predictive, description: page.meta.description });
   useSectionHint(SCROLL_HINT_KEYS.predictive);
+  // Decision 0077: SPEC's brand carousel names only the clients a deployment sets; the prerendered page names none,
+  // so the first render agrees with it and the names arrive after hydration.
+  const hydrated = useHydrated();
+  const brands = hydrated ? clientBrands() : [];
   return (
     <>
       <VideoHero hero={page.hero} />
-      <section className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="brands-heading" className="mb-6 text-center text-2xl font-bold text-white">
-          {page.brandsHeading}
-        </h2>
-        <BrandCarousel label={page.brandsHeading} />
-      </section>
+      {brands.length ? (
+        <section className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="brands-heading" className="mb-6 text-center text-2xl font-bold text-white">
+            {page.brandsHeading}
+          </h2>
+          <BrandCarousel label={page.brandsHeading} names={brands} />
+        </section>
+      ) : (
+        <PageSection id="in-numbers" heading={page.figuresHeading}>
+          <FiguresRow />
+        </PageSection>
+      )}
       {page.sections.map((s, i) => (
         <SectionBlock key={s.id} section={s} flip={i % 2 === 1} />
       ))}

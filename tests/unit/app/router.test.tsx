@@ -4,6 +4,7 @@ import { isAppPage } from '@contract/app-page-match';
 import { paths } from '@/config/paths';
 import { DEFAULT_TITLE } from '@/config/titles';
 import { titles } from '@/config/page-titles';
+import { LANDING_TOP } from '@/content/pages/landing-top';
 import { renderApp } from '../test-utils';
 
 const publicPages: Array<[string, string]> = [
@@ -74,7 +75,7 @@ describe('router (SPEC 2.1)', () => {
     for (const l of links) expect(isAppPage(l.getAttribute('href')!)).toBe(true);
     expect(isAppPage('/definitely/not/here')).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Go back home' }));
-    await screen.findByRole('heading', { name: 'Join the Metaverse Revolution' });
+    await screen.findByRole('heading', { level: 1, name: LANDING_TOP.hero.heading });
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -148,7 +148,7 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
   return (
     <div className="flex min-h-screen items-center justify-center px-4 py-12">
       <main id="main" className="w-full max-w-md rounded-2xl border border-white/10 bg-ink-soft p-6 shadow-2xl sm:p-8">
-        <img src={logo} alt={SITE_NAME} width="134" height="32" className="mb-6 h-8 w-auto" />
+        <img src={logo} alt={SITE_NAME} width="102" height="32" className="mb-6 h-8 w-auto" />
         <h1 className="text-2xl font-bold text-white">{heading}</h1>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
           <ConsoleLoginFields {...fields} />
