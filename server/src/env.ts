@@ -62,48 +62,28 @@ const cspHost = (name: string) =>
       .refine((v) => /^[a-z0-9.-]+(?::\d{1,5})?$/.test(v) && CSP_HOST.test(v.replace(/:\d+$/, '')), `${name} must be a host name like my-project.firebaseapp.com`)
       .optional(),
   );
-/** A contact detail (docs/decisions/0060): optional, trimmed, checked by the rule the browser's placeholder follows. */
-const contactSetting = (key: ContactSettingKey) =>
+/** An optional setting, trimmed, refused with the message a contract check gives (contact, social, clients). */
+const checkedSetting = (problemOf: (value: string) => string | undefined) =>
   z.preprocess(
     blankToUndefined,
     z
       .string()
       .trim()
       .superRefine((v, ctx) => {
-        const problem = contactSettingProblem(key, v);
+        const problem = problemOf(v);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
   );
+/** A contact detail (docs/decisions/0060): optional, trimmed, checked by the rule the browser's placeholder follows. */
+const contactSetting = (key: ContactSettingKey) => checkedSetting((v) => contactSettingProblem(key, v));
 const contactSettings = Object.fromEntries(CONTACT_SETTING_KEYS.map((key) => [key, contactSetting(key)])) as Record<
   ContactSettingKey,
   ReturnType<typeof contactSetting>
 >;
-/** Decision 0077: the clients this deployment may name; unset, none is named. */
-const clientBrands = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .superRefine((v, ctx) => {
-      const problem = clientBrandsProblem(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional(),
-);
-/** Decision 0077: the company's social profiles; unset, the footer names none. */
-const socialSetting = (key: SocialSettingKey) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .superRefine((v, ctx) => {
-        const problem = socialUrlProblem(key, v);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .optional(),
-  );
+/** Decision 0077: the clients this deployment may name, and the company's social profiles; unset, none. */
+const clientBrands = checkedSetting(clientBrandsProblem);
+const socialSetting = (key: SocialSettingKey) => checkedSetting((v) => socialUrlProblem(key, v));
 const socialSettings = Object.fromEntries(SOCIAL_SETTING_KEYS.map((key) => [key, socialSetting(key)])) as Record<
   SocialSettingKey,
   ReturnType<typeof socialSetting>
