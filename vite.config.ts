@@ -120,8 +120,10 @@ const FIRST_VISIT = [
   'src/features/demo-booking/demo-dialog-context.tsx',
   'src/features/demo-booking/demo-button.tsx',
   'src/components/marketing/hero.tsx',
-  'src/config/renders.ts',
-  'src/components/ui/render-picture.tsx',
+  // The home page's picture, kept as static markup (decision 0077); the other pages' pictures (render-picture.tsx)
+  // are not on its first screen.
+  'src/components/compositions/branch-visit-picture.tsx',
+  'src/components/compositions/island.tsx',
   'src/features/city-login/city-login-button.tsx',
   'src/features/city-login/redirect-mark.ts',
   'src/features/city-login/use-city-session.ts',

@@ -21,73 +21,10 @@ const CANVAS = { width: 1440, height: 900 };
 const DESKTOP = { width: 1280, height: 804 };
 const PHONE = { width: 375, height: 812 };
 
-/** The side menu's Metaverses group opened, so the business's own metaverses are listed by name. */
-async function openMetaverses(page) {
-  await page.getByRole('button', { name: /^Metaverses/ }).first().click();
-  await page.getByRole('link', { name: /Auto Showroom|Flagship Store/ }).first().waitFor();
-}
-
-/** Scroll the element's top (or, with `bottom`, its bottom) to `margin` px from the viewport's edge. */
-async function scrollToEdge(page, selector, { margin = 28, bottom = false } = {}) {
-  await page.locator(selector).first().evaluate((el, { margin, bottom }) => {
-    el.style.scrollMarginTop = `${margin}px`;
-    el.style.scrollMarginBottom = `${margin}px`;
-    el.scrollIntoView({ block: bottom ? 'end' : 'start' });
-  }, { margin, bottom });
-}
-
+// The marketing pages draw the product's screens in code (decision 0078); what stays a capture is the city itself, on
+// /vrworld and the city's own page.
 const SHOTS = [
-  { id: 'console-home', kind: 'browser', role: 'super-admin', path: '/super-admin/home', url: 'eternity.example/super-admin/home' },
-  // At 80 % zoom like the audit log, so the list's ten columns fit as on a wide screen.
-  { id: 'lead-pipeline', kind: 'browser', role: 'super-admin', path: '/super-admin/bookeddemos', url: 'eternity.example/super-admin/bookeddemos', zoom: 0.8 },
-  // /vrbank's "A dashboard for branch managers": the branch overview's queries per department (SPEC 2.5's sample
-  // figures, badged as samples in the product itself), scrolled to its tabs.
-  {
-    id: 'branch-queries', kind: 'browser', role: 'dashboard-user', path: '/dashboard/branch', url: 'eternity.example/dashboard/branch',
-    prepare: async (page) => {
-      await page.getByRole('tab', { name: 'Dept wise queries' }).click();
-      await page.getByRole('tablist').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    },
-  },
-  // /vrworld's "Every space has an owner, managers, visitors and a dashboard": the admin's own metaverse page.
-  { id: 'metaverse-console', kind: 'browser', role: 'dashboard-user', path: `/dashboard/metaverse/${CITY_ID}`, url: `eternity.example/dashboard/metaverse/${CITY_ID}` },
-  // /vrauto's "Insight for every dealer": the dealer's own figures (members of its two showrooms, sign-ins) and chart.
-  {
-    id: 'dealer-insights', kind: 'browser', role: 'dealer', path: '/dashboard/home', url: 'eternity.example/dashboard/home',
-    prepare: async (page) => {
-      await openMetaverses(page);
-      await page.getByRole('heading', { name: 'Members per metaverse' }).waitFor();
-      await scrollToEdge(page, '#your-figures');
-    },
-  },
-  // /vrretail's "Connected to the way you sell today": the store's sign-ins per day, from its dashboard.
-  {
-    id: 'store-sign-ins', kind: 'browser', role: 'store', path: '/dashboard/home', url: 'eternity.example/dashboard/home',
-    prepare: async (page) => {
-      await openMetaverses(page);
-      const chart = page.getByRole('heading', { name: /^Sign-ins per day/ });
-      await chart.waitFor();
-      // The chart's box at the bottom of the screen: the static sample card under it stays out of the crop.
-      await chart.evaluate((h) => h.closest('section')?.setAttribute('data-shot', 'sign-ins'));
-      await scrollToEdge(page, '[data-shot="sign-ins"]', { bottom: true });
-    },
-  },
-  // /security's hero: the super admin's audit log, with the console changes this script made.
-  // At 80 % zoom (a 1600 px-wide page drawn in the 1280 px window), so the table's Changes column fits as it does on a
-  // wide screen.
-  { id: 'audit-log', kind: 'browser', role: 'super-admin', path: '/super-admin/audit-log', url: 'eternity.example/super-admin/audit-log', zoom: 0.8 },
-  // /contactus's hero: the demo-booking form its "Contact Us" button opens, on a phone.
-  {
-    id: 'demo-form', kind: 'phone', role: null, path: '/contactus', url: 'eternity.example/contactus',
-    prepare: async (page) => {
-      await page.getByRole('button', { name: 'Contact Us' }).first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox').first().waitFor();
-      await page.waitForTimeout(600);
-    },
-  },
   { id: 'city', kind: 'browser', role: null, path: '/city/', url: `eternity.example/metaverse/${CITY_ID}` },
-  { id: 'code-phone', kind: 'phone', role: null, path: '/code?code=K7M2QX', url: 'eternity.example/code' },
 ];
 const only = process.env.SHOTS_ONLY?.split(',');
 const wanted = only ? SHOTS.filter((s) => only.includes(s.id)) : SHOTS;

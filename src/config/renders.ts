@@ -1,3 +1,4 @@
+import type { ScreenId } from '@/components/compositions/screens';
 // Read by scripts/render-scenes.mjs, scripts/product-shots.mjs and <RenderPicture>, so the files and the srcset always
 // agree.
 // 720: what a phone's full-width picture needs (a 412 px screen at 1.75x, less the page's padding, is 665 px), so it
@@ -22,7 +23,12 @@ export interface ProductShotRef {
   shot: string;
 }
 
-export type SiteImage = string | RenderRef | ProductShotRef;
+/** `screen` names a product page's picture drawn in code (src/components/compositions/screens.ts, decision 0078). */
+export interface ScreenRef {
+  screen: ScreenId;
+}
+
+export type SiteImage = string | RenderRef | ProductShotRef | ScreenRef;
 
 /**
  * On the hero's picture only (the first screen's LCP element): Element Timing's name, which the prerendered page's

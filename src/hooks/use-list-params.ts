@@ -30,22 +30,24 @@ export function useListParams<D extends Defaults>(defaults: D): [Values<D>, SetV
   }, [searchParams, defaultsKey]);
 
   // A navigation renders a moment later: changes made before it did (two quick selects, one handler setting two
-  // values in two calls) build on each other instead of the second one undoing the first.
-  const pending = useRef<{ search: string; changes: Partial<Values<D>> }>({ search, changes: {} });
+  // values in two calls, a second quick filter clicked before the first one's list rendered) build on what the first
+  // one asked for, not on the values still on screen, so the second neither undoes the first nor keeps a page the
+  // first one had reset.
+  const pending = useRef<{ search: string; next: Defaults | null }>({ search, next: null });
   // Once a navigation has rendered nothing is in flight, also when Back returns to the search the changes began from.
   useEffect(() => {
-    pending.current = { search, changes: {} };
+    pending.current = { search, next: null };
   }, [key, search]);
 
   const setValues = useCallback<SetValues<D>>(
     (latest, options = {}) => {
-      if (pending.current.search !== search) pending.current = { search, changes: {} };
-      const inFlight = Object.keys(pending.current.changes).length > 0;
-      const changes: Partial<Values<D>> = { ...pending.current.changes, ...latest };
+      if (pending.current.search !== search) pending.current = { search, next: null };
+      const inFlight = pending.current.next !== null;
+      const current: Defaults = pending.current.next ?? values;
       const base = JSON.parse(defaultsKey) as Defaults;
-      const next: Defaults = { ...values, ...changes };
-      const filterChanged = Object.keys(changes).some((key) => key !== 'page' && changes[key] !== values[key]);
-      if (filterChanged && 'page' in base && !('page' in changes)) next.page = base.page!;
+      const next: Defaults = { ...current, ...latest };
+      const filterChanged = Object.keys(latest).some((key) => key !== 'page' && latest[key] !== current[key]);
+      if (filterChanged && 'page' in base && !('page' in latest)) next.page = base.page!;
       const isOn = (v: Defaults, key: string) => v[key] !== base[key];
       const toggled = Object.keys(base).some((key) => key !== 'page' && isOn(values, key) !== isOn(next, key));
       const pageChanged = next.page !== values.page;
@@ -54,8 +56,9 @@ export function useListParams<D extends Defaults>(defaults: D): [Values<D>, SetV
         if (next[key] === base[key]) params.delete(key);
         else params.set(key, String(next[key]));
       }
-      if (params.toString() === searchParams.toString()) return;
-      pending.current.changes = changes;
+      // Nothing to do, unless a navigation in flight is being taken back to what is on screen.
+      if (params.toString() === searchParams.toString() && !inFlight) return;
+      pending.current.next = next;
       const query = params.toString();
       // The second change before a render replaces the entry the first one made: one step for Back.
       void navigate({ search: query ? `?${query}` : '' }, { replace: inFlight || (options.replace ?? (!toggled && !pageChanged)) });

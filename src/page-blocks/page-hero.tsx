@@ -14,7 +14,8 @@ export const HERO_PICTURE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px
 
 export function PageHero({ hero, children }: Props) {
   return (
-    <section aria-labelledby="page-heading" className="relative overflow-hidden border-b border-white/10 bg-gradient-to-b from-brand-dark/40 to-ink">
+    <section aria-labelledby="page-heading" className="relative overflow-hidden border-b border-white/10">
+      <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
       <HeroLayout hero={hero} picture={hero.image ? <HeroPicture image={hero.image} alt={hero.imageAlt ?? ''} /> : null}>
         {children}
       </HeroLayout>

@@ -4,7 +4,8 @@ import { HERO_TIMING } from '@/config/renders';
 import type { VideoHero as VideoHeroContent } from '@/content/content-types';
 import { HERO_PICTURE_SIZES, HeroLayout } from './page-hero';
 
-// Renders of our three.js scenes (scripts/render-scenes.mjs); each poster also exists at 960 px for narrow screens.
+// Loops of a drawn product screen (scripts/encode-hero-loops.mjs, decision 0078); each poster also exists at 960 px for
+// narrow screens.
 const WIDTH = 1920;
 const HEIGHT = 1080;
 const poster960 = (poster: string) => poster.replace(/\.webp$/, '-960.webp');
@@ -112,7 +113,8 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
     </div>
   );
   return (
-    <section aria-labelledby="page-heading" className="relative isolate overflow-hidden border-b border-white/10 bg-gradient-to-b from-brand-dark/40 to-ink">
+    <section aria-labelledby="page-heading" className="relative isolate overflow-hidden border-b border-white/10">
+      <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
       <HeroLayout hero={hero} picture={picture} />
     </section>
   );

@@ -1,8 +1,8 @@
-// The VR Bank hall; the hero loop `vrbank` is a slow push-in on the first frame of its glide (`camera` at phase 0).
+// The VR Bank hall (the city's own page shows it; /vrbank's hero loop is a drawn screen, decision 0078).
 import { Group, Mesh, MeshStandardMaterial, TorusGeometry } from 'three';
 import { box, cyl, glow, LAVENDER, pbr, ring, screen, seeded, spot, TEAL, VIOLET } from './kit';
 import { avatar, lamp, room } from './kit/interiors';
-import type { CameraPose, SceneDefinition } from './scene-types';
+import type { SceneDefinition } from './scene-types';
 
 const W = 22;
 const D = 20;
@@ -153,20 +153,6 @@ const bank: SceneDefinition = {
     };
   },
   still: { position: [3.5, 3.2, 9.6], target: [-0.8, 1.4, -3.5], fov: 46 },
-  loop: {
-    name: 'vrbank',
-    seconds: 6,
-    // A push-in on phase 0: the glide at a few rendered frames a second took too long on the shared machine.
-    pushIn: true,
-    camera(phase): CameraPose {
-      const a = phase * Math.PI * 2;
-      return {
-        position: [1.5 + Math.sin(a) * 3.2, 3.1 + Math.sin(a * 2) * 0.25, 7.6 + Math.cos(a) * 1.6],
-        target: [Math.sin(a) * 1.6 - 0.5, 1.5, -3.5],
-        fov: 50,
-      };
-    },
-  },
 };
 
 export default bank;

@@ -1,9 +1,9 @@
-// The VR Auto showroom; the hero loop `vrauto` turns the turntable one full turn.
+// The VR Auto showroom (the city's own page shows it; /vrauto's hero loop is a drawn screen, decision 0078).
 import { type BufferGeometry, ExtrudeGeometry, Group, LatheGeometry, Mesh, MeshPhysicalMaterial, Shape, TorusGeometry, Vector2 } from 'three';
 import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { box, contactShadow, cyl, glow, LAVENDER, pbr, screen, spot, TEAL, VIOLET } from './kit';
 import { room, turntable } from './kit/interiors';
-import type { CameraPose, SceneDefinition } from './scene-types';
+import type { SceneDefinition } from './scene-types';
 
 // Metallic flake under a clear lacquer: the coat gives the sharp highlights, the base the soft sheen.
 const paint = (color: number) => new MeshPhysicalMaterial({ color, metalness: 0.9, roughness: 0.38, clearcoat: 1, clearcoatRoughness: 0.03 });
@@ -175,17 +175,6 @@ const showroom: SceneDefinition = {
     };
   },
   still: { position: [5.9, 1.55, 6.5], target: [0.1, 0.8, 0], fov: 38 },
-  loop: {
-    name: 'vrauto',
-    seconds: 6,
-    // A full turn of the turntable in 6 s cannot be interpolated from a few frames a second (the car smears).
-    pushIn: true,
-    camera(phase): CameraPose {
-      const a = phase * Math.PI * 2;
-      // The car right of centre, so the hero's text sits on the left over the dark room.
-      return { position: [5.6 + Math.sin(a) * 0.8, 2.2 + Math.sin(a) * 0.25, 7.8], target: [-1.15, 0.8, 0.8], fov: 38 };
-    },
-  },
 };
 
 export default showroom;

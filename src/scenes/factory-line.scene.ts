@@ -1,4 +1,4 @@
-// The hall repeats every 8 m along x, so the hero loop (a dolly one station along the line) is seamless.
+// The factory hall; it repeats every 8 m along x. Not on a public page since decision 0078 (the /predective loop is a drawn screen).
 import { CatmullRomCurve3, Group, Mesh, PointLight, TubeGeometry, Vector3 } from 'three';
 import { ball, box, contactShadow, cyl, glow, glowBackground, INK, LAVENDER, noShadows, pbr, pipe, ring, screen, seeded, spot, stage, studioSet, TEAL, VIOLET } from './kit';
 import { type Arm, buildArm } from './kit/machines';
@@ -235,16 +235,6 @@ const factoryLine: SceneDefinition = {
   stills: {
     'asset-monitoring': { position: [3.4, 1.45, 3.1], target: [0.7, 0.85, 0.5], fov: 44 },
     'iot-platform': { position: [0.68, 0.66, 1.3], target: [0.1, 0.2, 0.02], fov: 38, near: 0.02, ao: { radius: 0.06 }, build: sensorSet },
-  },
-  loop: {
-    name: 'predictive',
-    seconds: 6,
-    camera(phase) {
-      // Periodic, so the loop is seamless; small, to keep the video light.
-      const a = 2 * Math.PI * phase;
-      const x = 2.2 - 0.9 * Math.sin(a);
-      return { position: [x + 1.8, 2.3 + 0.1 * Math.cos(a), 5.4], target: [x - 1.4, 0.95, -0.4], fov: 42 };
-    },
   },
 };
 

@@ -23,6 +23,7 @@ export function FeatureCarousel({ label, items, className }: Props) {
             width={480}
             height={320}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
+            compact
             className="pointer-events-none mb-4 h-36 w-full rounded-lg bg-white/5 object-cover"
           />
         ) : null}

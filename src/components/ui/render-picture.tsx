@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+import { ScreenPicture } from '@/components/compositions/screen-picture';
 import { HERO_TIMING, PRODUCT_SHOT_DIR, RENDER_ASPECT, RENDER_DIR, RENDER_FALLBACK_WIDTH, RENDER_LARGEST_WIDTH, RENDER_WIDTHS, renderUrl, type SiteImage } from '@/config/renders';
 
 const srcSet = (id: string, format: 'avif' | 'webp', dir: string) => RENDER_WIDTHS.map((w) => `${renderUrl(id, w, format, dir)} ${w}w`).join(', ');
@@ -56,6 +57,7 @@ export function SiteImageView({
   sizes,
   className,
   priority = false,
+  compact = false,
 }: {
   image: SiteImage;
   alt: string;
@@ -65,6 +67,8 @@ export function SiteImageView({
   className?: string;
   /** The page's LCP image (a hero's picture): eager and high priority; every other picture is lazy. */
   priority?: boolean;
+  /** A card's thumbnail: a drawn screen shows its plan alone. */
+  compact?: boolean;
 }) {
   if (typeof image === 'string') {
     return (
@@ -81,6 +85,7 @@ export function SiteImageView({
       />
     );
   }
+  if ('screen' in image) return <ScreenPicture id={image.screen} alt={alt} compact={compact} className={compact ? className : undefined} />;
   if ('shot' in image) return <RenderPicture id={image.shot} dir={PRODUCT_SHOT_DIR} alt={alt} sizes={sizes} priority={priority} className={className} />;
   return <RenderPicture id={image.render} alt={alt} sizes={sizes} priority={priority} className={className} />;
 }

@@ -30,9 +30,8 @@ export const CONTACT_PAGE: ContactPage = {
     heading: 'Let’s talk about what you want to build',
     lead: 'Tell us about your project and we will put you in touch with a specialist who has solved the same problem before.',
     ctas: [{ kind: 'demo', label: 'Contact Us' }],
-    image: { shot: 'demo-form' },
-    imageAlt:
-      'The demo-booking form that Contact Us opens, on a phone: fields for your name, company, business email, phone number and message.',
+    image: { screen: 'booking-flow' },
+    imageAlt: 'What happens after you write to us: your request goes to the office that serves your country and a specialist of your sector, you choose a time and both sides get an invite.',
   },
   nextSteps: {
     heading: 'What happens next',

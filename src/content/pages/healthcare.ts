@@ -21,8 +21,8 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
     heading: 'More time for patients, less time waiting',
     lead: 'AI that supports clinicians and researchers: it reads images, screens molecules and watches vital signs, and always leaves the decision with a person.',
     ctas: [bookDemo],
-    image: { render: 'hospital-imaging' },
-    imageAlt: 'An MRI scanner with a patient on its table; a wall screen shows brain scan slices with a highlighted region.',
+    image: { screen: 'imaging-worklist' },
+    imageAlt: 'An imaging worklist: each study goes from the scanner through reconstruction and an AI read that flags the urgent ones to a radiologist, who decides and reports.',
   },
   sections: [
     {
@@ -39,8 +39,8 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
       id: 'drug-discovery',
       heading: 'AI Drug Discovery',
       lead: 'Narrow millions of candidate molecules to the few worth testing in the lab.',
-      image: { render: 'hospital-imaging-drug-discovery' },
-      imageAlt: 'A lab bench with a ball-and-stick molecule model, glassware, a sample plate and a screen showing the molecule.',
+      image: { screen: 'drug-screen' },
+      imageAlt: 'A screening run: 2.4 million candidate molecules narrowed by property and binding models to a shortlist of 40 for a chemist to review before the lab.',
       bullets: [
         'Property and binding prediction for candidate molecules',
         'Generative design that respects synthesis constraints',
@@ -52,8 +52,8 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
       id: 'health-monitoring',
       heading: 'Health Monitoring',
       lead: 'Continuous monitoring from wearables and bedside devices, with alerts that respect clinical workflows.',
-      image: { render: 'hospital-imaging-patient-monitoring' },
-      imageAlt: 'A patient in a hospital bed beside a monitor showing heart, oxygen and breathing traces.',
+      image: { screen: 'patient-watch' },
+      imageAlt: 'A remote monitoring screen for one bed: the heart rate over six hours, oxygen and an early-warning score that told the ward nurse without an alarm at the bedside.',
       bullets: [
         'Early-warning scores from heart rate, oxygen saturation and movement',
         'Remote programmes for chronic conditions and post-discharge care',

@@ -26,7 +26,7 @@ export const PREDICTIVE_PAGE: PredictivePage = {
     lead: 'Connect your machines, let AI learn how each one behaves and get warned days before a failure, with the evidence and the next step attached.',
     ctas: [bookDemo],
     video: heroVideo('predictive'),
-    imageAlt: 'A production line of machines and robot arms; a screen beside the line charts the machines’ readings over time.',
+    imageAlt: 'A machine-health screen: a motor’s bearing vibration rising over 30 days towards its alarm line, the failure predicted in nine days and the work order already raised.',
   },
   brandsHeading: 'Brands we worked with',
   figuresHeading: 'Eternity in numbers',
@@ -35,8 +35,8 @@ export const PREDICTIVE_PAGE: PredictivePage = {
       id: 'iot-integrated-platforms',
       heading: 'IoT-Integrated Platforms',
       lead: 'Sensors, controllers and historians connected into one platform that understands your assets.',
-      image: { render: 'factory-line-iot-platform' },
-      imageAlt: 'A machine-health screen with a gateway beside a production line where robot arms inspect parts.',
+      image: { screen: 'sensor-platform' },
+      imageAlt: 'A sensor platform: readings flow from 1,240 sensors through an edge gateway and a historian to a failure model that raises work orders in your maintenance system.',
       cards: [
         {
           title: 'Real-Time Data Collection',

@@ -51,7 +51,7 @@ export const SECURITY_PAGE: SecurityPage = {
     heading: 'Security you can check, not just trust',
     lead: 'What the software does today to protect accounts and data, written from the code: how it stores passwords, rotates and ends sessions, records every console change and keeps data on the infrastructure you choose.',
     ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
-    image: { shot: 'audit-log' },
+    image: { screen: 'audit-trail' },
   },
   heroImageAlt:
     'The super admin’s audit log in the Eternity console: who changed what and when, one row per console change.',

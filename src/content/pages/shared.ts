@@ -7,7 +7,7 @@ export const LOGIN_TO_ETERNITY_CITY: Cta = { kind: 'city-login', label: 'Login t
 
 export const LOGIN_TO_DASHBOARD: Cta = { kind: 'external', label: 'Login to Dashboard', href: patterns.dashboard.login };
 
-/** Rendered by `npm run render:scenes` (also a -960 poster). */
+/** Encoded by `npm run loops:hero` from a drawn screen (also a -960 poster; decision 0078). */
 export const heroVideo = (name: 'vrauto' | 'vrbank' | 'predictive') => ({
   src: `/media/${name}-hero.mp4`,
   poster: `/media/${name}-hero-poster.webp`,

@@ -15,7 +15,7 @@ export const VR_AUTO_PAGE: VrAutoPage = {
     lead: 'Open a virtual showroom where buyers walk around true-to-scale models, change paint and trim in real time and book a test drive without leaving home.',
     ctas: [BOOK_A_DEMO, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY],
     video: heroVideo('vrauto'),
-    imageAlt: 'A virtual car showroom: a violet coupé on a lit turntable, another car on display behind it and a colour chooser on the wall screen.',
+    imageAlt: 'A showroom floor: a visitor’s route from the entrance past the model bay and the configurator to comparing two cars, on the way to booking a test drive.',
   },
   features: [
     {
@@ -50,9 +50,8 @@ export const VR_AUTO_PAGE: VrAutoPage = {
     {
       heading: 'Insight for every dealer',
       lead: 'Eternity AutoSense turns showroom behaviour into forecasts.',
-      image: { shot: 'dealer-insights' },
-      imageAlt:
-        'A car dealer’s dashboard in the Eternity business console: its two virtual showrooms, their members and sign-ins in the last 30 days, and a chart of members per showroom.',
+      image: { screen: 'dealer-insights' },
+      imageAlt: 'A dealer’s insight screen: test drives booked per week over two months, a forecast of orders per model, and visitors, configurations and test drives in the last 30 days.',
       cards: [
         { title: 'Visitors per day', text: 'See traffic by region, campaign and model on your dashboard.' },
         { title: 'Configuration trends', text: 'Know which colours and trims buyers choose before you order stock.' },

@@ -15,7 +15,7 @@ export const VR_BANK_PAGE: VrBankPage = {
     lead: 'Welcome customers into a branded virtual branch where they open accounts, apply for loans and meet advisers as avatars, with identity verified and every step on record.',
     ctas: [BOOK_A_DEMO, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY],
     video: heroVideo('vrbank'),
-    imageAlt: 'Inside a virtual bank branch: teller counters with screens, adviser desks, a round vault door, a short queue of avatars and a concierge hologram.',
+    imageAlt: 'A virtual branch floor: a visitor’s route from the door through the AI concierge and the identity check to the loan desk, where an adviser took over.',
   },
   features: [
     {
@@ -58,9 +58,8 @@ export const VR_BANK_PAGE: VrBankPage = {
     {
       heading: 'A dashboard for branch managers',
       lead: 'See daily visitors, queries per department and each customer’s journey, branch by branch.',
-      image: { shot: 'branch-queries' },
-      imageAlt:
-        'The branch overview in the Eternity business console: its User Visits and Dept wise queries tabs, with queries per day for the loan, account and credit card departments (sample figures).',
+      image: { screen: 'branch-queries' },
+      imageAlt: 'A branch manager’s screen: today’s queries per department, loans the most, recent customer journeys from the door to a desk, and the median wait.',
       ctas: [LOGIN_TO_DASHBOARD],
     },
   ],

@@ -19,15 +19,15 @@ export const VR_RETAIL_PAGE: VrRetailPage = {
     heading: 'Let shoppers pick it up, turn it over and take it home',
     lead: 'Turn your catalogue into interactive 3D products and open a branded store in Eternity City that sells around the clock, with stock and checkout from the systems you already run.',
     ctas: [BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY],
-    image: { render: 'retail-store' },
-    imageAlt: 'A virtual store: shelves of products, a mannequin, a checkout, and a glass perfume bottle on a lit display plinth.',
+    image: { screen: 'store-floor' },
+    imageAlt: 'A store floor: a shopper’s route from the entrance past new arrivals to a 3D fragrance bottle, on the way to the fitting room and checkout, with today’s orders.',
   },
   sections: [
     {
       heading: 'Virtual 3D products',
       lead: 'Photoreal models that load in seconds on a phone.',
-      image: { render: 'retail-store-product' },
-      imageAlt: 'A glass perfume bottle with a brass cap beside its box on a lit display plinth in a virtual store.',
+      image: { screen: 'product-views' },
+      imageAlt: 'The store’s 3D products screen: views by hour today, the most handled products and how fast a model loads on a phone.',
       cards: [
         { title: 'Inspect every detail', text: 'Zoom into stitching, textures and finishes, and open, fold or assemble products.' },
         { title: 'See it in your space', text: 'Place furniture, appliances and decor at true scale with augmented reality.' },
@@ -48,8 +48,8 @@ export const VR_RETAIL_PAGE: VrRetailPage = {
     {
       heading: 'Connected to the way you sell today',
       lead: 'Prices, stock, baskets and payments stay on your platform, so nothing is sold twice.',
-      image: { shot: 'store-sign-ins' },
-      imageAlt: 'A store’s dashboard in the Eternity business console: the end of its members chart, then a chart of its shoppers’ sign-ins per day over the last 30 days.',
+      image: { screen: 'store-sign-ins' },
+      imageAlt: 'A store’s screen: shoppers’ sign-ins per day over 30 days and the latest basket, payment and stock update coming back from your own shop platform.',
       cards: [
         { title: 'Catalogue sync', text: 'Products, prices and availability stay in step with your commerce platform.' },
         { title: 'Your checkout', text: 'Shoppers pay through the checkout they already trust.' },

@@ -29,8 +29,8 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     heading: 'Design your own metaverse',
     lead: 'Build a space in Eternity City or a whole city of your own: your architecture, your rules, your customers, connected to the systems that run your business.',
     ctas: [BOOK_A_DEMO],
-    image: { render: 'city' },
-    imageAlt: 'Eternity City from above: the bank, the car showroom and the store around the central crossing, beside a fountain square, at dusk.',
+    image: { screen: 'city-plan' },
+    imageAlt: 'A plan of Eternity City’s central district: a bank, a showroom, a store, a campus and an HQ tower around one crossing, with how many visitors are in each.',
   },
   sections: [
     {
@@ -47,9 +47,8 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     {
       heading: 'Made for business, not just for show',
       lead: 'Every space has an owner, managers, visitors and a dashboard.',
-      image: { shot: 'metaverse-console' },
-      imageAlt:
-        'A metaverse’s own page in the business console: its admin, its managers, its members and its published builds.',
+      image: { screen: 'metaverse-members' },
+      imageAlt: 'A metaverse’s members in the business console: who joined and how they signed in, its managers and the builds it publishes.',
       bullets: [
         'Admins and managers assigned per metaverse, with their own console',
         'Phone, Google or screen-code sign-in for visitors',
@@ -61,11 +60,11 @@ export const VR_WORLD_PAGE: VrWorldPage = {
   carousel: {
     heading: 'What our clients build',
     items: [
-      { title: 'Virtual bank branches', text: 'Account opening, adviser rooms and an AI concierge.', image: { render: 'bank-branch' }, imageAlt: '' },
-      { title: 'Car showrooms', text: 'Configure, compare and book a test drive in 3D.', image: { render: 'car-showroom' }, imageAlt: '' },
-      { title: 'Retail stores', text: 'Interactive 3D products and live shopping events.', image: { render: 'retail-store' }, imageAlt: '' },
-      { title: 'Campuses and labs', text: 'Classes, simulations and graduation ceremonies.', image: { render: 'campus' }, imageAlt: '' },
-      { title: 'Corporate HQs', text: 'Town halls, onboarding tours and always-open meeting rooms.', image: { render: 'city-hq' }, imageAlt: '' },
+      { title: 'Virtual bank branches', text: 'Account opening, adviser rooms and an AI concierge.', image: { screen: 'branch-floor' }, imageAlt: '' },
+      { title: 'Car showrooms', text: 'Configure, compare and book a test drive in 3D.', image: { screen: 'showroom-floor' }, imageAlt: '' },
+      { title: 'Retail stores', text: 'Interactive 3D products and live shopping events.', image: { screen: 'store-floor' }, imageAlt: '' },
+      { title: 'Campuses and labs', text: 'Classes, simulations and graduation ceremonies.', image: { screen: 'campus-day' }, imageAlt: '' },
+      { title: 'Corporate HQs', text: 'Town halls, onboarding tours and always-open meeting rooms.', image: { screen: 'hq-floor' }, imageAlt: '' },
     ],
   },
   queryForm: {

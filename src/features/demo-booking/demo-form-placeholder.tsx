@@ -76,7 +76,7 @@ export function DemoFormPlaceholder({ formRef, labels, submitLabel, labelledBy, 
           </label>
           <div className="mt-1 flex gap-2">
             <span aria-hidden="true" className={countryButtonClass}>
-              <span className="h-4 w-6 rounded-sm bg-slate-600" />
+              <span className="h-4 w-6 rounded-sm bg-[radial-gradient(circle,#000080_0_1.5px,transparent_2px),linear-gradient(#f93_33.3%,#fff_33.3%_66.7%,#138808_66.7%)]" />
               <span className="tabular-nums">+91</span>
               <span className="size-4" />
             </span>

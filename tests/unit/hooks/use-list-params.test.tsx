@@ -31,6 +31,16 @@ function List() {
       >
         Both
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // A quick filter and then another, the second before the first one's list rendered (seen under load).
+          setParams({ field: 'email' });
+          setParams({ field: 'name' });
+        }}
+      >
+        There and back
+      </button>
     </>
   );
 }
@@ -105,6 +115,13 @@ describe('useListParams', () => {
     await back();
     expect(search()).toBe('');
     expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('a change taken back before a render lands on the list as it was asked for: the first one\'s page reset stays', async () => {
+    const { user, state, search } = renderList('/list?page=3&q=ada');
+    await user.click(screen.getByRole('button', { name: 'There and back' }));
+    expect(state()).toBe('page=1 q=ada field=name');
+    expect(search()).toBe('?q=ada');
   });
 
   it('does not add a history entry when nothing changes', async () => {
