@@ -24,7 +24,8 @@ const PHONE = { width: 375, height: 812 };
 // The marketing pages draw the product's screens in code (decision 0078); what stays a capture is the city itself, on
 // /vrworld and the city's own page.
 const SHOTS = [
-  { id: 'city', kind: 'browser', role: null, path: '/city/', url: `eternity.example/metaverse/${CITY_ID}` },
+  // The address bar shows the path only: no domain we do not own (issue 37).
+  { id: 'city', kind: 'browser', role: null, path: '/city/', url: `/metaverse/${CITY_ID}` },
 ];
 const only = process.env.SHOTS_ONLY?.split(',');
 const wanted = only ? SHOTS.filter((s) => only.includes(s.id)) : SHOTS;
