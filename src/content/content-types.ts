@@ -65,6 +65,11 @@ export interface Section {
   image?: SiteImage;
   imageAlt?: string;
   ctas?: Cta[];
+  /**
+   * `wide` (docs/design/system.md, the composition section type): the heading block on top, the picture across the
+   * page under it, the bullets as callouts in a row beneath.
+   */
+  layout?: 'wide';
 }
 
 export interface VideoOfferingContent {

@@ -24,6 +24,7 @@ export function SectionBlock(props: Props) {
 
 function SectionBlockContent({ section, flip, children, className = '' }: Props) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
+  if (section.layout === 'wide' && section.image) return <WideSection section={section} headingId={headingId} className={className}>{children}</WideSection>;
   // A section of words only keeps to two columns from 1024 px (its message left, its list in a panel right), so it
   // never leaves half the page empty (issue 24 item 4).
   const sideList = !section.image && section.bullets ? section.bullets : null;
@@ -62,6 +63,44 @@ function SectionBlockContent({ section, flip, children, className = '' }: Props)
       </div>
       {section.cards ? <CardGrid cards={section.cards} className="mt-10" /> : null}
       {section.ctas && section.cards ? <CtaRow ctas={section.ctas} className="mt-8" quiet /> : null}
+      {children}
+    </section>
+  );
+}
+
+/** One product screen across the page, its message above it and its points as callouts under it. */
+function WideSection({ section, headingId, className, children }: { section: Section; headingId: string | undefined; className: string; children?: ReactNode }) {
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 sm:py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] ${className}`}
+    >
+      <div className="mx-auto max-w-5xl">
+        <div className="max-w-3xl">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white">
+            {section.heading}
+          </h2>
+          {section.lead ? <p className="mt-4 text-lg text-slate-300">{section.lead}</p> : null}
+        </div>
+      </div>
+      <div className="relative mx-auto mt-10 max-w-5xl">
+        <div aria-hidden="true" className="absolute -inset-8 rounded-[2.5rem] bg-brand/10 blur-3xl" />
+        <div className="relative">
+          <SiteImageView image={section.image!} alt={section.imageAlt ?? ''} width={1440} height={900} className="h-auto w-full rounded-2xl" />
+        </div>
+      </div>
+      {section.bullets ? (
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 sm:grid-cols-3">
+          {section.bullets.map((b) => (
+            <li key={b} className="border-t border-accent/50 pt-4 text-slate-200">
+              {b}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {section.cards ? <CardGrid cards={section.cards} className="mx-auto mt-10 max-w-5xl" /> : null}
+      {section.ctas ? <CtaRow ctas={section.ctas} className="mx-auto mt-8 max-w-5xl" quiet /> : null}
       {children}
     </section>
   );

@@ -6,7 +6,8 @@ import { SCREENS, type ScreenId, type ScreenSpec, type PlanSpec, type ChartSpec,
  * of the product, drawn in code from the data in screens.ts. A window with the place and a status, a plan of the site
  * (a diagram: nodes, the route taken, where the visitor or the robot is now) or a chart, the latest events and three
  * readings. Plain markup and inline SVG, sharp at any pixel ratio; kept as static markup on the public pages (Island).
- * Under 34rem of width only the plan or chart and the readings show; `compact` (a carousel card) draws the plan alone.
+ * Under 34rem of width only the plan or chart and the readings show; from 60rem (a `wide` section) the readings stand
+ * in a third column and the plan keeps its size. `compact` (a carousel card) draws the plan alone.
  */
 
 const VIEW = { width: 340, height: 220 } as const;
@@ -241,7 +242,7 @@ function Events({ spec }: { spec: ScreenSpec }) {
 
 function Readings({ spec }: { spec: ScreenSpec }) {
   return (
-    <dl className="grid grid-cols-3 gap-2 @[34rem]:col-span-2">
+    <dl className="grid grid-cols-3 gap-2 @[34rem]:col-span-2 @[60rem]:col-span-1 @[60rem]:grid-cols-1 @[60rem]:content-start">
       {spec.metrics.map(([label, value]) => (
         <div key={label} className="rounded-lg border border-white/10 bg-ink px-3 py-2.5">
           <dt className="text-xs text-slate-300 @[34rem]:text-sm">{label}</dt>
@@ -276,7 +277,7 @@ export default function ProductScreen({ id, compact = false }: { id: ScreenId; c
           {spec.status}
         </p>
       </div>
-      <div className="grid gap-3 p-3 @[34rem]:grid-cols-[1.45fr_1fr]">
+      <div className="grid gap-3 p-3 @[34rem]:grid-cols-[1.45fr_1fr] @[60rem]:grid-cols-[26rem_1fr_13rem]">
         <div className="grid content-start gap-3">
           {spec.plan ? (
             <div className="rounded-lg border border-white/10 bg-ink/60 p-1.5">

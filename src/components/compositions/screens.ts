@@ -197,7 +197,7 @@ export const SCREENS = {
       ['14:06', 'Two workers found at the muster point'],
     ],
     metrics: [
-      ['Time to scene', '3 min 40 s'],
+      ['Time to scene', '3:40 min'],
       ['H₂S at scene', '0 ppm'],
       ['People located', '2 of 2'],
     ],

@@ -53,6 +53,7 @@ export const HEALTHCARE_PAGE: HealthcarePage = {
       heading: 'Health Monitoring',
       lead: 'Continuous monitoring from wearables and bedside devices, with alerts that respect clinical workflows.',
       image: { screen: 'patient-watch' },
+      layout: 'wide',
       imageAlt: 'A remote monitoring screen for one bed: the heart rate over six hours, oxygen and an early-warning score that told the ward nurse without an alarm at the bedside.',
       bullets: [
         'Early-warning scores from heart rate, oxygen saturation and movement',

@@ -54,6 +54,7 @@ export const OIL_REFINERY_PAGE: OilRefineryPage = {
       heading: 'Emergency Response Robots',
       lead: 'Drones and ground robots that reach an incident in minutes and show responders what they are walking into.',
       image: { screen: 'refinery-emergency' },
+      layout: 'wide',
       imageAlt: 'An incident screen: a drone over smoke at a tank, the safe route to the muster point where two workers were found, and the time it took to reach the scene.',
       bullets: [
         'Live video, thermal and gas readings from the scene',

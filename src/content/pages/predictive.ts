@@ -36,6 +36,7 @@ export const PREDICTIVE_PAGE: PredictivePage = {
       heading: 'IoT-Integrated Platforms',
       lead: 'Sensors, controllers and historians connected into one platform that understands your assets.',
       image: { screen: 'sensor-platform' },
+      layout: 'wide',
       imageAlt: 'A sensor platform: readings flow from 1,240 sensors through an edge gateway and a historian to a failure model that raises work orders in your maintenance system.',
       cards: [
         {

@@ -51,6 +51,7 @@ export const VR_AUTO_PAGE: VrAutoPage = {
       heading: 'Insight for every dealer',
       lead: 'Eternity AutoSense turns showroom behaviour into forecasts.',
       image: { screen: 'dealer-insights' },
+      layout: 'wide',
       imageAlt: 'A dealer’s insight screen: test drives booked per week over two months, a forecast of orders per model, and visitors, configurations and test drives in the last 30 days.',
       cards: [
         { title: 'Visitors per day', text: 'See traffic by region, campaign and model on your dashboard.' },

@@ -59,6 +59,7 @@ export const VR_BANK_PAGE: VrBankPage = {
       heading: 'A dashboard for branch managers',
       lead: 'See daily visitors, queries per department and each customer’s journey, branch by branch.',
       image: { screen: 'branch-queries' },
+      layout: 'wide',
       imageAlt: 'A branch manager’s screen: today’s queries per department, loans the most, recent customer journeys from the door to a desk, and the median wait.',
       ctas: [LOGIN_TO_DASHBOARD],
     },

@@ -49,6 +49,7 @@ export const VR_RETAIL_PAGE: VrRetailPage = {
       heading: 'Connected to the way you sell today',
       lead: 'Prices, stock, baskets and payments stay on your platform, so nothing is sold twice.',
       image: { screen: 'store-sign-ins' },
+      layout: 'wide',
       imageAlt: 'A store’s screen: shoppers’ sign-ins per day over 30 days and the latest basket, payment and stock update coming back from your own shop platform.',
       cards: [
         { title: 'Catalogue sync', text: 'Products, prices and availability stay in step with your commerce platform.' },

@@ -48,6 +48,7 @@ export const VR_WORLD_PAGE: VrWorldPage = {
       heading: 'Made for business, not just for show',
       lead: 'Every space has an owner, managers, visitors and a dashboard.',
       image: { screen: 'metaverse-members' },
+      layout: 'wide',
       imageAlt: 'A metaverse’s members in the business console: who joined and how they signed in, its managers and the builds it publishes.',
       bullets: [
         'Admins and managers assigned per metaverse, with their own console',
