@@ -21,4 +21,6 @@ export interface RuntimeClientConfig extends ContactSettings, SocialSettings {
   DASHBOARD_LOGIN_URL: string;
   /** contract/client-brands.ts: unset, no page names a client. */
   CLIENT_BRANDS?: string;
+  /** contract/team-members.ts: unset, /aboutus names nobody. */
+  TEAM_MEMBERS?: string;
 }

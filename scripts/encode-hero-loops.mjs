@@ -1,6 +1,6 @@
 // `npm run loops:hero`: SPEC's three hero videos as loops of a product screen (decision 0078). Each screen is drawn by
-// its React component (src/components/compositions/product-screen.tsx) with the built app's CSS, on the heroes'
-// ambient background, in a 960 x 540 frame at 2x; its animations are stepped through one period frame by frame (no
+// its React component (src/components/compositions/product-screen.tsx, without its readings row) with the built
+// app's CSS, on the heroes' ambient background, in a 640 x 360 frame at 3x; its animations are stepped through one period frame by frame (no
 // timing of a live page), and ffmpeg encodes public/media/<name>-hero.mp4, <name>-hero-poster.webp (1920 px) and
 // <name>-hero-poster-960.webp. Needs a build (dist/) for the CSS and fonts, Chromium and ffmpeg.
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const MEDIA = join(ROOT, 'public/media');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const FRAME = { width: 960, height: 540 };
+// Near the size it is shown at (about 608 CSS px beside the hero's text), at 3x: its text stays as large as the page's.
+const FRAME = { width: 640, height: 360 };
 const only = process.env.LOOPS_ONLY?.split(',');
 
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('encode-hero-loops: run `npm run build` first (the CSS and fonts come from dist/).');
@@ -30,7 +31,7 @@ const page = (screen) => `<!doctype html><html lang="en"><head><meta charset="ut
 <style>html,body{margin:0;background:#0b0d17;overflow:hidden}</style></head><body>
 <div style="position:relative;width:${FRAME.width}px;height:${FRAME.height}px;display:grid;place-items:center;overflow:hidden">
 <div class="hero-glow" style="position:absolute;inset:0"></div>
-<div style="position:relative;width:780px">${renderToStaticMarkup(createElement(ProductScreen, { id: screen }))}</div>
+<div style="position:relative;width:600px">${renderToStaticMarkup(createElement(ProductScreen, { id: screen, readings: false }))}</div>
 </div></body></html>`;
 
 const TYPES = { '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
@@ -46,7 +47,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const loop of HERO_LOOPS.filter((l) => !only || only.includes(l.name))) {
-    const tab = await browser.newPage({ viewport: FRAME, deviceScaleFactor: 2 });
+    const tab = await browser.newPage({ viewport: FRAME, deviceScaleFactor: 3 });
     await tab.route('http://loops.local/**', (route) => {
       const path = new URL(route.request().url()).pathname;
       if (path === '/') return route.fulfill({ contentType: 'text/html', body: page(loop.screen) });

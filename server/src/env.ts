@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ETERNITY_CITY_METAVERSE_ID } from '@contract/constants';
 import { clientBrandNames, clientBrandsProblem } from '@contract/client-brands';
+import { teamMemberEntries, teamMembersProblem } from '@contract/team-members';
 import { SOCIAL_SETTING_KEYS, socialUrlProblem, type SocialSettingKey, type SocialSettings } from '@contract/social-links';
 import { CONTACT_SETTING_KEYS, contactSettingProblem, type ContactSettingKey, type ContactSettings } from '@contract/contact-settings';
 import type { RuntimeClientConfig } from '@contract/runtime-config';
@@ -83,6 +84,7 @@ const contactSettings = Object.fromEntries(CONTACT_SETTING_KEYS.map((key) => [ke
 >;
 /** Decision 0077: the clients this deployment may name, and the company's social profiles; unset, none. */
 const clientBrands = checkedSetting(clientBrandsProblem);
+const teamMembersSetting = checkedSetting(teamMembersProblem);
 const socialSetting = (key: SocialSettingKey) => checkedSetting((v) => socialUrlProblem(key, v));
 const socialSettings = Object.fromEntries(SOCIAL_SETTING_KEYS.map((key) => [key, socialSetting(key)])) as Record<
   SocialSettingKey,
@@ -143,6 +145,7 @@ const EnvSchema = z.object({
   DASHBOARD_LOGIN_URL: z.preprocess(blankToUndefined, clientUrl('DASHBOARD_LOGIN_URL').default('/dashboard/login')),
   ...contactSettings,
   CLIENT_BRANDS: clientBrands,
+  TEAM_MEMBERS: teamMembersSetting,
   ...socialSettings,
   WEB_BUILD_ORIGINS: originList(), // zod's issue path names the setting in the message
   SMTP_URL: optionalString,
@@ -309,6 +312,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       DASHBOARD_LOGIN_URL: e.DASHBOARD_LOGIN_URL,
       ...(Object.fromEntries(CONTACT_SETTING_KEYS.map((key) => [key, e[key]])) as ContactSettings),
       CLIENT_BRANDS: e.CLIENT_BRANDS && clientBrandNames(e.CLIENT_BRANDS).join(';'),
+      TEAM_MEMBERS: e.TEAM_MEMBERS && teamMemberEntries(e.TEAM_MEMBERS).map((parts) => parts.join(' | ')).join('; '),
       ...(Object.fromEntries(SOCIAL_SETTING_KEYS.map((key) => [key, e[key]])) as SocialSettings),
     },
     smtpUrl: e.SMTP_URL,

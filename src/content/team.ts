@@ -1,7 +1,6 @@
 /**
- * SPEC part 3's team member. No photo and no profile link until the company supplies real ones (decision 0077): the
- * design system draws the team as monogram tiles, and a made-up profile address would lead nowhere. The hover state
- * SPEC lists with this entity belongs to the card component.
+ * SPEC part 3's team member, as a deployment names them (TEAM_MEMBERS, decision 0079): no photo, the design system
+ * draws a monogram tile. The hover state SPEC lists with this entity belongs to the card component.
  */
 export interface TeamMember {
   name: string;
@@ -11,12 +10,16 @@ export interface TeamMember {
   linkedinUrl?: string;
 }
 
-export const TEAM: TeamMember[] = [
-  { name: 'Aarav Mehta', title: 'Founder & Chief Executive Officer' },
-  { name: 'Layla Haddad', title: 'Chief Technology Officer' },
-  { name: 'Oliver Grant', title: 'Head of Blockchain Engineering' },
-  { name: 'Priya Raman', title: 'Head of AI Research' },
-  { name: 'Omar Siddiqui', title: 'Director, Enterprise Partnerships' },
+/**
+ * SPEC's five team cards while no deployment names its people (TEAM_MEMBERS, decision 0079): the roles a customer's
+ * project is staffed with, each with a short mark for its tile. Nobody is named who does not exist.
+ */
+export const TEAM_ROLES: { title: string; mark: string; text: string }[] = [
+  { title: 'Executive sponsor', mark: 'ES', text: 'Owns the relationship and the commercial terms from the first call.' },
+  { title: 'Solution architect', mark: 'SA', text: 'Maps your systems and rules to the platform, and signs off the design.' },
+  { title: 'Blockchain engineering', mark: 'BC', text: 'Smart contracts, ledgers and token flows, audited before launch.' },
+  { title: 'AI and data', mark: 'AI', text: 'Models, training data and the evidence each decision is made on.' },
+  { title: 'Delivery and support', mark: 'DS', text: 'Plans the launch, trains your teams and answers when it is live.' },
 ];
 
 /** "Aarav Mehta" -> "AM": the first letters of the first and last names. */

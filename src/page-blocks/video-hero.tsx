@@ -95,6 +95,9 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
             <source src={hero.video.src} type={hero.video.type} />
           </video>
         )}
+      </div>
+      {/* Under the picture, not over it: nothing of the screen is hidden. The loop plays from 640 px only. */}
+      <div className="relative mt-3 hidden min-h-11 justify-end sm:flex">
         {reducedMotion || !loaded ? null : (
           <button
             type="button"
@@ -103,7 +106,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
               toggled.current = true;
               setPaused((p) => !p);
             }}
-            className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 bg-ink/80 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 bg-ink/80 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
           >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             {paused ? 'Play' : 'Pause'}

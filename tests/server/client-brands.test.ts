@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientBrandNames, clientBrandsProblem } from '@contract/client-brands';
 import { socialUrlProblem } from '@contract/social-links';
+import { teamMembers, teamMembersProblem } from '@contract/team-members';
 import { loadEnv } from '../../server/src/env';
 
 // Decision 0077: no page names a client or a social profile unless the deployment sets it; a bad value stops the
@@ -52,5 +53,32 @@ describe('SOCIAL_*_URL', () => {
   ] as const)('refuse to start with %s=%j, naming it', (key, value) => {
     expect(socialUrlProblem(key, value)).toMatch(key);
     expect(() => client({ [key]: value })).toThrow(key);
+  });
+});
+
+describe('TEAM_MEMBERS (decision 0079)', () => {
+  it('is absent from the config block unless set; set, each person is trimmed to "Name | Title | photo | profile"', () => {
+    expect(client({}).TEAM_MEMBERS).toBeUndefined();
+    expect(client({ TEAM_MEMBERS: ' Ada   Lovelace | Chief Technology Officer ;  Grace Hopper|Head of AI | | https://www.linkedin.com/in/grace ' }).TEAM_MEMBERS).toBe(
+      'Ada Lovelace | Chief Technology Officer; Grace Hopper | Head of AI |  | https://www.linkedin.com/in/grace',
+    );
+    expect(teamMembers('Ada Lovelace | CTO | /media/team/ada.webp; Grace Hopper | Head of AI | | https://www.linkedin.com/in/grace')).toEqual([
+      { name: 'Ada Lovelace', title: 'CTO', imageUrl: '/media/team/ada.webp' },
+      { name: 'Grace Hopper', title: 'Head of AI', linkedinUrl: 'https://www.linkedin.com/in/grace' },
+    ]);
+  });
+
+  it.each([
+    [';;', /at least one person/],
+    ['Ada Lovelace', /needs a title/],
+    ['<script> | CTO', /is not a name/],
+    ['Ada Lovelace | CTO | javascript:alert(1)', /photo is not an https address/],
+    ['Ada Lovelace | CTO | | http://example.org/ada', /profile is not an https address/],
+    ['Ada Lovelace | CTO | | https://x.org | more', /more than a photo and a profile/],
+    ['Ada Lovelace | CTO; ada lovelace | CEO', /names someone twice/],
+    [Array.from({ length: 13 }, (_, i) => `Person ${String.fromCharCode(65 + i)} | Role`).join(';'), /at most 12 people/],
+  ])('refuses to start with TEAM_MEMBERS=%j, naming the setting', (value, message) => {
+    expect(teamMembersProblem(value)).toMatch(message);
+    expect(() => client({ TEAM_MEMBERS: value })).toThrow(/TEAM_MEMBERS/);
   });
 });

@@ -40,7 +40,7 @@ import { VR_BANK_PAGE } from '@/content/pages/vr-bank';
 import { VR_RETAIL_PAGE } from '@/content/pages/vr-retail';
 import { VR_WORLD_PAGE } from '@/content/pages/vr-world';
 import { CAPABILITIES, MISSION, PRODUCTS, PRODUCT_SITES } from '@/content/products';
-import { initialsOf, TEAM } from '@/content/team';
+import { initialsOf, TEAM_ROLES } from '@/content/team';
 import type { InternalLink } from '@/content/content-types';
 
 // The section ids SPEC 2.2 names, per target page.
@@ -141,15 +141,15 @@ const routePaths = (tree: object): string[] =>
   Object.values(tree).flatMap((v) => (typeof v === 'string' ? (v.includes(':') ? [] : [v]) : routePaths(v as object)));
 
 describe('team and offices', () => {
-  it('has five team members with a name and a title, and no made-up photo or profile address (decision 0077)', () => {
-    expect(TEAM).toHaveLength(5);
-    for (const member of TEAM) {
-      expect(member.name).not.toBe('');
-      expect(member.title).not.toBe('');
-      expect(member.imageUrl).toBeUndefined();
-      expect(member.linkedinUrl).toBeUndefined();
+  it('has SPEC\'s five team cards as roles, naming nobody, until a deployment names its people (decision 0079)', () => {
+    expect(TEAM_ROLES).toHaveLength(5);
+    for (const role of TEAM_ROLES) {
+      expect(role.title).not.toBe('');
+      expect(role.mark).toMatch(/^[A-Z]{2}$/);
+      expect(role.text).not.toBe('');
     }
-    expect(TEAM.map((m) => initialsOf(m.name))).toEqual(['AM', 'LH', 'OG', 'PR', 'OS']);
+    expect(new Set(TEAM_ROLES.map((r) => r.mark)).size).toBe(5);
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
     expect(initialsOf('  Plato ')).toBe('P');
   });
 

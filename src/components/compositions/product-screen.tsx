@@ -230,7 +230,7 @@ function Events({ spec }: { spec: ScreenSpec }) {
     <Panel title={spec.eventsTitle ?? 'Latest'} className="hidden @[34rem]:block">
       <ol className="mt-2.5 space-y-2.5 text-sm">
         {(spec.events ?? []).map(([time, what, tone]) => (
-          <li key={time + what} className="grid grid-cols-[2.75rem_1fr] gap-2">
+          <li key={time + what} className="grid grid-cols-[minmax(2.75rem,auto)_1fr] gap-2">
             <span className="tabular-nums text-slate-400">{time}</span>
             <span className={tone === 'alert' ? 'text-rose-200' : 'text-slate-200'}>{what}</span>
           </li>
@@ -253,7 +253,7 @@ function Readings({ spec }: { spec: ScreenSpec }) {
   );
 }
 
-export default function ProductScreen({ id, compact = false }: { id: ScreenId; compact?: boolean }) {
+export default function ProductScreen({ id, compact = false, readings = true }: { id: ScreenId; compact?: boolean; readings?: boolean }) {
   const spec: ScreenSpec = SCREENS[id];
   if (compact) {
     return (
@@ -296,7 +296,7 @@ export default function ProductScreen({ id, compact = false }: { id: ScreenId; c
           ) : null}
         </div>
         <Events spec={spec} />
-        <Readings spec={spec} />
+        {readings ? <Readings spec={spec} /> : null}
       </div>
     </div>
   );

@@ -770,6 +770,65 @@ export const SCREENS = {
       ['Managers', '2'],
     ],
   },
+  'identity-check': {
+    place: 'Onboarding',
+    title: 'New account, identity check',
+    status: 'Verified',
+    plan: {
+      area: 'One applicant, seven checks',
+      nodes: [
+        { id: 'doc', label: 'Passport', note: 'Chip and MRZ', x: C1, y: R1 },
+        { id: 'face', label: 'Face match', note: 'Live, 0.98', x: C2, y: R1 },
+        { id: 'lists', label: 'Sanctions', note: 'PEP, clear', x: C3, y: R1 },
+        { id: 'device', label: 'Device', note: 'Seen before', x: C3, y: R3 },
+        { id: 'score', label: 'Risk score', note: '12 of 100', x: C2, y: R3 },
+        { id: 'open', label: 'Account', note: 'Opened', x: C1, y: R3 },
+      ],
+      route: ['doc', 'face', 'lists', 'device', 'score', 'open'],
+      at: 'open',
+    },
+    eventsTitle: 'Why',
+    events: [
+      ['0.8 s', 'Document genuine, data matches the chip'],
+      ['1.9 s', 'Same person, live, no mask or replay'],
+      ['2.4 s', 'Low risk: opened without a manual review'],
+    ],
+    metrics: [
+      ['Checks', '7'],
+      ['Time', '2.4 s'],
+      ['Manual review', 'No'],
+    ],
+  },
+  'contract-release': {
+    place: 'Token contract',
+    title: 'Release v2.1 to mainnet',
+    status: 'Awaiting signers',
+    plan: {
+      area: 'Release pipeline',
+      nodes: [
+        { id: 'spec', label: 'Spec', note: 'Signed off', x: C1, y: R1 },
+        { id: 'tests', label: 'Tests', note: '412 of 412', x: C2, y: R1 },
+        { id: 'audit', label: 'Audit', note: '2 fixed, 0 open', x: C3, y: R1 },
+        { id: 'testnet', label: 'Testnet', note: '14 days clean', x: C3, y: R3 },
+        { id: 'multisig', label: 'Multisig', note: '3 of 5 signed', x: C2, y: R3 },
+        { id: 'mainnet', label: 'Mainnet', x: C1, y: R3 },
+      ],
+      route: ['spec', 'tests', 'audit', 'testnet', 'multisig', 'mainnet'],
+      done: 4,
+      at: 'multisig',
+    },
+    eventsTitle: 'Changes',
+    events: [
+      ['Mon', 'Audit finding 1 fixed: reentrancy guard on claim()'],
+      ['Wed', 'Upgrade proxy tested on a mainnet fork'],
+      ['Today', 'Third of five signers approved'],
+    ],
+    metrics: [
+      ['Gas per transfer', '41,200'],
+      ['Test coverage', '98 %'],
+      ['Open findings', '0'],
+    ],
+  },
 } as const satisfies Record<string, ScreenSpec>;
 
 export type ScreenId = keyof typeof SCREENS;

@@ -7,7 +7,7 @@ export interface AboutPage {
   officesCaption: string;
   flagship: { heading: string; lead: string };
   capabilities: { heading: string; lead: string };
-  team: { heading: string; lead: string; profileLinkLabel: (name: string) => string };
+  team: { heading: string; lead: string; namedLead: string; profileLinkLabel: (name: string) => string };
   mission: { eyebrow: string };
   joinUs: { heading: string; text: string; ctas: Cta[] };
 }
@@ -35,7 +35,8 @@ export const ABOUT_PAGE: AboutPage = {
   },
   team: {
     heading: 'Meet our team',
-    lead: 'Engineers, researchers and operators who have shipped systems for regulated industries on four continents.',
+    lead: 'The roles you work with on a project, from the first call to the day it is live.',
+    namedLead: 'The people who staff your project, from the first call to the day it is live.',
     profileLinkLabel: (name) => `${name} on LinkedIn`,
   },
   mission: { eyebrow: 'Why we exist' },

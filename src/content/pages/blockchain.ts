@@ -1,4 +1,3 @@
-import lifecycleDiagram from '@/assets/illustrations/blockchain-lifecycle-hero.svg';
 import step1 from '@/assets/illustrations/lifecycle-01-ideation.svg';
 import step2 from '@/assets/illustrations/lifecycle-02-architecture.svg';
 import step3 from '@/assets/illustrations/lifecycle-03-smart-contracts.svg';
@@ -85,8 +84,8 @@ export const BLOCKCHAIN_PAGE: BlockchainPage = {
       { kind: 'demo', label: 'Build with Us' },
       { kind: 'demo', label: 'Book a Consultation' },
     ],
-    image: lifecycleDiagram,
-    imageAlt: 'A chain of six blocks, one per stage we own: strategy, protocol, smart contracts, audit, deployment and AI operations.',
+    image: { screen: 'contract-release' },
+    imageAlt: 'A smart contract’s release pipeline: spec, tests, audit and testnet done, three of five multisig signers approved, mainnet next.',
   },
   lifecycle: {
     id: 'blockchain-lifecycle',

@@ -1,5 +1,4 @@
 import { patterns, paths } from '@/config/paths';
-import aiIntegration from '@/assets/illustrations/lifecycle-06-integration-ai.svg';
 import type { InternalLink, LandingPage } from '../content-types';
 
 const explore = (label: string, anchor: string): InternalLink => ({
@@ -25,8 +24,8 @@ export const LANDING_BELOW: Pick<LandingPage, 'figures' | 'aiSolutions' | 'indus
           'Device, behaviour and network signals combined into one risk score',
           'Every decision explained for auditors and customer support',
         ],
-        image: aiIntegration,
-        imageAlt: '',
+        image: { screen: 'identity-check' },
+        imageAlt: 'An identity check for a new account: the passport’s chip, a live face match, sanctions and PEP lists, the device and a risk score, and the account opened in 2.4 seconds.',
       },
       {
         heading: 'Predictive maintenance',

@@ -61,11 +61,11 @@ export const VR_WORLD_PAGE: VrWorldPage = {
   carousel: {
     heading: 'What our clients build',
     items: [
-      { title: 'Virtual bank branches', text: 'Account opening, adviser rooms and an AI concierge.', image: { screen: 'branch-floor' }, imageAlt: '' },
-      { title: 'Car showrooms', text: 'Configure, compare and book a test drive in 3D.', image: { screen: 'showroom-floor' }, imageAlt: '' },
-      { title: 'Retail stores', text: 'Interactive 3D products and live shopping events.', image: { screen: 'store-floor' }, imageAlt: '' },
-      { title: 'Campuses and labs', text: 'Classes, simulations and graduation ceremonies.', image: { screen: 'campus-day' }, imageAlt: '' },
-      { title: 'Corporate HQs', text: 'Town halls, onboarding tours and always-open meeting rooms.', image: { screen: 'hq-floor' }, imageAlt: '' },
+      { title: 'Virtual bank branches', text: 'Account opening, adviser rooms and an AI concierge.' },
+      { title: 'Car showrooms', text: 'Configure, compare and book a test drive in 3D.' },
+      { title: 'Retail stores', text: 'Interactive 3D products and live shopping events.' },
+      { title: 'Campuses and labs', text: 'Classes, simulations and graduation ceremonies.' },
+      { title: 'Corporate HQs', text: 'Town halls, onboarding tours and always-open meeting rooms.' },
     ],
   },
   queryForm: {

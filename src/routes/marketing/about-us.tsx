@@ -8,13 +8,27 @@ import { PageSection } from '@/components/marketing/page-section';
 import { ExternalAnchor } from '@/components/marketing/site-link';
 import { ABOUT_PAGE as page } from '@/content/pages/about-us';
 import { CAPABILITIES, MISSION, PRODUCTS } from '@/content/products';
-import { initialsOf, TEAM } from '@/content/team';
+import { configuredTeam } from '@/config/team-members';
+import { initialsOf, TEAM_ROLES } from '@/content/team';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { usePageMeta } from '@/hooks/use-page-meta';
+
+const TEAM_CARD = 'flex flex-col rounded-xl border border-white/10 bg-ink-soft p-5 transition hover:border-brand-light/60';
+
+function Tile({ mark }: { mark: string }) {
+  return (
+    <span aria-hidden="true" className="grid size-12 place-items-center rounded-lg border border-brand-light/40 bg-ink text-base font-semibold tracking-wide text-white" data-monogram="">
+      {mark}
+    </span>
+  );
+}
 
 const linkClass = 'mt-auto inline-flex items-center font-semibold text-accent hover:underline';
 
 function AboutUsPage() {
   usePageMeta(page.meta);
+  // The prerendered page names nobody; a deployment's people (TEAM_MEMBERS) arrive after hydration, as the clients do.
+  const team = useHydrated() ? configuredTeam() : [];
   return (
     <>
       <Hero hero={page.hero} aside={<OfficeMap offices={OFFICES} caption={page.officesCaption} fullMapUrl={HEADQUARTERS.mapUrl} priority />}>
@@ -49,29 +63,35 @@ function AboutUsPage() {
         </CardGrid>
       </PageSection>
 
-      <PageSection id="team" heading={page.team.heading} lead={page.team.lead}>
-        {/* One card shape for all five: monogram, name and role; two to a row on a phone, five in one row from 1024 px. */}
+      <PageSection id="team" heading={page.team.heading} lead={team.length ? page.team.namedLead : page.team.lead}>
+        {/* One card shape for all five: tile, name or role, a line; two to a row on a phone, five in one row from 1024 px. */}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-          {TEAM.map((member) => (
-            <li key={member.name} className="flex flex-col rounded-xl border border-white/10 bg-ink-soft p-5 transition hover:border-brand-light/60">
-              {/* The name below says who this is: the tile adds nothing for a screen reader. */}
-              {member.imageUrl ? (
-                <img src={member.imageUrl} alt="" width="96" height="96" loading="lazy" decoding="async" className="size-12 rounded-lg object-cover" />
-              ) : (
-                <span aria-hidden="true" className="grid size-12 place-items-center rounded-lg border border-brand-light/40 bg-ink text-base font-semibold tracking-wide text-white" data-monogram="">
-                  {initialsOf(member.name)}
-                </span>
-              )}
-              <h3 className="mt-4 font-semibold text-white">{member.name}</h3>
-              <p className="mt-1 text-sm text-slate-300">{member.title}</p>
-              {member.linkedinUrl ? (
-                <ExternalAnchor
-                  link={{ kind: 'external', label: page.team.profileLinkLabel(member.name), href: member.linkedinUrl }}
-                  className="mt-2 inline-block py-1 text-sm font-semibold text-accent hover:underline"
-                />
-              ) : null}
-            </li>
-          ))}
+          {team.length
+            ? team.map((member) => (
+                <li key={member.name} className={TEAM_CARD}>
+                  {/* The name below says who this is: the tile adds nothing for a screen reader. */}
+                  {member.imageUrl ? (
+                    <img src={member.imageUrl} alt="" width="96" height="96" loading="lazy" decoding="async" className="size-12 rounded-lg object-cover" />
+                  ) : (
+                    <Tile mark={initialsOf(member.name)} />
+                  )}
+                  <h3 className="mt-4 font-semibold text-white">{member.name}</h3>
+                  <p className="mt-1 text-sm text-slate-300">{member.title}</p>
+                  {member.linkedinUrl ? (
+                    <ExternalAnchor
+                      link={{ kind: 'external', label: page.team.profileLinkLabel(member.name), href: member.linkedinUrl }}
+                      className="mt-2 inline-block py-1 text-sm font-semibold text-accent hover:underline"
+                    />
+                  ) : null}
+                </li>
+              ))
+            : TEAM_ROLES.map((role) => (
+                <li key={role.title} className={TEAM_CARD} data-team-role="">
+                  <Tile mark={role.mark} />
+                  <h3 className="mt-4 font-semibold text-white">{role.title}</h3>
+                  <p className="mt-1 text-sm text-slate-300">{role.text}</p>
+                </li>
+              ))}
         </ul>
       </PageSection>
 
