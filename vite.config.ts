@@ -182,6 +182,7 @@ export const UNIT_ISOLATED = [
   'tests/unit/features/city-login-popup.test.tsx',
   'tests/unit/lib/config.test.ts',
   'tests/unit/marketing/contact-value.test.tsx',
+  'tests/unit/marketing/team-members.test.ts',
   'tests/unit/offerings/carousel-frame.test.tsx',
   'tests/unit/prerender-code-boxes.test.ts',
   'tests/unit/prerender-loader.test.ts',
