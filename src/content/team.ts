@@ -1,16 +1,4 @@
 /**
- * SPEC part 3's team member, as a deployment names them (TEAM_MEMBERS, decision 0079): no photo, the design system
- * draws a monogram tile. The hover state SPEC lists with this entity belongs to the card component.
- */
-export interface TeamMember {
-  name: string;
-  title: string;
-  /** A photo the company supplies; unset, the card shows the initials. */
-  imageUrl?: string;
-  linkedinUrl?: string;
-}
-
-/**
  * SPEC's five team cards while no deployment names its people (TEAM_MEMBERS, decision 0079): the roles a customer's
  * project is staffed with, each with a short mark for its tile. Nobody is named who does not exist.
  */

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { Panel } from './panel';
 
 /**
  * The home page's picture (docs/design/system.md, "Compositions"; decision 0077): one customer's visit to a virtual
@@ -23,15 +24,6 @@ const RECORD = [
   ['10:42', 'Identity verified'],
   ['10:44', 'Joined the loan desk queue'],
 ] as const;
-
-function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-lg border border-white/10 bg-ink p-3.5 ${className}`}>
-      <p className="text-xs font-semibold uppercase tracking-[0.12em] text-slate-300">{title}</p>
-      {children}
-    </div>
-  );
-}
 
 function Tick() {
   return (

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { Panel } from './panel';
 import { SCREENS, type ScreenId, type ScreenSpec, type PlanSpec, type ChartSpec, type TableSpec } from './screens';
 
 /**
@@ -7,7 +8,7 @@ import { SCREENS, type ScreenId, type ScreenSpec, type PlanSpec, type ChartSpec,
  * (a diagram: nodes, the route taken, where the visitor or the robot is now) or a chart, the latest events and three
  * readings. Plain markup and inline SVG, sharp at any pixel ratio; kept as static markup on the public pages (Island).
  * Under 34rem of width only the plan or chart and the readings show; from 60rem (a `wide` section) the readings stand
- * in a third column and the plan keeps its size. `compact` (a carousel card) draws the plan alone.
+ * in a third column and the plan keeps its size.
  */
 
 const VIEW = { width: 340, height: 220 } as const;
@@ -42,8 +43,7 @@ export function legPath(from: { x: number; y: number }, to: { x: number; y: numb
     : `M${from.x} ${from.y} H${to.x - sx * r} Q${to.x} ${from.y} ${to.x} ${from.y + sy * r} V${to.y}`;
 }
 
-function Plan({ plan, labels = true }: { plan: PlanSpec; labels?: boolean }) {
-  // Without labels (a carousel card's thumbnail) the plan fills a fixed-height box, cropped at its edges.
+function Plan({ plan }: { plan: PlanSpec }) {
   const dots = useId();
   const at = boxes(plan);
   const centre = (id: string) => {
@@ -54,13 +54,7 @@ function Plan({ plan, labels = true }: { plan: PlanSpec; labels?: boolean }) {
   const legs = plan.route.slice(1).map((id, i) => legPath(centre(plan.route[i]!), centre(id), id.startsWith('^')));
   const done = plan.done ?? legs.length;
   return (
-    <svg
-      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
-      className={labels ? 'block h-auto w-full' : 'block h-36 w-full'}
-      preserveAspectRatio={labels ? undefined : 'xMidYMid slice'}
-      role="presentation"
-      focusable="false"
-    >
+    <svg viewBox={`0 0 ${VIEW.width} ${VIEW.height}`} className="block h-auto w-full" role="presentation" focusable="false">
       <defs>
         <pattern id={dots} width="20" height="20" patternUnits="userSpaceOnUse">
           <circle cx="1" cy="1" r="1" className="fill-white/10" />
@@ -68,7 +62,7 @@ function Plan({ plan, labels = true }: { plan: PlanSpec; labels?: boolean }) {
       </defs>
       <rect width={VIEW.width} height={VIEW.height} fill={`url(#${dots})`} />
       <rect x="8" y="8" width={VIEW.width - 16} height={VIEW.height - 16} rx="12" className="fill-none stroke-white/15" strokeWidth="1.5" />
-      {labels && plan.area ? <text x="20" y="26" className="fill-slate-400 text-[10px] font-semibold uppercase tracking-[0.12em]">{plan.area}</text> : null}
+      {plan.area ? <text x="20" y="26" className="fill-slate-400 text-[10px] font-semibold uppercase tracking-[0.12em]">{plan.area}</text> : null}
       {(plan.links ?? []).map(([a, b]) => (
         <path key={`${a}-${b}`} d={legPath(centre(a), centre(b), b.startsWith('^'))} className="fill-none stroke-brand-light/40" strokeWidth="1.5" strokeLinecap="round" />
       ))}
@@ -88,17 +82,13 @@ function Plan({ plan, labels = true }: { plan: PlanSpec; labels?: boolean }) {
         return (
           <g key={n.id}>
             <rect x={b.x} y={b.y} width={b.w} height={b.h} rx="8" className={tone} strokeWidth="1" />
-            {labels ? (
-              <>
-                <text x={b.x + b.w / 2} y={b.y + (n.note ? 17 : 19)} textAnchor="middle" className="fill-white text-[12px] font-semibold">
-                  {n.label}
-                </text>
-                {n.note ? (
-                  <text x={b.x + b.w / 2} y={b.y + 31} textAnchor="middle" className={`text-[10px] ${n.id === plan.alert ? 'fill-rose-300' : 'fill-slate-300'}`}>
-                    {n.note}
-                  </text>
-                ) : null}
-              </>
+            <text x={b.x + b.w / 2} y={b.y + (n.note ? 17 : 19)} textAnchor="middle" className="fill-white text-[12px] font-semibold">
+              {n.label}
+            </text>
+            {n.note ? (
+              <text x={b.x + b.w / 2} y={b.y + 31} textAnchor="middle" className={`text-[10px] ${n.id === plan.alert ? 'fill-rose-300' : 'fill-slate-300'}`}>
+                {n.note}
+              </text>
             ) : null}
           </g>
         );
@@ -216,15 +206,6 @@ function Table({ table }: { table: TableSpec }) {
   );
 }
 
-function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-lg border border-white/10 bg-ink p-3.5 ${className}`}>
-      <p className="text-xs font-semibold uppercase tracking-[0.12em] text-slate-300">{title}</p>
-      {children}
-    </div>
-  );
-}
-
 function Events({ spec }: { spec: ScreenSpec }) {
   return (
     <Panel title={spec.eventsTitle ?? 'Latest'} className="hidden @[34rem]:block">
@@ -253,15 +234,8 @@ function Readings({ spec }: { spec: ScreenSpec }) {
   );
 }
 
-export default function ProductScreen({ id, compact = false, readings = true }: { id: ScreenId; compact?: boolean; readings?: boolean }) {
+export default function ProductScreen({ id, readings = true }: { id: ScreenId; readings?: boolean }) {
   const spec: ScreenSpec = SCREENS[id];
-  if (compact) {
-    return (
-      <div className="overflow-hidden rounded-lg border border-white/10 bg-ink">
-        {spec.plan ? <Plan plan={spec.plan} labels={false} /> : spec.chart ? <Chart chart={spec.chart} /> : null}
-      </div>
-    );
-  }
   return (
     <div className="@container overflow-hidden rounded-xl border border-white/10 bg-ink-soft text-left shadow-2xl shadow-black/50">
       <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2.5 text-sm">

@@ -57,7 +57,6 @@ export function SiteImageView({
   sizes,
   className,
   priority = false,
-  compact = false,
 }: {
   image: SiteImage;
   alt: string;
@@ -67,8 +66,6 @@ export function SiteImageView({
   className?: string;
   /** The page's LCP image (a hero's picture): eager and high priority; every other picture is lazy. */
   priority?: boolean;
-  /** A card's thumbnail: a drawn screen shows its plan alone. */
-  compact?: boolean;
 }) {
   if (typeof image === 'string') {
     return (
@@ -85,7 +82,7 @@ export function SiteImageView({
       />
     );
   }
-  if ('screen' in image) return <ScreenPicture id={image.screen} alt={alt} compact={compact} className={compact ? className : undefined} />;
+  if ('screen' in image) return <ScreenPicture id={image.screen} alt={alt} />;
   if ('shot' in image) return <RenderPicture id={image.shot} dir={PRODUCT_SHOT_DIR} alt={alt} sizes={sizes} priority={priority} className={className} />;
   return <RenderPicture id={image.render} alt={alt} sizes={sizes} priority={priority} className={className} />;
 }

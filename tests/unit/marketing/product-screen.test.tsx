@@ -49,10 +49,4 @@ describe('product screens', () => {
     expect(elbow).toMatch(/^M10 50 H190 Q200 50 200 60 V150$/);
     expect(legPath({ x: 10, y: 50 }, { x: 200, y: 150 }, true)).toMatch(/V140 Q10 150 20 150 H200$/);
   });
-
-  it('as a card’s thumbnail draws the plan alone, without words', () => {
-    const html = renderToStaticMarkup(<ProductScreen id="branch-floor" compact />);
-    expect(html).not.toContain('<text');
-    expect(html).toContain('<svg');
-  });
 });
