@@ -53,8 +53,9 @@ test('/aboutus: 4 products, 3 capabilities, 5 team members, mission and Join us'
   await expect(page.locator('#core-capabilities').getByRole('heading', { level: 3 })).toHaveCount(3);
   const team = page.locator('#team');
   await expect(team.getByRole('heading', { level: 3 })).toHaveCount(5);
-  // Monogram tiles, one shape for all five; no made-up profile links or drawn faces (issue 37 item 3).
-  await expect(team.locator('[data-monogram]')).toHaveText(['AM', 'LH', 'OG', 'PR', 'OS']);
+  // SPEC's five cards as the roles a project is staffed with while TEAM_MEMBERS is unset (decision 0079): one tile
+  // shape for all five, no invented names, profile links or drawn faces.
+  await expect(team.locator('[data-monogram]')).toHaveText(['ES', 'SA', 'BC', 'AI', 'DS']);
   await expect(team.getByRole('link')).toHaveCount(0);
   await expect(team.locator('img')).toHaveCount(0);
   await expect(h2(page, 'Our Mission')).toBeVisible();

@@ -49,7 +49,13 @@ function IndustriesPage() {
             {offerings.heading}
           </h2>
           {offerings.lead ? <p className="mt-4 text-lg text-slate-300">{offerings.lead}</p> : null}
-          <FeatureCarousel label={offerings.heading} items={offerings.items} className="mt-8" />
+          <FeatureCarousel
+            label={offerings.heading}
+            items={offerings.items}
+            // Its longest card measured 201 px at 320, 149 at 375, 173 at 688 to 1440 (two and four up).
+            heightClass="h-52 min-[360px]:h-40 min-[688px]:h-44"
+            className="mt-8"
+          />
           <CtaRow ctas={offerings.ctas ?? []} className="mt-6" quiet />
         </section>
       </WithAliases>

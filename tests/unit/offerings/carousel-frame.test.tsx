@@ -34,7 +34,7 @@ afterEach(() => {
 describe('FeatureCarousel', () => {
   it('autoplays every 2000 ms in a named carousel region with a Pause control', async () => {
     preferReducedMotion(false);
-    render(<FeatureCarousel label="AI-powered offerings" items={items} />);
+    render(<FeatureCarousel label="AI-powered offerings" items={items} heightClass="h-40" />);
     await screen.findByTestId('fake-track');
     const region = screen.getByRole('region', { name: 'AI-powered offerings' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -44,7 +44,7 @@ describe('FeatureCarousel', () => {
 
   it('does not autoplay under prefers-reduced-motion, and Play starts it', async () => {
     preferReducedMotion(true);
-    render(<FeatureCarousel label="Offers" items={items} />);
+    render(<FeatureCarousel label="Offers" items={items} heightClass="h-40" />);
     await screen.findByTestId('fake-track');
     expect(last()).toMatchObject({ autoPlay: false, customTransition: 'none' });
     fireEvent.click(screen.getByRole('button', { name: /^Play/ }));
@@ -54,7 +54,7 @@ describe('FeatureCarousel', () => {
 
   it('pauses while the pointer is over the slides and while focus is on a step button', async () => {
     preferReducedMotion(false);
-    render(<FeatureCarousel label="Offers" items={items} />);
+    render(<FeatureCarousel label="Offers" items={items} heightClass="h-40" />);
     await screen.findByTestId('fake-track');
     const slides = screen.getByTestId('carousel-slides');
     fireEvent.mouseEnter(slides);
@@ -71,7 +71,7 @@ describe('FeatureCarousel', () => {
   });
 
   it('names each slide by its position', async () => {
-    render(<FeatureCarousel label="Offers" items={items} />);
+    render(<FeatureCarousel label="Offers" items={items} heightClass="h-40" />);
     await screen.findByTestId('fake-track');
     expect(screen.getByRole('heading', { name: 'Card 2' })).toBeInTheDocument();
     const slideElements = (last().children as { props: { ariaLabel?: string } }[]).map((c) => c.props.ariaLabel);
