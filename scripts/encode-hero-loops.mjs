@@ -1,6 +1,7 @@
 // `npm run loops:hero`: SPEC's three hero videos as loops of a product screen (decision 0078). Each screen is drawn by
 // its React component (src/components/compositions/product-screen.tsx, without its readings row) with the built
-// app's CSS, on the heroes' ambient background, in a 640 x 360 frame at 3x; its animations are stepped through one period frame by frame (no
+// app's CSS, its window filling a 640 x 360 frame at 3x (the hero shows it edge to edge, so the window's border is
+// the picture's only frame); its animations are stepped through one period frame by frame (no
 // timing of a live page), and ffmpeg encodes public/media/<name>-hero.mp4, <name>-hero-poster.webp (1920 px) and
 // <name>-hero-poster-960.webp. Needs a build (dist/) for the CSS and fonts, Chromium and ffmpeg.
 import { spawnSync } from 'node:child_process';
@@ -28,11 +29,9 @@ const { default: ProductScreen } = await vite.ssrLoadModule('/src/components/com
 const { HERO_LOOPS, LOOP_SECONDS, LOOP_FPS } = await vite.ssrLoadModule('/src/components/compositions/hero-loops.ts');
 
 const page = (screen) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/assets/${css[0]}">
-<style>html,body{margin:0;background:#0b0d17;overflow:hidden}</style></head><body>
-<div style="position:relative;width:${FRAME.width}px;height:${FRAME.height}px;display:grid;place-items:center;overflow:hidden">
-<div class="hero-glow" style="position:absolute;inset:0"></div>
-<div style="position:relative;width:600px">${renderToStaticMarkup(createElement(ProductScreen, { id: screen, readings: false }))}</div>
-</div></body></html>`;
+<style>html,body{margin:0;background:#0b0d17;overflow:hidden}.frame>div{height:100%}</style></head><body>
+<div class="frame" style="width:${FRAME.width}px;height:${FRAME.height}px;overflow:hidden">${renderToStaticMarkup(createElement(ProductScreen, { id: screen, readings: false }))}</div>
+</body></html>`;
 
 const TYPES = { '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
 const ffmpeg = (args) => {

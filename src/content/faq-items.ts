@@ -350,7 +350,7 @@ const FREQUENT: Draft[] = [
   {
     question: 'What happens after I book a demo?',
     answer: [
-      { p: ['A specialist for your industry contacts you within one business day to agree a time. The demo takes about 45 minutes and is tailored to the use case you describe in your message.'] },
+      { p: ['A specialist for your industry contacts you within one business day to agree a time. The demo takes 30 minutes and is tailored to the use case you describe in your message.'] },
     ],
   },
   {

@@ -17,6 +17,8 @@ export interface Office {
   /** The settings holding this office's contact details. */
   settings: { address: ContactSettingKey; phone: ContactSettingKey; email: ContactSettingKey };
   coordinates: { lat: number; lon: number };
+  /** The city's IANA time zone: its local time on the office card (a fact of the city, not of the office). */
+  timeZone: 'Asia/Dubai' | 'Asia/Kolkata' | 'Europe/London';
   mapUrl: string;
 }
 
@@ -31,22 +33,22 @@ const office = (o: Omit<Office, 'mapUrl' | 'settings'>, prefix: Prefix): Office 
 });
 
 const DUBAI = office(
-  { id: 'uae', region: 'UAE', city: 'Dubai', countryName: 'United Arab Emirates', country: 'AE', headquarters: true, coordinates: { lat: 25.2048, lon: 55.2708 } },
+  { id: 'uae', region: 'UAE', city: 'Dubai', countryName: 'United Arab Emirates', country: 'AE', headquarters: true, coordinates: { lat: 25.2048, lon: 55.2708 }, timeZone: 'Asia/Dubai' },
   'OFFICE_UAE',
 );
 
 export const OFFICES: Office[] = [
   DUBAI,
   office(
-    { id: 'india-north', region: 'India North', city: 'Noida', countryName: 'India', country: 'IN', headquarters: false, coordinates: { lat: 28.5355, lon: 77.391 } },
+    { id: 'india-north', region: 'India North', city: 'Noida', countryName: 'India', country: 'IN', headquarters: false, coordinates: { lat: 28.5355, lon: 77.391 }, timeZone: 'Asia/Kolkata' },
     'OFFICE_INDIA_NORTH',
   ),
   office(
-    { id: 'india-west', region: 'India West', city: 'Pune', countryName: 'India', country: 'IN', headquarters: false, coordinates: { lat: 18.5204, lon: 73.8567 } },
+    { id: 'india-west', region: 'India West', city: 'Pune', countryName: 'India', country: 'IN', headquarters: false, coordinates: { lat: 18.5204, lon: 73.8567 }, timeZone: 'Asia/Kolkata' },
     'OFFICE_INDIA_WEST',
   ),
   office(
-    { id: 'united-kingdom', region: 'United Kingdom', city: 'London', countryName: 'United Kingdom', country: 'GB', headquarters: false, coordinates: { lat: 51.5074, lon: -0.1278 } },
+    { id: 'united-kingdom', region: 'United Kingdom', city: 'London', countryName: 'United Kingdom', country: 'GB', headquarters: false, coordinates: { lat: 51.5074, lon: -0.1278 }, timeZone: 'Europe/London' },
     'OFFICE_UK',
   ),
 ];

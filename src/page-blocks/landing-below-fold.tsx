@@ -30,7 +30,7 @@ export default function LandingBelow() {
                 {s.ctas ? <CtaRow ctas={s.ctas} className="mt-6" quiet /> : null}
               </div>
               {s.image ? (
-                <SiteImageView image={s.image} alt={s.imageAlt ?? ''} width={480} height={320} className="mx-auto h-auto w-full max-w-md rounded-2xl" />
+                <SiteImageView image={s.image} alt={s.imageAlt ?? ''} width={480} height={320} className="mx-auto h-auto w-full max-w-md rounded-2xl" screenView="diagram" />
               ) : null}
             </article>
           ))}

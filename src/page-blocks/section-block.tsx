@@ -30,12 +30,11 @@ function SectionBlockContent({ section, flip, children, className = '' }: Props)
   const sideList = !section.image && section.bullets ? section.bullets : null;
   const columns = section.image ? 'items-center lg:grid-cols-2' : sideList ? 'items-start lg:grid-cols-2' : 'items-center';
   return (
-    // Below the first screen: drawn only as it nears the viewport, so its pictures are not fetched with the hero's
-    // (docs/decisions/0069); `auto` keeps the size it last had, so nothing moves on the way back up.
+    // Laid out with the page (decision 0080): its pictures are drawn markup now, nothing to hold back from the hero's.
     <section
       id={section.id}
       aria-labelledby={headingId}
-      className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 [contain-intrinsic-size:auto_720px] [content-visibility:auto] ${className}`}
+      className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 ${className}`}
     >
       <div className={`grid gap-10 ${columns}`}>
         <div className={flip && section.image ? 'lg:order-2' : ''}>
@@ -53,6 +52,9 @@ function SectionBlockContent({ section, flip, children, className = '' }: Props)
             width={480}
             height={320}
             className={typeof section.image === 'string' ? 'mx-auto h-auto w-full max-w-md' : 'mx-auto h-auto w-full rounded-2xl'}
+            // Beside a section's words a product's screen shows as its diagram: the window itself is the hero's and
+            // the wide section's, not repeated in every section.
+            screenView="diagram"
           />
         ) : null}
         {sideList ? (
@@ -74,7 +76,7 @@ function WideSection({ section, headingId, className, children }: { section: Sec
     <section
       id={section.id}
       aria-labelledby={headingId}
-      className={`${SECTION_CLASS} mx-auto max-w-7xl px-4 py-14 sm:py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] ${className}`}
+      className={`${SECTION_CLASS} mx-auto max-w-7xl overflow-x-clip px-4 py-14 sm:py-20 ${className}`}
     >
       <div className="mx-auto max-w-5xl">
         <div className="max-w-3xl">

@@ -64,7 +64,8 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
   const picture = (
     <div className="relative">
       <div aria-hidden="true" className="absolute -inset-6 rounded-[2rem] bg-brand/15 blur-3xl" />
-      <div className="relative aspect-video overflow-hidden rounded-2xl border border-white/10 bg-ink-soft shadow-2xl shadow-black/50">
+      {/* The loop is the screen's window edge to edge (its own border and corners): one frame, not a frame in a frame. */}
+      <div className="relative aspect-video overflow-hidden rounded-xl bg-ink shadow-2xl shadow-black/50">
         {/* An <img>, not the poster attribute, so narrow screens get the 960 px file (the LCP element). */}
         <img
           src={hero.video.poster}
@@ -97,7 +98,7 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
         )}
       </div>
       {/* Under the picture, not over it: nothing of the screen is hidden. The loop plays from 640 px only. */}
-      <div className="relative mt-3 hidden min-h-11 justify-end sm:flex">
+      <div className="relative mt-2 hidden min-h-9 justify-end sm:flex">
         {reducedMotion || !loaded ? null : (
           <button
             type="button"
@@ -106,10 +107,12 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
               toggled.current = true;
               setPaused((p) => !p);
             }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 bg-ink/80 px-3 text-sm font-semibold text-slate-100 hover:border-accent hover:text-accent"
+            className="inline-flex size-9 items-center justify-center rounded-full border border-white/20 text-slate-200 hover:border-accent hover:text-accent"
           >
-            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-            {paused ? 'Play' : 'Pause'}
+            {/* A quiet icon under the screen's corner, named by its label. */}
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
+              {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
+            </svg>
           </button>
         )}
       </div>

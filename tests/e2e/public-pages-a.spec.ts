@@ -83,7 +83,12 @@ test('/contactus: Contact Us opens the dialog; four offices with tel: and mailto
   const quick = page.locator('#quick-support');
   await expect(quick.getByRole('link', { name: E2E_CONTACT.uaePhone })).toHaveAttribute('href', 'tel:+97141234567');
   await expect(quick.getByRole('link', { name: E2E_CONTACT.ukEmail })).toHaveAttribute('href', `mailto:${E2E_CONTACT.ukEmail}`);
-  await expect(quick.locator('dt:visible')).toHaveText(['Phone', 'Email']);
+  await expect(quick.locator('dt:visible')).toHaveText(['Local time', 'Phone', 'Local time', 'Local time', 'Local time', 'Email']);
+  // The city's local time and zone, drawn once the page runs.
+  const zones = await offices.evaluateAll((cards) => cards.map((c) => c.querySelector('time')?.parentElement?.textContent?.split(' · ')[1]));
+  expect(zones.slice(0, 3)).toEqual(['UTC+4', 'UTC+5:30', 'UTC+5:30']);
+  expect(zones[3]).toMatch(/^UTC(\+0|\+1)?$/);
+  await expect(offices.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}:\d{2}$/);
   await expect(quick.locator('address:visible')).toHaveCount(0);
   for (const city of ['Dubai, United Arab Emirates', 'Noida, India', 'Pune, India', 'London, United Kingdom']) await expect(quick.getByText(city)).toBeVisible();
   // Each card books with its own office: the form opens with that office's phone country.
@@ -111,7 +116,7 @@ test('/contactus: Contact Us opens the dialog; four offices with tel: and mailto
   expect(errors).toEqual([]);
 });
 
-test('/faq: General questions by default, one answer open, clicking the open one closes it, categories switch', async ({ page }) => {
+test('/faq: General questions by default with its first answer open, one answer open at a time, clicking the open one closes it, categories switch', async ({ page }) => {
   await page.goto('/faq');
   await expect(page).toHaveTitle('FAQs | Blockchain, AI and Metaverse Questions Answered');
   const categories = ['General questions', 'Banking Metaverse', 'Automotive Metaverse', 'Manufacturing Metaverse', 'Retail Metaverse'];
@@ -119,7 +124,8 @@ test('/faq: General questions by default, one answer open, clicking the open one
   await expect(page.getByRole('button', { name: 'General questions' })).toHaveAttribute('aria-pressed', 'true');
   const first = page.getByRole('button', { name: 'What does Eternity do?' });
   const second = page.getByRole('button', { name: 'What is Eternity City?' });
-  await first.click();
+  // The category's first answer starts open.
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: 'What does Eternity do?' })).toBeVisible();
   await second.click();
   await expect(first).toHaveAttribute('aria-expanded', 'false');

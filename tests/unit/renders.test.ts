@@ -32,12 +32,16 @@ const stillsIn = (files: string[]) =>
 const referenced = stillsIn(filesUnder(join(ROOT, 'src/content')));
 const cityStills = stillsIn(filesUnder(join(ROOT, 'src/routes/city')));
 
-// The framed product screenshots (`npm run shots:product`, decision 0056) the copy shows as `shot: '<id>'`.
-const shots = new Set(
-  filesUnder(join(ROOT, 'src/content'))
+// The framed product screenshots (`npm run shots:product`, decision 0056) the copy shows as `shot: '<id>'`, and the
+// city's page its own (`id="city"` with PRODUCT_SHOT_DIR).
+const shots = new Set([
+  ...filesUnder(join(ROOT, 'src/content'))
     .filter((f) => /\.tsx?$/.test(f))
     .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/shot:\s*'([a-z0-9-]+)'/g)].map((m) => m[1] ?? '')),
-);
+  ...filesUnder(join(ROOT, 'src/routes/city'))
+    .filter((f) => /\.tsx$/.test(f) && readFileSync(f, 'utf8').includes('PRODUCT_SHOT_DIR'))
+    .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/id="([a-z0-9-]+)"\s+dir=\{PRODUCT_SHOT_DIR\}/g)].map((m) => m[1] ?? '')),
+]);
 
 // SPEC's hero videos, as loops of a drawn screen (decision 0078, `npm run loops:hero`).
 const loops = HERO_LOOPS.map((l) => l.name);
@@ -66,6 +70,10 @@ describe('rendered imagery', () => {
       .filter((f) => /\.tsx?$/.test(f))
       .flatMap((f) => [...new Set([...readFileSync(f, 'utf8').matchAll(/shot:\s*'([a-z0-9-]+)'/g)].map((m) => m[1] ?? ''))]);
     expect(uses.filter((id, i) => uses.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('the city page shows its product screenshot', () => {
+    expect([...shots]).toContain('city');
   });
 
   it.each([...shots])('product screenshot %s exists in every width and format', (id) => {

@@ -234,8 +234,45 @@ function Readings({ spec }: { spec: ScreenSpec }) {
   );
 }
 
-export default function ProductScreen({ id, readings = true }: { id: ScreenId; readings?: boolean }) {
+/**
+ * How much of the screen a picture shows: the whole `window` (a hero's, a wide section's), or its `diagram` alone (a
+ * section's side picture): the plan, else the chart, else the table, drawn large on the page with the screen's
+ * readings as figures under it, without the window, its status and its events, so a page shows its product's window
+ * once or twice and not in every section (docs/design/system.md, "Pictures"); or its `plan` alone, a card's picture.
+ */
+export type ScreenView = 'window' | 'diagram' | 'plan';
+
+function Diagram({ spec }: { spec: ScreenSpec }) {
+  return (
+    <div className="mx-auto w-full max-w-[30rem] rounded-2xl border border-white/10 bg-ink-soft/60 p-3 text-left sm:p-4">
+      <p className="px-1 pb-3 pt-1 text-sm text-slate-300">
+        {spec.place} <span className="text-slate-400">/</span> <span className="font-semibold text-white">{spec.title}</span>
+      </p>
+      <div className="rounded-xl border border-white/10 bg-ink/60 p-1.5">
+        {spec.plan ? <Plan plan={spec.plan} /> : spec.chart ? <Chart chart={spec.chart} /> : spec.table ? <Table table={spec.table} /> : null}
+      </div>
+      <dl className="grid grid-cols-3 gap-x-4 px-1 pb-1 pt-4">
+        {spec.metrics.map(([label, value]) => (
+          <div key={label} className="border-l border-accent/50 pl-3">
+            <dt className="text-xs text-slate-300 sm:text-sm">{label}</dt>
+            <dd className="mt-0.5 text-base font-semibold tabular-nums text-white sm:text-xl">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export default function ProductScreen({ id, readings = true, view = 'window' }: { id: ScreenId; readings?: boolean; view?: ScreenView }) {
   const spec: ScreenSpec = SCREENS[id];
+  if (view === 'diagram') return <Diagram spec={spec} />;
+  if (view === 'plan' && spec.plan) {
+    return (
+      <div className="rounded-xl border border-white/10 bg-ink/60 p-1.5">
+        <Plan plan={spec.plan} />
+      </div>
+    );
+  }
   return (
     <div className="@container overflow-hidden rounded-xl border border-white/10 bg-ink-soft text-left shadow-2xl shadow-black/50">
       <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2.5 text-sm">
@@ -247,11 +284,12 @@ export default function ProductScreen({ id, readings = true }: { id: ScreenId; r
             spec.tone === 'alert' ? 'border-rose-400/50 text-rose-200' : 'border-accent/40 text-accent'
           }`}
         >
-          <span className={`size-1.5 rounded-full ${spec.tone === 'alert' ? 'bg-rose-400' : 'bg-accent'}`} />
+          {/* A dot only where the picture shows something wrong: a coloured "live" light on a still picture reads staged. */}
+          {spec.tone === 'alert' ? <span className="size-1.5 rounded-full bg-rose-400" /> : null}
           {spec.status}
         </p>
       </div>
-      <div className="grid gap-3 p-3 @[34rem]:grid-cols-[1.45fr_1fr] @[60rem]:grid-cols-[26rem_1fr_13rem]">
+      <div className="grid gap-3 p-3 @[34rem]:grid-cols-[1.8fr_1fr] @[60rem]:grid-cols-[26rem_1fr_13rem]">
         <div className="grid content-start gap-3">
           {spec.plan ? (
             <div className="rounded-lg border border-white/10 bg-ink/60 p-1.5">

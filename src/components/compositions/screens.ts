@@ -75,7 +75,7 @@ export const SCREENS = {
   'refinery-fleet': {
     place: 'Refinery',
     title: 'Robot fleet, unit 3',
-    status: 'Live',
+    status: 'Night shift',
     plan: {
       area: 'Unit 3',
       nodes: [
@@ -258,7 +258,7 @@ export const SCREENS = {
   'imaging-worklist': {
     place: 'Radiology',
     title: 'Imaging worklist',
-    status: 'Live',
+    status: 'Morning list',
     plan: {
       area: 'From scan to report',
       nodes: [
@@ -342,7 +342,7 @@ export const SCREENS = {
   'city-plan': {
     place: 'Eternity City',
     title: 'City plan',
-    status: 'Live',
+    status: 'Central district',
     plan: {
       area: 'Central district',
       nodes: [
@@ -529,7 +529,7 @@ export const SCREENS = {
   'hq-floor': {
     place: 'Your HQ',
     title: 'Onboarding day',
-    status: 'Live',
+    status: 'Week 1',
     plan: {
       area: 'HQ tower',
       nodes: [
@@ -746,7 +746,7 @@ export const SCREENS = {
   'metaverse-members': {
     place: 'Business console',
     title: 'Your branch, members',
-    status: 'Live',
+    status: 'This month',
     table: {
       title: 'Members',
       columns: ['Name', 'Joined', 'Signed in by'],
@@ -828,6 +828,169 @@ export const SCREENS = {
       ['Test coverage', '98 %'],
       ['Open findings', '0'],
     ],
+  },
+  'world-builds': {
+    place: 'Your metaverse',
+    title: 'Builds',
+    status: 'Published',
+    plan: {
+      area: 'One project, every screen',
+      nodes: [
+        { id: 'project', label: 'Your world', note: 'One project', x: C1, y: R2 },
+        { id: 'build', label: 'Build', note: 'One pipeline', x: C2, y: R2 },
+        { id: 'web', label: 'Browser', note: 'No download', x: C3, y: R1 },
+        { id: 'apps', label: 'Apps', note: 'Phone, desktop', x: C3, y: R2 },
+        { id: 'vr', label: 'Headset', note: 'Full immersion', x: C3, y: R3 },
+      ],
+      route: ['project', 'build', 'web'],
+      links: [
+        ['build', 'apps'],
+        ['build', 'vr'],
+      ],
+      at: 'web',
+    },
+    metrics: [
+      ['Platforms', '6'],
+      ['Projects', '1'],
+      ['Download to visit', 'None'],
+    ],
+  },
+  // /blockchain's six lifecycle stages, each as its plan alone (view 'plan'): what the stage produces, in the line
+  // style of every other diagram (SPEC 2.3: "each with illustration").
+  'lifecycle-ideation': {
+    place: 'Lifecycle',
+    title: 'Ideation & Consulting',
+    status: '',
+    plan: {
+      area: 'Is a chain the right tool?',
+      nodes: [
+        { id: 'workshop', label: 'Workshop', note: 'Your teams', x: C1, y: R1 },
+        { id: 'case', label: 'Use case', note: 'One process', x: C2, y: R2 },
+        { id: 'people', label: 'Stakeholders', x: C3, y: R1 },
+        { id: 'rules', label: 'Regulation', x: C3, y: R3 },
+        { id: 'outcome', label: 'Outcome', note: 'One measure', x: C1, y: R3 },
+      ],
+      route: ['workshop', 'case', 'outcome'],
+      links: [
+        ['case', 'people'],
+        ['case', 'rules'],
+      ],
+      at: 'outcome',
+    },
+    metrics: [],
+  },
+  'lifecycle-architecture': {
+    place: 'Lifecycle',
+    title: 'Architecture & Protocol Selection',
+    status: '',
+    plan: {
+      area: 'Protocol choice',
+      nodes: [
+        { id: 'speed', label: 'Throughput', x: C1, y: R1 },
+        { id: 'privacy', label: 'Privacy', x: C1, y: R2 },
+        { id: 'cost', label: 'Cost', x: C1, y: R3 },
+        { id: 'record', label: 'Decision', note: 'Written down', x: C2, y: R2 },
+        { id: 'public', label: 'Public', x: C3, y: R1 },
+        { id: 'hybrid', label: 'Hybrid', note: 'Chosen', x: C3, y: R2 },
+        { id: 'private', label: 'Private', x: C3, y: R3 },
+      ],
+      route: ['privacy', 'record', 'hybrid'],
+      links: [
+        ['speed', 'record'],
+        ['cost', 'record'],
+        ['record', '^public'],
+        ['record', '^private'],
+      ],
+      at: 'hybrid',
+    },
+    metrics: [],
+  },
+  'lifecycle-contracts': {
+    place: 'Lifecycle',
+    title: 'Smart Contract & App Development',
+    status: '',
+    plan: {
+      area: 'A fortnightly release',
+      nodes: [
+        { id: 'contract', label: 'Contract', note: 'Upgradeable', x: C1, y: R1 },
+        { id: 'tests', label: 'Tests', note: 'Unit and fuzz', x: C2, y: R1 },
+        { id: 'testnet', label: 'Testnet', note: 'You try it', x: C3, y: R1 },
+        { id: 'wallet', label: 'Wallet', x: C1, y: R3 },
+        { id: 'dashboard', label: 'Dashboard', x: C2, y: R3 },
+        { id: 'api', label: 'API', x: C3, y: R3 },
+      ],
+      route: ['contract', 'tests', 'testnet'],
+      links: [
+        ['contract', 'wallet'],
+        ['tests', 'dashboard'],
+        ['testnet', 'api'],
+      ],
+      at: 'testnet',
+    },
+    metrics: [],
+  },
+  'lifecycle-maintenance': {
+    place: 'Lifecycle',
+    title: 'Maintenance & Upgrades',
+    status: '',
+    plan: {
+      area: 'A governed upgrade',
+      nodes: [
+        { id: 'live', label: 'v1.2', note: 'Running', x: C1, y: R2 },
+        { id: 'watch', label: 'Monitoring', note: 'Nodes, contracts', x: C2, y: R1 },
+        { id: 'patch', label: 'Patches', note: 'Dependencies', x: C2, y: R3 },
+        { id: 'next', label: 'v1.3', note: 'Vote passed', x: C3, y: R2 },
+      ],
+      route: ['live', 'next'],
+      links: [
+        ['live', '^watch'],
+        ['live', '^patch'],
+        ['watch', 'next'],
+        ['patch', 'next'],
+      ],
+      at: 'next',
+    },
+    metrics: [],
+  },
+  'lifecycle-deployment': {
+    place: 'Lifecycle',
+    title: 'Deployment & Scalability',
+    status: '',
+    plan: {
+      area: 'Scale as usage grows',
+      nodes: [
+        { id: 'code', label: 'Code', note: 'Infra as code', x: C1, y: R2 },
+        { id: 'mainnet', label: 'Mainnet', x: C2, y: R2 },
+        { id: 'l2', label: 'Layer 2', note: 'Cheaper fees', x: C3, y: R1 },
+        { id: 'validators', label: 'Validators', note: 'Added as needed', x: C3, y: R3 },
+      ],
+      route: ['code', 'mainnet', 'l2'],
+      links: [['mainnet', 'validators']],
+      at: 'l2',
+    },
+    metrics: [],
+  },
+  'lifecycle-integration': {
+    place: 'Lifecycle',
+    title: 'Integration & AI Augmentation',
+    status: '',
+    plan: {
+      area: 'Your systems, one ledger',
+      nodes: [
+        { id: 'erp', label: 'ERP', x: C1, y: R1 },
+        { id: 'core', label: 'Core banking', x: C1, y: R3 },
+        { id: 'chain', label: 'Ledger', x: C2, y: R2 },
+        { id: 'crm', label: 'CRM', x: C3, y: R1 },
+        { id: 'ai', label: 'AI model', note: 'Fraud score', x: C3, y: R3 },
+      ],
+      route: ['erp', 'chain', 'ai'],
+      links: [
+        ['core', 'chain'],
+        ['chain', '^crm'],
+      ],
+      at: 'ai',
+    },
+    metrics: [],
   },
 } as const satisfies Record<string, ScreenSpec>;
 

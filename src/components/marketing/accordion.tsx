@@ -10,8 +10,17 @@ export interface AccordionItem {
 }
 
 /** One answer open at a time (SPEC 4); APG accordion. */
-export function Accordion({ items, headingLevel = 3 }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3 }) {
-  const [openId, setOpenId] = useState<AccordionItem['id'] | null>(null);
+export function Accordion({
+  items,
+  headingLevel = 3,
+  openFirst = false,
+}: {
+  items: readonly AccordionItem[];
+  headingLevel?: 2 | 3;
+  /** Start with the first answer open (it closes like any other). */
+  openFirst?: boolean;
+}) {
+  const [openId, setOpenId] = useState<AccordionItem['id'] | null>(openFirst ? (items[0]?.id ?? null) : null);
   const base = useId();
   const Heading = `h${headingLevel}` as const;
 

@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+import type { ScreenView } from '@/components/compositions/product-screen';
 import { ScreenPicture } from '@/components/compositions/screen-picture';
 import { HERO_TIMING, PRODUCT_SHOT_DIR, RENDER_ASPECT, RENDER_DIR, RENDER_FALLBACK_WIDTH, RENDER_LARGEST_WIDTH, RENDER_WIDTHS, renderUrl, type SiteImage } from '@/config/renders';
 
@@ -57,6 +58,7 @@ export function SiteImageView({
   sizes,
   className,
   priority = false,
+  screenView,
 }: {
   image: SiteImage;
   alt: string;
@@ -66,6 +68,8 @@ export function SiteImageView({
   className?: string;
   /** The page's LCP image (a hero's picture): eager and high priority; every other picture is lazy. */
   priority?: boolean;
+  /** A drawn screen's view (product-screen.tsx): its whole window by default. */
+  screenView?: ScreenView;
 }) {
   if (typeof image === 'string') {
     return (
@@ -82,7 +86,7 @@ export function SiteImageView({
       />
     );
   }
-  if ('screen' in image) return <ScreenPicture id={image.screen} alt={alt} />;
+  if ('screen' in image) return <ScreenPicture id={image.screen} alt={alt} view={screenView} />;
   if ('shot' in image) return <RenderPicture id={image.shot} dir={PRODUCT_SHOT_DIR} alt={alt} sizes={sizes} priority={priority} className={className} />;
   return <RenderPicture id={image.render} alt={alt} sizes={sizes} priority={priority} className={className} />;
 }

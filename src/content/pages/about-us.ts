@@ -42,7 +42,7 @@ export const ABOUT_PAGE: AboutPage = {
   mission: { eyebrow: 'Why we exist' },
   joinUs: {
     heading: 'Join us',
-    text: 'Whether you want to open a branch in Eternity City, tokenize an asset or stop fraud at onboarding, our experts will show you what is possible in a 45-minute session.',
+    text: 'Whether you want to open a branch in Eternity City, tokenize an asset or stop fraud at onboarding, our experts will show you what is possible in a 30-minute session.',
     ctas: [{ kind: 'demo', label: 'Ask an Expert' }],
   },
 };

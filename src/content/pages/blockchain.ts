@@ -1,10 +1,5 @@
-import step1 from '@/assets/illustrations/lifecycle-01-ideation.svg';
-import step2 from '@/assets/illustrations/lifecycle-02-architecture.svg';
-import step3 from '@/assets/illustrations/lifecycle-03-smart-contracts.svg';
-import step4 from '@/assets/illustrations/lifecycle-04-maintenance.svg';
-import step5 from '@/assets/illustrations/lifecycle-05-deployment.svg';
-import step6 from '@/assets/illustrations/lifecycle-06-integration-ai.svg';
 import type { BlockchainSectionId } from '../scroll-hints';
+import type { ScreenRef } from '@/config/renders';
 import type { Card, Cta, Hero, PageMeta } from '../content-types';
 
 export interface LifecycleStep {
@@ -12,7 +7,8 @@ export interface LifecycleStep {
   title: string;
   label: string;
   text: string;
-  image: string;
+  /** Drawn as its plan alone (product-screen.tsx, view 'plan'). */
+  image: ScreenRef;
   imageAlt: string;
 }
 
@@ -61,7 +57,7 @@ export interface BlockchainPage {
   closing: { heading: string; text: string; ctas: Cta[] };
 }
 
-const step = (number: string, title: string, text: string, image: string, imageAlt: string): LifecycleStep => ({
+const step = (number: string, title: string, text: string, image: ScreenRef, imageAlt: string): LifecycleStep => ({
   number,
   title,
   label: `${number} ${title}`,
@@ -97,43 +93,43 @@ export const BLOCKCHAIN_PAGE: BlockchainPage = {
         '01',
         'Ideation & Consulting',
         'We test whether a blockchain is the right tool at all, map the stakeholders, tokens and regulations involved, and agree the outcome we will measure.',
-        step1,
-        'A lightbulb between two speech bubbles',
+        { screen: 'lifecycle-ideation' },
+        'A workshop with your teams leads to one use case, checked against its stakeholders and regulation, and one outcome to measure.',
       ),
       step(
         '02',
         'Architecture & Protocol Selection',
         'We choose between public, private and hybrid networks and the protocol that fits your throughput, cost, privacy and compliance needs, and document why.',
-        step2,
-        'A layered architecture diagram labelled public, private and hybrid',
+        { screen: 'lifecycle-architecture' },
+        'Throughput, privacy and cost feed one written decision between public, private and hybrid networks; hybrid is chosen.',
       ),
       step(
         '03',
         'Smart Contract & App Development',
         'We write tested, upgradeable contracts and the wallets, dashboards and APIs around them, in fortnightly releases you can try on a test network.',
-        step3,
-        'A code editor next to a signed contract',
+        { screen: 'lifecycle-contracts' },
+        'An upgradeable contract goes through unit and fuzz tests to a testnet you can try, with its wallet, dashboard and API.',
       ),
       step(
         '04',
         'Maintenance & Upgrades',
         'We monitor contracts and nodes around the clock, patch dependencies, and ship upgrades through governed, reversible release processes.',
-        step4,
-        'A gear inside circular upgrade arrows with a version tag',
+        { screen: 'lifecycle-maintenance' },
+        'Version 1.2 runs under monitoring and dependency patches until version 1.3 passes its governance vote.',
       ),
       step(
         '05',
         'Deployment & Scalability',
         'We deploy to mainnet or your private network with infrastructure as code, and scale with layer-2 networks, sharding or extra validators as usage grows.',
-        step5,
-        'A rocket lifting off above a growing row of servers',
+        { screen: 'lifecycle-deployment' },
+        'Infrastructure as code deploys to mainnet, then to a layer-2 network for cheaper fees, with validators added as needed.',
       ),
       step(
         '06',
         'Integration & AI Augmentation',
         'We connect the chain to your ERP, core banking or CRM systems and add AI for fraud detection, pricing, forecasting and automated operations.',
-        step6,
-        'An AI chip wired to a ring of blocks',
+        { screen: 'lifecycle-integration' },
+        'ERP, core banking and CRM connect to one ledger, which feeds an AI model’s fraud score.',
       ),
     ],
   },

@@ -11,6 +11,7 @@ export interface ContactPage {
     phoneLabel: string;
     emailLabel: string;
     mapLinkLabel: string;
+    localTimeLabel: string;
     /** An office card's way to the demo form, routed to that office. */
     demoLabel: (region: string) => string;
   };
@@ -41,7 +42,7 @@ export const CONTACT_PAGE: ContactPage = {
         text: 'A specialist for your industry reads your message and proposes a time that suits you.',
       },
       {
-        title: 'A tailored 45-minute demo',
+        title: 'A tailored 30-minute demo',
         text: 'We show the products and past work closest to your use case, and answer technical questions on the spot.',
       },
       {
@@ -54,6 +55,7 @@ export const CONTACT_PAGE: ContactPage = {
     heading: 'Quick support',
     lead: 'Four offices on three continents. Book a demo with the one nearest to you.',
     headquartersLabel: 'Headquarters',
+    localTimeLabel: 'Local time',
     phoneLabel: 'Phone',
     emailLabel: 'Email',
     mapLinkLabel: 'Open in OpenStreetMap',

@@ -36,8 +36,8 @@ export const VR_WORLD_PAGE: VrWorldPage = {
     {
       heading: 'A world that works everywhere',
       lead: 'One project, published to every screen your audience uses.',
-      image: { shot: 'city' },
-      imageAlt: 'Eternity City running in a browser tab: a street view towards the bank, with walking keys and on-screen arrows, no download.',
+      image: { screen: 'world-builds' },
+      imageAlt: 'One project goes through one build pipeline to a browser with no download, to phone and desktop apps, and to VR headsets.',
       cards: [
         { title: 'Web first', text: 'Visitors enter from a link in any modern browser; no download needed.' },
         { title: 'Phones and desktops', text: 'Native builds for Android, iOS, Mac and Windows.' },

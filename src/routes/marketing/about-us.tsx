@@ -64,8 +64,9 @@ function AboutUsPage() {
       </PageSection>
 
       <PageSection id="team" heading={page.team.heading} lead={team.length ? page.team.namedLead : page.team.lead}>
-        {/* One card shape for all five: tile, name or role, a line; two to a row on a phone, five in one row from 1024 px. */}
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+        {/* One card shape for all five: tile, name or role, a line; two to a row below 1024 px, where an odd last card
+            takes the whole row instead of standing alone beside a gap; five in one row from 1024 px. */}
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5 [&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1">
           {team.length
             ? team.map((member) => (
                 <li key={member.name} className={TEAM_CARD}>

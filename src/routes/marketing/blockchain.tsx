@@ -3,6 +3,7 @@ import { CtaButton } from '@/page-blocks/cta';
 import { PageHero } from '@/page-blocks/page-hero';
 import { ClosingCta, SECTION_CLASS } from '@/page-blocks/section-block';
 import { SnapList } from '@/components/marketing/snap-list';
+import { SiteImageView } from '@/components/ui/render-picture';
 import { WhyClaims } from '@/components/marketing/why-claims';
 import { titles } from '@/config/page-titles';
 import { WHY_ETERNITY } from '@/content/claims';
@@ -65,7 +66,7 @@ function Lifecycle() {
         className="mt-8 md:mt-10"
         renderItem={(s) => (
           <>
-            <img src={s.image} alt={s.imageAlt} width={480} height={320} loading="lazy" className="aspect-[3/2] h-auto w-28 md:w-full" />
+            <SiteImageView image={s.image} alt={s.imageAlt} width={340} height={220} screenView="plan" />
             <h3 className="mt-4 text-xl font-semibold text-white">
               <span className="text-accent">{s.number}</span> {s.title}
             </h3>

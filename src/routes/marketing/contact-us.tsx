@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Accordion } from '@/components/marketing/accordion';
 import { CtaRow } from '@/page-blocks/cta';
 import { ContactRow, ContactValue } from '@/components/marketing/contact-value';
@@ -12,6 +13,7 @@ import { CONTACT_FAQ_CATEGORY, faqItemsIn } from '@/content/faq-items';
 import { HEADQUARTERS, OFFICES, type Office } from '@/content/offices';
 import { CONTACT_PAGE as page } from '@/content/pages/contact-us';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const FAQ_ITEMS = faqItemsIn(CONTACT_FAQ_CATEGORY);
 
@@ -28,6 +30,33 @@ function OfficeDemoButton({ office, label }: { office: Office; label: string }) 
     >
       {label}
     </button>
+  );
+}
+
+/** The office's zone, and its local time once the page runs (the prerendered page was drawn at another time). */
+function OfficeTime({ office, label }: { office: Office; label: string }) {
+  const hydrated = useHydrated();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: office.timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(now)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: office.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(now);
+  // Drawn once the page runs: the prerendered page was made at another hour (and London's zone changes in summer).
+  return (
+    <div className="min-h-10">
+      {hydrated ? (
+        <>
+          <dt className="font-semibold text-slate-200">{label}</dt>
+          <dd className="tabular-nums text-slate-300">
+            <time dateTime={now.toISOString()}>{time}</time> · {zone?.replace('GMT', 'UTC') ?? office.timeZone}
+          </dd>
+        </>
+      ) : null}
+    </div>
   );
 }
 
@@ -63,6 +92,7 @@ function ContactUsPage() {
                 </address>
               </ContactRow>
               <dl className="space-y-2 text-sm">
+                <OfficeTime office={office} label={q.localTimeLabel} />
                 <ContactRow setting={office.settings.phone}>
                   <dt className="font-semibold text-slate-200">{q.phoneLabel}</dt>
                   <dd>

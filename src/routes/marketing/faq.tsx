@@ -15,21 +15,23 @@ function FaqPage() {
   return (
     <>
       <Hero hero={page.hero} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[16rem_1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-labelledby={sidebarId}>
           <h2 id={sidebarId} className="text-sm font-bold uppercase tracking-widest text-slate-300">
             {page.sidebarHeading}
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col">
+          {/* Below 1024 px one row of chips that scrolls sideways (each chip is a button, so it is reached by Tab and
+              scrolled into view), not five stacked buttons of ragged widths before the first question. */}
+          <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
             {FAQ_CATEGORIES.map((c) => {
               const active = c.category === category;
               return (
-                <li key={c.category}>
+                <li key={c.category} className="shrink-0">
                   <button
                     type="button"
                     aria-pressed={active}
                     onClick={() => setCategory(c.category)}
-                    className={`w-full rounded-lg px-4 py-2.5 text-left font-semibold transition ${
+                    className={`w-full whitespace-nowrap rounded-lg px-4 py-2.5 text-left font-semibold transition ${
                       active ? 'bg-brand text-white' : 'bg-ink-soft text-slate-200 hover:text-white'
                     }`}
                   >
@@ -44,7 +46,8 @@ function FaqPage() {
           <h2 id="faq-category-heading" className="mb-4 text-2xl font-bold text-white">
             {selected.label}
           </h2>
-          <Accordion key={category} items={faqItemsIn(category)} />
+          {/* The category's first answer starts open, so the page shows an answer, not only a list of questions. */}
+          <Accordion key={category} items={faqItemsIn(category)} openFirst />
           <p className="mt-8 text-slate-300">
             {page.contactPrompt.text}{' '}
             <Link to={page.contactPrompt.link.to} className="font-semibold text-accent hover:underline">

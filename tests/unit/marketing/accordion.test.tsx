@@ -18,8 +18,8 @@ const items: AccordionItem[] = [
   { id: 3, question: 'Third?', answer: [{ p: ['Three'] }] },
 ];
 
-function setup() {
-  const router = createMemoryRouter([{ path: '*', element: <Accordion items={items} /> }]);
+function setup(openFirst = false) {
+  const router = createMemoryRouter([{ path: '*', element: <Accordion items={items} openFirst={openFirst} /> }]);
   render(<RouterProvider router={router} />);
   return { user: userEvent.setup(), router };
 }
@@ -41,6 +41,18 @@ describe('Accordion (SPEC 4: one answer open at a time)', () => {
 
     await user.click(q2);
     expect(q2).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+  });
+
+  it('with openFirst (the FAQ page) starts with the first answer open, which closes like any other', async () => {
+    const { user } = setup(true);
+    const q1 = screen.getByRole('button', { name: 'First?' });
+    expect(q1).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'First?' })).toHaveTextContent('One');
+    await user.click(screen.getByRole('button', { name: 'Third?' }));
+    expect(q1).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Third?' }));
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
 

@@ -47,17 +47,22 @@ describe('demo and city-login dialogs', () => {
 });
 
 describe('FAQ page', () => {
-  it('selects General questions by default and switches categories with every answer closed', async () => {
+  it('selects General questions by default, its first answer open, and switches categories to that one’s first answer', async () => {
     const { user } = renderApp(paths.faq);
     const general = await screen.findByRole('button', { name: 'General questions' });
     expect(general).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'General questions' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'What does Eternity do?' }));
-    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+    const first = screen.getByRole('button', { name: 'What does Eternity do?' });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await user.click(first);
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Retail Metaverse' }));
     expect(general).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('heading', { level: 2, name: 'Retail Metaverse' })).toBeInTheDocument();
-    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    const open = screen.getAllByRole('button', { expanded: true });
+    expect(open).toHaveLength(1);
+    const retail = screen.getByRole('heading', { level: 2, name: 'Retail Metaverse' }).closest('section')!;
+    expect(open[0]).toBe(within(retail).getAllByRole('button')[0]);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactus');
   });
 });

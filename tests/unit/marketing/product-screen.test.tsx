@@ -8,8 +8,39 @@ import { SCREENS, type ScreenId, type ScreenSpec } from '@/components/compositio
 const ids = Object.keys(SCREENS) as ScreenId[];
 const FIELD = { left: 8, top: 8, right: 332, bottom: 212 };
 
+// /blockchain's lifecycle pictures are plans alone (view 'plan'): no window, so no status or readings.
+const planOnly = ids.filter((id) => id.startsWith('lifecycle-'));
+const windows = ids.filter((id) => !planOnly.includes(id));
+
 describe('product screens', () => {
-  it.each(ids)('%s draws, with its title, status and three readings', (id) => {
+  it.each(planOnly)('%s draws as its plan alone, every node labelled', (id) => {
+    const spec: ScreenSpec = SCREENS[id];
+    const html = renderToStaticMarkup(<ProductScreen id={id} view="plan" />);
+    for (const n of spec.plan!.nodes) expect(html).toContain(`>${n.label}</text>`);
+    expect(html).not.toContain(spec.title.replace(/&/g, '&amp;'));
+  });
+
+  it('a section’s diagram view draws the plan and the readings as figures, without the window’s status and events', () => {
+    const spec: ScreenSpec = SCREENS['refinery-leak'];
+    const html = renderToStaticMarkup(<ProductScreen id="refinery-leak" view="diagram" />);
+    expect(html).toContain(spec.title);
+    for (const [label, value] of spec.metrics) {
+      expect(html).toContain(`>${label}</dt>`);
+      expect(html).toContain(`>${value}</dd>`);
+    }
+    expect(html).not.toContain(spec.status);
+    for (const [, what] of spec.events ?? []) expect(html).not.toContain(what);
+    const window = renderToStaticMarkup(<ProductScreen id="refinery-leak" />);
+    expect(window).toContain(spec.status);
+    expect(window).toContain(spec.events![0]![1]);
+  });
+
+  it('a chart screen’s diagram view draws its chart', () => {
+    const html = renderToStaticMarkup(<ProductScreen id="refinery-valve" view="diagram" />);
+    expect(html).toContain((SCREENS['refinery-valve'] as ScreenSpec).chart!.title);
+  });
+
+  it.each(windows)('%s draws, with its title, status and three readings', (id) => {
     const spec: ScreenSpec = SCREENS[id];
     const html = renderToStaticMarkup(<ProductScreen id={id} />);
     expect(html).toContain(spec.title.replace(/&/g, '&amp;'));
