@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, watchErrors } from './fixtures';
+import { expect, scrollThrough, test, watchErrors } from './fixtures';
 import { PUBLIC_ROUTES } from './public-routes';
 
 /** The public top bar, slide-in menu, footer and section hints in the production build (SPEC 2.2). */
@@ -89,8 +89,10 @@ test.describe('desktop top bar', () => {
 
   test('footer: six columns, 2025 copyright, external links in a new tab with a hint', async ({ page }) => {
     await page.goto('/faq');
+    // The footer mounts as the reader nears it (public-layout.tsx), so scroll there as a reader would.
+    await scrollThrough(page, 'bottom');
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toBeInViewport();
     for (const name of ['Product', 'Blockchain solution', 'Solutions', 'Others', 'Industries', 'Contact us']) {
       await expect(footer.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     }
