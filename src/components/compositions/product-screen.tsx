@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Panel } from './panel';
 import { SCREENS, type ScreenId, type ScreenSpec, type PlanSpec, type ChartSpec, type TableSpec } from './screens';
 
@@ -242,15 +242,18 @@ function Readings({ spec }: { spec: ScreenSpec }) {
  */
 export type ScreenView = 'window' | 'diagram' | 'plan';
 
+/** The inset a screen's plan, chart or table sits in: a shade darker than its window, padded unless it is a table. */
+function Inset({ children, large = false, padded = true, className = '' }: { children: ReactNode; large?: boolean; padded?: boolean; className?: string }) {
+  return <div className={`${large ? 'rounded-xl' : 'rounded-lg'} border border-white/10 bg-ink/60 ${padded ? 'p-1.5' : ''} ${className}`}>{children}</div>;
+}
+
 function Diagram({ spec }: { spec: ScreenSpec }) {
   return (
     <div className="mx-auto w-full max-w-[30rem] rounded-2xl border border-white/10 bg-ink-soft/60 p-3 text-left sm:p-4">
       <p className="px-1 pb-3 pt-1 text-sm text-slate-300">
         {spec.place} <span className="text-slate-400">/</span> <span className="font-semibold text-white">{spec.title}</span>
       </p>
-      <div className="rounded-xl border border-white/10 bg-ink/60 p-1.5">
-        {spec.plan ? <Plan plan={spec.plan} /> : spec.chart ? <Chart chart={spec.chart} /> : spec.table ? <Table table={spec.table} /> : null}
-      </div>
+      <Inset large>{spec.plan ? <Plan plan={spec.plan} /> : spec.chart ? <Chart chart={spec.chart} /> : spec.table ? <Table table={spec.table} /> : null}</Inset>
       <dl className="grid grid-cols-3 gap-x-4 px-1 pb-1 pt-4">
         {spec.metrics.map(([label, value]) => (
           <div key={label} className="border-l border-accent/50 pl-3">
@@ -268,9 +271,9 @@ export default function ProductScreen({ id, readings = true, view = 'window' }: 
   if (view === 'diagram') return <Diagram spec={spec} />;
   if (view === 'plan' && spec.plan) {
     return (
-      <div className="rounded-xl border border-white/10 bg-ink/60 p-1.5">
+      <Inset large>
         <Plan plan={spec.plan} />
-      </div>
+      </Inset>
     );
   }
   return (
@@ -292,19 +295,19 @@ export default function ProductScreen({ id, readings = true, view = 'window' }: 
       <div className="grid gap-3 p-3 @[34rem]:grid-cols-[1.8fr_1fr] @[60rem]:grid-cols-[26rem_1fr_13rem]">
         <div className="grid content-start gap-3">
           {spec.plan ? (
-            <div className="rounded-lg border border-white/10 bg-ink/60 p-1.5">
+            <Inset>
               <Plan plan={spec.plan} />
-            </div>
+            </Inset>
           ) : null}
           {spec.table ? (
-            <div className="rounded-lg border border-white/10 bg-ink/60">
+            <Inset padded={false}>
               <Table table={spec.table} />
-            </div>
+            </Inset>
           ) : null}
           {spec.chart ? (
-            <div className={`rounded-lg border border-white/10 bg-ink/60 p-1.5 ${spec.plan ? 'hidden @[34rem]:block' : ''}`}>
+            <Inset className={spec.plan ? 'hidden @[34rem]:block' : ''}>
               <Chart chart={spec.chart} />
-            </div>
+            </Inset>
           ) : null}
         </div>
         <Events spec={spec} />

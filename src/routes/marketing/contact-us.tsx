@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Accordion } from '@/components/marketing/accordion';
 import { CtaRow } from '@/page-blocks/cta';
 import { ContactRow, ContactValue } from '@/components/marketing/contact-value';
@@ -41,10 +41,15 @@ function OfficeTime({ office, label }: { office: Office; label: string }) {
     const timer = window.setInterval(() => setNow(new Date()), 30_000);
     return () => window.clearInterval(timer);
   }, []);
-  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: office.timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(now)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: office.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(now);
+  const formats = useMemo(
+    () => ({
+      zone: new Intl.DateTimeFormat('en-GB', { timeZone: office.timeZone, timeZoneName: 'shortOffset' }),
+      time: new Intl.DateTimeFormat('en-GB', { timeZone: office.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit' }),
+    }),
+    [office.timeZone],
+  );
+  const zone = formats.zone.formatToParts(now).find((p) => p.type === 'timeZoneName')?.value;
+  const time = formats.time.format(now);
   // Drawn once the page runs: the prerendered page was made at another hour (and London's zone changes in summer).
   return (
     <div className="min-h-10">
