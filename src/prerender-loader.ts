@@ -60,22 +60,30 @@ if (root) {
   // Typing is a reason to wake the app now rather than after the load event.
   for (const type of ['keydown', 'input', 'paste']) document.addEventListener(type, (event) => void (root.contains(event.target as Node) && start()), true);
 
-  // After the load event and once the hero's picture (the first screen's largest element, marked elementtiming="hero"
-  // by <RenderPicture priority>) has been painted, as Element Timing reports it (else once it is decoded): the app's
-  // chunks then never share the network or the main thread with it (docs/decisions/0064). Or after 3 s at most.
+  // After the load event and once the first screen has been shown: the hero's picture (the first screen's largest
+  // element, marked elementtiming="hero" by <RenderPicture priority>) as Element Timing reports it (else once it is
+  // decoded), or, on a page whose hero is drawn in code, the first largest-contentful-paint entry. Both are reported
+  // once the frame is on screen, after the load event's own paint, so the app's chunks never share the network or the
+  // main thread with the first screen (docs/decisions/0064, 0081). Or after 3 s at most.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const observed = (type: 'element' | 'largest-contentful-paint', matches: (entry: PerformanceEntry) => boolean): boolean => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return false;
+    const painted = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(matches)) return;
+      painted.disconnect();
+      setTimeout(start, 0);
+    });
+    painted.observe({ type, buffered: true });
+    return true;
+  };
   const afterHero = () => {
     const hero = root.querySelector<HTMLImageElement>('img[elementtiming="hero"]:not([loading="lazy"])');
-    if (!hero) afterPaint();
-    else if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
-      const painted = new PerformanceObserver((list) => {
-        if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero)) return;
-        painted.disconnect();
-        setTimeout(start, 0);
-      });
-      painted.observe({ type: 'element', buffered: true });
-    } else if (typeof hero.decode === 'function') hero.decode().then(afterPaint, afterPaint);
-    else afterPaint();
+    if (!hero) {
+      if (!observed('largest-contentful-paint', () => true)) afterPaint();
+    } else if (!observed('element', (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero)) {
+      if (typeof hero.decode === 'function') hero.decode().then(afterPaint, afterPaint);
+      else afterPaint();
+    }
   };
   if (document.readyState === 'complete') afterHero();
   else {

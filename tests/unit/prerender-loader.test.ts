@@ -70,6 +70,52 @@ describe('the prerendered page loader', () => {
     }
   });
 
+  it('on a page whose hero is drawn in code, waits for the first largest-contentful-paint entry (docs/decisions/0081)', async () => {
+    let report: (entries: unknown[]) => void = () => {};
+    const observed: string[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe({ type }: { type: string }) {
+        observed.push(type);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      await loadPage('<h1>Serve your customers</h1><svg role="img" aria-label="A plan"></svg>');
+      // The next frame is not enough: the frame is on screen only when the browser reports its paint.
+      await vi.advanceTimersByTimeAsync(100);
+      expect(observed).toEqual(['largest-contentful-paint']);
+      expect(entryScripts()).toEqual([]);
+      report([{ startTime: 320 }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(entryScripts()).toEqual(['/assets/main-x.js']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('starts the app after 3 s even if no paint is ever reported (a tab opened in the background)', async () => {
+    class SilentObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    try {
+      await loadPage();
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(entryScripts()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(entryScripts()).toEqual(['/assets/main-x.js']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("without Element Timing, waits for the hero's picture to be decoded before it adds the entry (docs/decisions/0064)", async () => {
     let decoded = () => {};
     const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
