@@ -3,6 +3,7 @@ import { MailStateSchema } from './book-demo';
 import { SOURCE_MAX, UTM_KEYS } from './lead-source-limits';
 import { IdSchema, PageSchema, PaginationSchema, TimestampSchema } from './common';
 import { LEAD_SORTS, LEAD_STATUSES, NO_OWNER } from './lead-status';
+import { daySchema } from './list-finding';
 
 // The super-admin console's view of the stored demo bookings (docs/decisions/0007), the quarantined ones under
 // 'Filtered' (docs/decisions/0037).
@@ -54,7 +55,7 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
   message: `status must be one of ${LEAD_STATUSES.join(', ')}`,
 });
 
-const day = (what: string) => z.iso.date({ message: `${what} must be a date (YYYY-MM-DD)` }).optional();
+const day = (what: string) => daySchema(what).optional();
 
 /**
  * `q` matches name, email, company or message (case-insensitive, literal), and the phone number when it holds digits

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONVERSION_MAX_DAYS, SOURCE_MAX, UTM_KEYS, type UtmKey } from './lead-source-limits';
+import { daySchema } from './list-finding';
 
 export * from './lead-source-limits';
 
@@ -80,7 +81,7 @@ export const FormOpenSchema = z.strictObject({
 export type FormOpen = z.infer<typeof FormOpenSchema>;
 
 const DAY_MS = 86_400_000;
-const day = (what: string) => z.iso.date({ message: `${what} must be a date (YYYY-MM-DD)` }).optional();
+const day = (what: string) => daySchema(what).optional();
 
 /** `from` and `to` are UTC days, both included; by default the last 30 days up to today. */
 export const ConversionQuerySchema = z

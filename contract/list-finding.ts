@@ -8,10 +8,19 @@ const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
 const FIRST_DAY = '1900-01-01';
 const LAST_DAY = '9998-12-31';
 
-/** A UTC day, `YYYY-MM-DD`. */
-export const DaySchema = z.iso
-  .date({ message: DATE_MESSAGE })
-  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, { message: `Dates lie between ${FIRST_DAY} and ${LAST_DAY}` });
+/**
+ * A UTC day, `YYYY-MM-DD`, inside the database's range: the one parser of every date filter and date parameter (lists,
+ * exports, conversion, status counts, the audit log, meeting slots). `what` names the field in its messages.
+ */
+export function daySchema(what?: string) {
+  return z.iso
+    .date({ message: what ? `${what} must be a date (YYYY-MM-DD)` : DATE_MESSAGE })
+    .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, {
+      message: `${what ? `${what} must lie` : 'Dates lie'} between ${FIRST_DAY} and ${LAST_DAY}`,
+    });
+}
+
+export const DaySchema = daySchema();
 
 export const FROM_AFTER_TO = "'From' must not be after 'to'";
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MessageReplySchema } from './common';
+import { daySchema } from './list-finding';
 import { schedulingRouting } from './scheduling-routing';
 import { MEETING_MINUTES, SCHEDULING_TEXT } from './scheduling-text';
 
@@ -12,7 +13,7 @@ export { MEETING_MINUTES, SCHEDULING_TEXT, SLOT_WORKING_DAYS } from './schedulin
 
 const Instant = z.iso.datetime({ offset: false, message: 'start must be an ISO 8601 time in UTC' });
 const ClockTime = z.string({ message: 'times must be HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times must be HH:MM' });
-const DateOnly = z.iso.date({ message: 'date must be YYYY-MM-DD' });
+const DateOnly = daySchema('date');
 /** A token the server signed: the booking's (to choose a first slot) or the meeting's (to move or cancel it). */
 const Token = z
   .string({ message: SCHEDULING_TEXT.linkInvalid })
