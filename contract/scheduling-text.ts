@@ -7,6 +7,7 @@ export const SLOT_WORKING_DAYS = 10;
 
 export const SCHEDULING_TEXT = {
   taken: 'That time was just taken. Please choose another.',
+  notBooked: 'The meeting was not booked, and nothing was sent. Please try again.',
   linkInvalid: 'This link is no longer valid.',
   slotInvalid: 'That time is not available. Please choose another.',
   booked: 'Your meeting is booked.',

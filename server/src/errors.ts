@@ -23,6 +23,21 @@ export const errorBody = (message: string, details: Detail[] = [{ message, path:
   errors: { details },
 });
 
+/**
+ * An unexpected failure whose transaction rolled back: still a logged 500, but its reply tells the caller that nothing
+ * happened, so they can try again without fearing a double (issue 38 item 8).
+ */
+export class NothingSaved extends Error {
+  constructor(
+    readonly replyMessage: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'NothingSaved';
+    if (cause instanceof Error && cause.stack) this.stack = cause.stack;
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);
 export const forbidden = () => new HttpError(403, MESSAGES.forbidden);

@@ -1,6 +1,6 @@
 import { BookDemoReplySchema, MeetingReplySchema, OfficeReplySchema, SCHEDULING_TEXT, SlotsReplySchema } from '@contract/scheduling';
 import { MESSAGES } from '@contract/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
 import { auditEvents, bookedDemos, meetings, outgoingMails, salesOffices, webhookDeliveries } from '../../server/src/db/schema';
@@ -336,6 +336,45 @@ describe.each(DB_KINDS)('scheduling on %s', (kind) => {
     expect((await t.request('GET', `/api/sales/leads/${other.id}/meeting-slots`, { token: dashboardUser })).status).toBe(403);
     expect((await t.request('POST', `/api/sales/leads/${other.id}/meeting`, { body: { start: '2027-03-29T11:00:00.000Z' } })).status).toBe(401);
     expect((await t.request('GET', `/api/sales/leads/${other.id}/meeting-slots`)).status).toBe(401);
+  });
+
+  it('books all or nothing: a failed status change leaves no meeting, invite, event or audit entry, and says so', async () => {
+    setClock('2027-03-25T06:00:00.000Z');
+    await givenOffice({ name: 'United Kingdom', timeZone: 'Europe/London', countries: ['GB'], isDefault: true });
+    const hook = await t.request('POST', '/api/webhooks', { token: await admin(), body: { url: 'https://crm.example.com/leads', events: ['meeting.booked', 'lead.status_changed'] } });
+    expect(hook.status, hook.text).toBe(201);
+    const lead = await givenDemo('+442079460018');
+    const token = await admin();
+    // The lead's status change fails in the database, after the meeting, its invites and its event were written.
+    await t.deps.db.execute(sql.raw(`
+      create or replace function fail_meeting_status() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'meeting-booked' then raise exception 'status change failed'; end if;
+        return new;
+      end $$`));
+    await t.deps.db.execute(sql.raw('create trigger fail_meeting_status before update on booked_demos for each row execute function fail_meeting_status()'));
+    try {
+      const failed = await t.request('POST', `/api/sales/leads/${lead.id}/meeting`, { token, body: { start: '2027-03-29T09:00:00.000Z' } });
+      expectError(failed, 500, SCHEDULING_TEXT.notBooked);
+      const failedLink = await book(lead.token, '2027-03-29T09:00:00.000Z');
+      expectError(failedLink, 500, SCHEDULING_TEXT.notBooked);
+      expect(await t.deps.db.select().from(meetings).where(eq(meetings.bookedDemoId, lead.id))).toEqual([]);
+      expect((await t.deps.db.select().from(outgoingMails)).filter((m) => m.meetingId !== null)).toEqual([]);
+      expect(await t.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.body.webhook.id))).toEqual([]);
+      expect((await t.deps.db.select().from(auditEvents).where(eq(auditEvents.targetId, lead.id))).map((e) => e.action)).toEqual([]);
+      expect((await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.id, lead.id)))[0]!.status).toBe('new');
+    } finally {
+      await t.deps.db.execute(sql.raw('drop trigger fail_meeting_status on booked_demos'));
+      await t.deps.db.execute(sql.raw('drop function fail_meeting_status()'));
+    }
+    // Nothing half-made stands in the way: the same time books now, whole.
+    const booked = await t.request('POST', `/api/sales/leads/${lead.id}/meeting`, { token, body: { start: '2027-03-29T09:00:00.000Z' } });
+    expect(booked.status, booked.text).toBe(201);
+    expect((await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.id, lead.id)))[0]!.status).toBe('meeting-booked');
+    expect((await t.deps.db.select().from(auditEvents).where(eq(auditEvents.targetId, lead.id))).map((e) => e.action).sort()).toEqual([
+      'lead.meeting_booked',
+      'lead.status_changed',
+    ]);
   });
 
   it('answers 404 with a plain reason when no office serves the lead', async () => {

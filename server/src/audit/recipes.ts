@@ -67,15 +67,8 @@ export const recipes: Record<ConsoleMutation, Recipe | null> = {
     extra: (req) => ({ note: { before: null, after: dig(req.body, 'text') ?? '' } }),
   },
   bookedDemosStatus: null,
-  // The status it moves to is recorded by changeLeadStatus; here the meeting itself.
-  leadMeetingBook: {
-    target: 'lead',
-    action: 'lead.meeting_booked',
-    id: byId,
-    always: true,
-    load: withoutFields('lead', 'status'),
-    extra: (_req, reply) => ({ meeting: { before: null, after: dig(reply, 'start') ?? null } }),
-  },
+  // The meeting and the status it moves the lead to are recorded by bookMeetingForLead, in the booking's transaction.
+  leadMeetingBook: null,
 
   superAdminCreate: { target: 'super_admin', action: 'super_admin.created', created: (r) => dig(r, 'data', 'superAdmin', '_id') },
   superAdminPatch: { target: 'super_admin', action: 'super_admin.updated', id: self },

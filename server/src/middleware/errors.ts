@@ -2,7 +2,7 @@ import { MESSAGES } from '@contract/messages';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorBody, HttpError } from '../errors';
+import { errorBody, HttpError, NothingSaved } from '../errors';
 import type { AppEnv } from '../hono-env';
 import type { Logger } from '../logger';
 
@@ -22,7 +22,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       path: c.req.path,
       error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
     });
-    return c.json(errorBody(MESSAGES.internal), 500);
+    return c.json(errorBody(err instanceof NothingSaved ? err.replyMessage : MESSAGES.internal), 500);
   };
 }
 

@@ -13,6 +13,7 @@ import { selectDemos, toBookedDemo } from './booked-demos';
 // The lead pipeline (issue 23 item 1, docs/decisions/0046): a booked demo's status, owner, notes and meetings.
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 /** Who changed a status: a super admin in the console, or the system (a meeting booked by the visitor). */
 export type LeadActor = { kind: 'super-admin'; id: string; name: string } | { kind: 'system'; reason: 'meeting-booked' };
@@ -40,33 +41,44 @@ export async function changeLeadStatus(
 ): Promise<LeadStatusChange[]> {
   if (ids.length === 0) return [];
   const at = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const conditions: SQL[] = [inArray(bookedDemos.id, [...new Set(ids)]), isNull(bookedDemos.quarantineReason), ne(bookedDemos.status, status)];
-    if (options.onlyFrom) conditions.push(inArray(bookedDemos.status, [...options.onlyFrom]));
-    const before = await tx
-      .select({ id: bookedDemos.id, status: bookedDemos.status, name: bookedDemos.name, company: bookedDemos.companyName })
-      .from(bookedDemos)
-      .where(and(...conditions))
-      .for('update');
-    if (before.length === 0) return [];
-    await tx
-      .update(bookedDemos)
-      .set({ status })
-      .where(inArray(bookedDemos.id, before.map((row) => row.id)));
-    // Each change and its `lead.status_changed` webhook commit together (docs/decisions/0047).
-    for (const row of before) {
-      await enqueueWebhookEvent(tx, 'lead.status_changed', { leadId: row.id, from: row.status, to: status, at: at.toISOString() }, at);
-      // So does its audit event, when a console user made it (docs/decisions/0052).
-      if (options.audit) {
-        await recordAudit(tx, options.audit, {
-          action: 'lead.status_changed',
-          target: { type: 'lead', id: row.id, label: row.company ? `${row.name} (${row.company})` : row.name },
-          changes: { status: { before: row.status, after: status } },
-        });
-      }
+  return deps.db.transaction((tx) => changeLeadStatusIn(tx, at, ids, status, actor, options));
+}
+
+/** The same inside a caller's transaction, so a change that causes it (a meeting booked) commits with it or not at all. */
+export async function changeLeadStatusIn(
+  tx: Tx,
+  at: Date,
+  ids: readonly string[],
+  status: LeadStatus,
+  actor: LeadActor,
+  options: { onlyFrom?: readonly LeadStatus[]; audit?: AuditContext } = {},
+): Promise<LeadStatusChange[]> {
+  if (ids.length === 0) return [];
+  const conditions: SQL[] = [inArray(bookedDemos.id, [...new Set(ids)]), isNull(bookedDemos.quarantineReason), ne(bookedDemos.status, status)];
+  if (options.onlyFrom) conditions.push(inArray(bookedDemos.status, [...options.onlyFrom]));
+  const before = await tx
+    .select({ id: bookedDemos.id, status: bookedDemos.status, name: bookedDemos.name, company: bookedDemos.companyName })
+    .from(bookedDemos)
+    .where(and(...conditions))
+    .for('update');
+  if (before.length === 0) return [];
+  await tx
+    .update(bookedDemos)
+    .set({ status })
+    .where(inArray(bookedDemos.id, before.map((row) => row.id)));
+  // Each change and its `lead.status_changed` webhook commit together (docs/decisions/0047).
+  for (const row of before) {
+    await enqueueWebhookEvent(tx, 'lead.status_changed', { leadId: row.id, from: row.status, to: status, at: at.toISOString() }, at);
+    // So does its audit event, when a console user made it (docs/decisions/0052).
+    if (options.audit) {
+      await recordAudit(tx, options.audit, {
+        action: 'lead.status_changed',
+        target: { type: 'lead', id: row.id, label: row.company ? `${row.name} (${row.company})` : row.name },
+        changes: { status: { before: row.status, after: status } },
+      });
     }
-    return before.map((row) => ({ id: row.id, from: row.status, to: status, at, by: actor }));
-  });
+  }
+  return before.map((row) => ({ id: row.id, from: row.status, to: status, at, by: actor }));
 }
 
 async function leadRow(deps: Pick<AppDeps, 'db'>, id: string) {

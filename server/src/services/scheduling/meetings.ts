@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { newId } from '../../db/ids';
 import { bookedDemos, meetings, outgoingMails, salesOffices, salesReps } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { badRequest, conflict, isUniqueViolation, notFound, NothingSaved } from '../../errors';
 import { enqueueWebhookEvent } from '../../webhooks/queue';
 import { BEFORE_MEETING } from '@contract/lead-status';
-import { changeLeadStatus, type LeadActor } from '../lead-pipeline';
-import type { AuditContext } from '../../audit/record';
+import { changeLeadStatusIn, type LeadActor } from '../lead-pipeline';
+import { recordAudit, type AuditContext } from '../../audit/record';
 import { MESSAGES } from '@contract/messages';
 import { buildInvite } from './ics';
 import { BOOKING_LINK_TTL_MS, MEETING_LINK_GRACE_MS, readLink, signLink } from './links';
@@ -157,15 +157,23 @@ async function bookForDemo(deps: Deps, demo: Demo, startIso: string, origin: str
         await tx.update(salesReps).set({ lastAssignedAt: now }).where(eq(salesReps.id, rep.id));
         await queueInvites(deps, tx, { meeting, demo, rep, office, origin, method: 'REQUEST' }, ['visitor', 'rep']);
         await enqueueWebhookEvent(tx, 'meeting.booked', { meeting: meetingData(meeting, rep, office) }, now);
+        // A new or contacted lead now has a meeting; sales' later statuses stay (docs/decisions/0046). In the same
+        // transaction: a booking whose status change fails leaves no meeting, invite or event behind.
+        await changeLeadStatusIn(tx, now, [demo.id], 'meeting-booked', as.actor, { onlyFrom: BEFORE_MEETING, audit: as.audit });
+        if (as.audit) {
+          await recordAudit(tx, as.audit, {
+            action: 'lead.meeting_booked',
+            target: { type: 'lead', id: demo.id, label: demo.companyName ? `${demo.name} (${demo.companyName})` : demo.name },
+            changes: { meeting: { before: null, after: slot.start.toISOString() } },
+          });
+        }
       });
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+      if (!isUniqueViolation(err)) throw new NothingSaved(SCHEDULING_TEXT.notBooked, err);
       // Someone else took this rep's slot, or this request's own twin booked the demo first.
       if (await hasBookedMeeting(deps, demo.id)) throw conflict(as.hasOne);
       continue;
     }
-    // A new or contacted lead now has a meeting; sales' later statuses stay (docs/decisions/0046).
-    await changeLeadStatus(deps, [demo.id], 'meeting-booked', as.actor, { onlyFrom: BEFORE_MEETING, audit: as.audit });
     return meetingReply(deps, meeting, demo, rep, office);
   }
   throw taken();
