@@ -1,7 +1,7 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@contract/common';
 import { MESSAGES } from '@contract/messages';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { refreshTokens } from '../db/schema';
@@ -21,6 +21,8 @@ interface Deps {
   refreshTokenIdleTtl?: number;
   /** Seconds in which a just-rotated token may be used again by the same client (defaults to none). */
   refreshReuseGrace?: number;
+  /** The server's signing key: a token's successor is derived from it and the token, so a reuse gets the same one. */
+  jwtSecret?: string;
 }
 
 /** What a family remembers of its sign-in; copied to every successor. */
@@ -39,6 +41,17 @@ interface Family {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * A token's one successor, derived from the server's key and the token itself (issue 38 item 3): whoever presents a
+ * just-rotated token inside the grace gets the very token its first use was given, never a second member of the
+ * family. Without a key (a test's bare deps) the successor is random and a reuse is refused.
+ */
+function successorOf(key: string | undefined, token: string): string | undefined {
+  if (!key) return undefined;
+  const mac = (label: string) => createHmac('sha256', key).update(`${label}:${token}`).digest();
+  return `${mac('refresh-successor-id').subarray(0, 12).toString('hex')}.${mac('refresh-successor').toString('base64url')}`;
+}
 const ms = (seconds: number) => seconds * 1000;
 
 /** A new family (a sign-in), or its next token when `family` is given; `start.client` is the asking request's. */
@@ -48,9 +61,10 @@ export async function issueRefreshToken(
   familyId: string = newId(),
   start: SessionStart = {},
   family?: Family,
+  given?: string,
 ): Promise<string> {
-  const id = newId();
-  const token = `${id}.${randomBytes(32).toString('base64url')}`;
+  const token = given ?? `${newId()}.${randomBytes(32).toString('base64url')}`;
+  const id = token.split('.')[0]!;
   const now = deps.clock();
   const f: Family = family ?? {
     familyId,
@@ -80,7 +94,8 @@ export async function issueRefreshToken(
 /**
  * The token's successor, once. A token used again is reuse and ends its family, except within the reuse grace when
  * the asking client is the one that rotated it (two tabs of one browser refreshing at the same moment): that caller
- * gets a successor of its own. Past the family's absolute or idle end → 401 as for any invalid token.
+ * gets the same successor again (`successorOf`), so a reuse never branches the session. Past the family's absolute or
+ * idle end → 401 as for any invalid token.
  */
 export async function rotateRefreshToken(
   deps: Deps,
@@ -107,7 +122,8 @@ export async function rotateRefreshToken(
   const owner = { role, userId: row.userId };
   const grace = ms(deps.refreshReuseGrace ?? 0);
   const refreshToken = await deps.db.transaction(async (tx) => {
-    const next = () => issueRefreshToken({ ...deps, db: tx }, owner, row.familyId, { client }, family);
+    const successor = successorOf(deps.jwtSecret, token);
+    const next = () => issueRefreshToken({ ...deps, db: tx }, owner, row.familyId, { client }, family, successor);
     if (!row.rotatedAt) {
       if (!alive) return 'expired' as const;
       // Conditional update: of two concurrent uses only one wins; the loser is looked at as a reuse below.
@@ -125,15 +141,15 @@ export async function rotateRefreshToken(
     const rotatedAt = again?.rotatedAt;
     if (!again || again.revokedAt || !rotatedAt || !alive) return null;
     if (grace === 0 || now.getTime() - rotatedAt.getTime() > grace) return null;
-    // The same client as the one that rotated it: the family's newest token was issued to that request.
-    const [newest] = await tx
-      .select({ clientHash: refreshTokens.clientHash })
+    // The same client as the one that rotated it gets what that rotation issued: the successor, still in its family.
+    if (!successor) return null;
+    const [child] = await tx
+      .select({ tokenHash: refreshTokens.tokenHash, clientHash: refreshTokens.clientHash, revokedAt: refreshTokens.revokedAt, familyId: refreshTokens.familyId })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
-      .orderBy(desc(refreshTokens.createdAt))
-      .limit(1);
-    if (!newest || newest.clientHash !== clientHash(client.userAgent)) return null;
-    return next();
+      .where(eq(refreshTokens.id, successor.split('.')[0]!));
+    if (!child || child.revokedAt || child.familyId !== row.familyId || !sameHash(child.tokenHash, sha256(successor))) return null;
+    if (child.clientHash !== clientHash(client.userAgent)) return null;
+    return successor;
   });
   if (refreshToken === 'expired') throw invalid;
   if (refreshToken === null) {
