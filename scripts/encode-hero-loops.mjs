@@ -1,6 +1,6 @@
 // `npm run loops:hero`: SPEC's three hero videos as loops of a product screen (decision 0078). Each screen is drawn by
 // its React component (src/components/compositions/product-screen.tsx, without its readings row) with the built
-// app's CSS, its window filling a 640 x 360 frame at 3x (the hero shows it edge to edge, so the window's border is
+// app's CSS, its window filling a 640 x 360 frame at 3x (its panels stretched to the frame's height, the plan centred in its own) (the hero shows it edge to edge, so the window's border is
 // the picture's only frame); its animations are stepped through one period frame by frame (no
 // timing of a live page), and ffmpeg encodes public/media/<name>-hero.mp4, <name>-hero-poster.webp (1920 px) and
 // <name>-hero-poster-960.webp. Needs a build (dist/) for the CSS and fonts, Chromium and ffmpeg.
@@ -29,7 +29,7 @@ const { default: ProductScreen } = await vite.ssrLoadModule('/src/components/com
 const { HERO_LOOPS, LOOP_SECONDS, LOOP_FPS } = await vite.ssrLoadModule('/src/components/compositions/hero-loops.ts');
 
 const page = (screen) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/assets/${css[0]}">
-<style>html,body{margin:0;background:#0b0d17;overflow:hidden}.frame>div{height:100%}</style></head><body>
+<style>html,body{margin:0;background:#0b0d17;overflow:hidden}.frame>div{height:100%;display:flex;flex-direction:column}.frame>div>div:last-child{flex:1}.frame>div>div:last-child>div:first-child{align-content:stretch}.frame>div>div:last-child>div:first-child>div{display:flex;flex-direction:column;justify-content:center}</style></head><body>
 <div class="frame" style="width:${FRAME.width}px;height:${FRAME.height}px;overflow:hidden">${renderToStaticMarkup(createElement(ProductScreen, { id: screen, readings: false }))}</div>
 </body></html>`;
 
@@ -60,9 +60,10 @@ try {
     const dir = mkdtempSync(join(tmpdir(), `loop-${loop.name}-`));
     for (let i = 0; i < frames; i++) {
       await tab.evaluate((ms) => {
+        // The page's animations wait a second before they start (decision 0081): the loop is their period after it.
         for (const a of document.getAnimations()) {
           a.pause();
-          a.currentTime = ms;
+          a.currentTime = ms + Number(a.effect?.getTiming().delay ?? 0);
         }
       }, (i * 1000) / LOOP_FPS);
       await tab.screenshot({ path: join(dir, `${String(i).padStart(3, '0')}.png`) });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { LegalPage } from '@/content/pages/legal';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { H1_CLASS } from '@/components/ui/type';
 
 /** A page of plain prose (the privacy notice, the data-processing terms): one column at reading width, an index. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -9,7 +10,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:py-24" aria-labelledby="legal-title">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">{page.eyebrow}</p>
-      <h1 id="legal-title" className="mt-3 text-4xl font-bold tracking-tight text-white sm:text-5xl">
+      <h1 id="legal-title" className={`mt-3 ${H1_CLASS}`}>
         {page.heading}
       </h1>
       <p className="mt-5 text-lg text-slate-200">{page.lead}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteImageView } from '@/components/ui/render-picture';
 import type { Hero } from '@/content/content-types';
 import { CtaRow } from './cta';
+import { H1_CLASS } from '@/components/ui/type';
 
 interface Props {
   hero: Hero;
@@ -32,7 +33,7 @@ export function HeroLayout({ hero, picture, children, className = 'py-10 sm:py-2
     <div className={`relative mx-auto grid max-w-7xl px-4 ${picture ? 'lg:grid-cols-2 lg:gap-x-12' : ''} ${className}`}>
       <div className="max-w-3xl lg:self-end">
         {hero.eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-accent">{hero.eyebrow}</p> : null}
-        <h1 id="page-heading" className="mt-3 text-4xl font-bold tracking-tight text-white sm:text-5xl">
+        <h1 id="page-heading" className={`mt-3 ${H1_CLASS}`}>
           {hero.heading}
         </h1>
       </div>

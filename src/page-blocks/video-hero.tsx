@@ -96,9 +96,8 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
             <source src={hero.video.src} type={hero.video.type} />
           </video>
         )}
-      </div>
-      {/* Under the picture, not over it: nothing of the screen is hidden. The loop plays from 640 px only. */}
-      <div className="relative mt-2 hidden min-h-9 justify-end sm:flex">
+        {/* In the window's bottom-right corner, over the events panel's empty foot: the motion control belongs to the
+            picture it moves, not under it. The loop plays from 640 px only. */}
         {reducedMotion || !loaded ? null : (
           <button
             type="button"
@@ -107,9 +106,8 @@ export function VideoHero({ hero }: { hero: VideoHeroContent }) {
               toggled.current = true;
               setPaused((p) => !p);
             }}
-            className="inline-flex size-9 items-center justify-center rounded-full border border-white/20 text-slate-200 hover:border-accent hover:text-accent"
+            className="absolute bottom-2.5 right-2.5 hidden size-8 items-center justify-center rounded-full border border-white/20 bg-ink/85 text-slate-200 hover:border-accent hover:text-accent sm:inline-flex"
           >
-            {/* A quiet icon under the screen's corner, named by its label. */}
             <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
               {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
             </svg>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Hero as HeroCopy } from '@/content/content-types';
+import { DISPLAY_CLASS, H1_CLASS } from '@/components/ui/type';
 
 /**
  * With an `aside` (the hero's picture): beside the text from 1024 px, right under the headline on a phone, so it is in
@@ -31,8 +32,8 @@ export function Hero({
           <h1
             className={
               display
-                ? 'mt-3 text-[2.25rem]/[2.5rem] font-bold tracking-[-0.025em] text-balance text-white sm:text-5xl lg:text-6xl/[4rem]'
-                : 'mt-3 text-4xl font-extrabold leading-tight text-white sm:text-5xl'
+                ? `mt-3 ${DISPLAY_CLASS}`
+                : `mt-3 ${H1_CLASS}`
             }
           >
             {hero.heading}

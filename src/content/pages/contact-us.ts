@@ -53,7 +53,7 @@ export const CONTACT_PAGE: ContactPage = {
   },
   quickSupport: {
     heading: 'Quick support',
-    lead: 'Four offices on three continents. Book a demo with the one nearest to you.',
+    lead: 'Four offices in three countries. Book a demo with the one nearest to you.',
     headquartersLabel: 'Headquarters',
     localTimeLabel: 'Local time',
     phoneLabel: 'Phone',
