@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = [
   'super_admin.deleted',
   'super_admin.second_factor_enabled',
   'super_admin.second_factor_disabled',
+  'super_admin.second_factor_failed',
+  'super_admin.second_factor_locked',
   'super_admin.recovery_codes_regenerated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -112,6 +114,7 @@ export const AUDIT_FIELD_TEXT: Record<string, string> = {
   date: 'Date',
   secondFactor: 'Second factor',
   recoveryCodes: 'Recovery codes',
+  lockedForSeconds: 'Locked for (seconds)',
   member: 'Member',
   meeting: 'Meeting',
 };

@@ -8,8 +8,8 @@ import {
 import { SuperAdminLoginReplySchema } from '@contract/super-admin';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { superAdminSecondFactors } from '../../server/src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditEvents, superAdminSecondFactors } from '../../server/src/db/schema';
 import {
   DB_KINDS,
   expectError,
@@ -185,18 +185,74 @@ describe.each(DB_KINDS)('super-admin second factor on %s', (kind) => {
       const admin = await givenSuperAdmin(limited);
       const { secret } = await enrol(limited, admin);
       const wrong = String((Number(await totp(limited, secret)) + 7) % 1_000_000).padStart(6, '0');
+      // Four tickets first: once the account's codes are locked its password step is too (the test below).
+      const tickets = [];
+      for (let i = 0; i < 4; i++) tickets.push((await passwordStep(limited, admin)).data.secondFactorTicket);
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const { data } = await passwordStep(limited, admin); // a new ticket each time: the count is the account's
-        statuses.push((await codeStep(limited, data.secondFactorTicket, wrong)).status);
-      }
+      for (const ticket of tickets.slice(0, 3)) statuses.push((await codeStep(limited, ticket, wrong)).status); // the count is the account's
       expect(statuses).toEqual([401, 401, 401]);
-      const { data } = await passwordStep(limited, admin);
-      const blocked = await codeStep(limited, data.secondFactorTicket, await totp(limited, secret));
+      const blocked = await codeStep(limited, tickets[3]!, await totp(limited, secret));
       expectError(blocked, 429, MESSAGES.tooManyRequests);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('counts wrong codes per account across tickets and addresses: 12 over 3 tickets from 12 addresses lock it, the password step too, audited; the next lock lasts twice as long', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const locked = await makeTestApp({ kind, env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN: '1000' } });
+    try {
+      const admin = await givenSuperAdmin(locked);
+      const { secret } = await enrol(locked, admin);
+      const id = admin.superAdmin._id;
+      const wrong = async () => String((Number(await totp(locked, secret)) + 7) % 1_000_000).padStart(6, '0');
+      const from = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` });
+      const password = (i: number) => locked.request('POST', '/api/super-admin', { body: { email: admin.email, password: admin.password }, headers: from(i) });
+      const statuses: number[] = [];
+      for (let ticket = 0; ticket < 3; ticket++) {
+        const { data } = SecondFactorTicketReplySchema.parse((await password(ticket * 4)).body);
+        for (let i = 0; i < 4; i++) {
+          const at = ticket * 4 + i;
+          statuses.push((await locked.request('POST', '/api/super-admin/second-factor/login', { body: { ticket: data.secondFactorTicket, code: await wrong() }, headers: from(at) })).status);
+        }
+      }
+      // Ten wrong codes are counted (401); the eleventh begins the lock (429); the twelfth meets it.
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+      // The right code waits now, and so does the password step: no fresh ticket to guess on.
+      const blocked = await password(12);
+      expectError(blocked, 429, MESSAGES.tooManyRequests);
+      const firstLock = Number(blocked.headers.get('retry-after'));
+      expect(firstLock).toBeGreaterThan(800);
+      expect(firstLock).toBeLessThanOrEqual(900);
+      // A wrong password is still just wrong: the lock says nothing to someone without it.
+      expect((await locked.request('POST', '/api/super-admin', { body: { email: admin.email, password: 'not-the-password-1A' }, headers: from(13) })).status).toBe(401);
+      const audited = await locked.deps.db.select().from(auditEvents).where(eq(auditEvents.targetId, id));
+      const actions = audited.map((e) => e.action);
+      expect(actions.filter((a) => a === 'super_admin.second_factor_failed')).toHaveLength(10);
+      expect(audited.filter((e) => e.action === 'super_admin.second_factor_locked').map((e) => [e.ip, e.changes])).toEqual([
+        ['203.0.113.11', { lockedForSeconds: { before: null, after: 900 } }],
+      ]);
+
+      // After the lock the right code signs in; the next streak locks it for twice as long.
+      vi.setSystemTime(Date.now() + 901_000);
+      locked.clock.advance(901);
+      const { data } = await passwordStep(locked, admin);
+      const inside = await codeStep(locked, data.secondFactorTicket, await totp(locked, secret));
+      expect(inside.status, inside.text).toBe(200);
+      let second: Awaited<ReturnType<typeof codeStep>> | undefined;
+      for (let ticket = 0; ticket < 3 && second?.status !== 429; ticket++) {
+        const { data: next } = await passwordStep(locked, admin);
+        for (let i = 0; i < 4; i++) {
+          second = await codeStep(locked, next.secondFactorTicket, await wrong());
+          if (second.status === 429) break;
+        }
+      }
+      expectError(second!, 429, MESSAGES.tooManyRequests);
+      expect(Number(second!.headers.get('retry-after'))).toBe(1800);
+    } finally {
+      vi.useRealTimers();
+      await locked.close();
     }
   });
 

@@ -61,6 +61,38 @@ export interface PasswordAttempts {
   key: string;
   /** Called when the limit refuses an attempt (the metrics count it, docs/decisions/0057). */
   refused?: () => void;
+  /**
+   * The account's lockouts in the last day: each one that begins blocks the key for the window times 2^(n-1), at most a
+   * day (issue 38 item 1: a second factor's lock grows); `onLocked` hears it begin.
+   */
+  lockouts?: { limit: RateLimiterAbstract; windowSeconds: number; onLocked?: (seconds: number) => Promise<void> };
+}
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * The refusal of a limited attempt: a 429 with Retry-After. The refusal that begins a lockout (the first over the
+ * limit) makes it grow with the account's earlier lockouts of the day, when `lockouts` is given.
+ */
+export async function refuseAttempt(attempts: PasswordAttempts, refusal: RateLimiterRes): Promise<never> {
+  attempts.refused?.();
+  let ms = refusal.msBeforeNext;
+  const { lockouts } = attempts;
+  if (lockouts && refusal.consumedPoints === attempts.limit.points + 1) {
+    const counted = await lockouts.limit.consume(attempts.key).catch((e: unknown) => (e instanceof RateLimiterRes ? e : null));
+    const seconds = Math.min(DAY_SECONDS, lockouts.windowSeconds * 2 ** Math.max(0, (counted?.consumedPoints ?? 1) - 1));
+    await attempts.limit.block(attempts.key, seconds).catch(() => undefined);
+    ms = seconds * 1000;
+    await lockouts.onLocked?.(seconds);
+  }
+  throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
+}
+
+/** How long the key is still locked (its limit spent), in ms; 0 when it is not (or the store cannot say). */
+export async function lockedFor({ limit, key }: PasswordAttempts): Promise<number> {
+  const state = await limit.get(key).catch(() => null);
+  // A spent window that has ended (its record not yet swept) no longer locks.
+  return state && state.consumedPoints >= limit.points && state.msBeforeNext > 0 ? state.msBeforeNext : 0;
 }
 
 async function consumeAttempt({ limit, key, refused }: PasswordAttempts): Promise<void> {

@@ -10,6 +10,20 @@ import {
 } from '../services/second-factor';
 import type { RouteLimits } from '../rate-limit/route-limits';
 import type { SomeHandlers } from '../pipeline/handler';
+import { auditContextOf, recordAudit } from '../audit/record';
+import type { AuditAction, AuditChanges } from '@contract/audit-text';
+import type { AppDeps } from '../deps';
+import type { Context } from 'hono';
+import type { AppEnv } from '../hono-env';
+
+/**
+ * What happened to an account's second factor before anyone signed in (a wrong code, a lock), in the audit log as
+ * the account's own event from the asking address (issue 38 item 1).
+ */
+const auditAccount = (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, c: Context<AppEnv>) => async (superAdminId: string, action: AuditAction, changes?: AuditChanges) => {
+  const ctx = await auditContextOf(deps, c, { role: 'super-admin', userId: superAdminId });
+  await recordAudit(deps.db, ctx, { action, target: { type: 'super_admin', id: superAdminId, label: ctx.actor.display }, changes });
+};
 
 /** The super admin's TOTP second factor (docs/decisions/0036). */
 const attemptsOf = (limits: RouteLimits, userId: string): SecondFactorAttempts => ({
@@ -18,12 +32,13 @@ const attemptsOf = (limits: RouteLimits, userId: string): SecondFactorAttempts =
 });
 
 export const secondFactorHandlers = {
-  superAdminSecondFactorLogin: async ({ deps, body, limits }) => ({
-    body: {
-      message: MESSAGES.superAdminLoggedIn,
-      data: await loginSuperAdminSecondFactor(deps, body, (id) => limits.secondFactorAttempts('super-admin', id)),
-    },
-  }),
+  superAdminSecondFactorLogin: async ({ deps, body, limits, c }) => {
+    const audit = auditAccount(deps, c);
+    const codesOf = (id: string) =>
+      limits.secondFactorAttempts('super-admin', id, (seconds) => audit(id, 'super_admin.second_factor_locked', { lockedForSeconds: { before: null, after: seconds } }));
+    const data = await loginSuperAdminSecondFactor(deps, body, codesOf, (id) => audit(id, 'super_admin.second_factor_failed'));
+    return { body: { message: MESSAGES.superAdminLoggedIn, data } };
+  },
   superAdminSecondFactorStatus: async ({ deps, auth }) => ({
     body: { message: MESSAGES.secondFactorStatus, data: await secondFactorStatus(deps, auth.userId) },
   }),

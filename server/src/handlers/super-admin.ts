@@ -18,8 +18,8 @@ export const superAdminHandlers = {
     assertNewPassword(body.password, body);
     return { body: { message: MESSAGES.superAdminCreated, data: { superAdmin: await createSuperAdmin(deps, body) } } };
   },
-  superAdminLogin: async ({ deps, body }) => {
-    const outcome = await loginSuperAdmin(deps, body);
+  superAdminLogin: async ({ deps, body, limits }) => {
+    const outcome = await loginSuperAdmin(deps, body, (id) => limits.secondFactorAttempts('super-admin', id));
     if ('secondFactorTicket' in outcome) return { body: { message: MESSAGES.secondFactorNeeded, data: outcome } };
     return { body: { message: MESSAGES.superAdminLoggedIn, data: outcome } };
   },

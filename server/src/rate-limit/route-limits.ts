@@ -58,7 +58,7 @@ export interface RouteLimits {
   /** Current-password checks of one account (docs/decisions/0015), counted like failed logins. */
   passwordAttempts(role: string, userId: string): PasswordAttempts;
   /** Second-factor codes of one account (docs/decisions/0036), counted like failed logins, whatever the ticket. */
-  secondFactorAttempts(role: string, userId: string): PasswordAttempts;
+  secondFactorAttempts(role: string, userId: string, onLocked?: (seconds: number) => Promise<void>): PasswordAttempts;
 }
 
 export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter' | 'metrics'>): RouteLimits {
@@ -73,6 +73,8 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
   const failedLogins = store.limit('failed-login', cfg.failedLogin, cfg.failedLoginWindowSeconds);
   const currentPasswords = store.limit('current-password', cfg.failedLogin, cfg.failedLoginWindowSeconds);
   const secondFactorCodes = store.limit('second-factor', cfg.failedLogin, cfg.failedLoginWindowSeconds);
+  // How many times in a day an account's codes were locked: each lock lasts twice the one before (issue 38 item 1).
+  const secondFactorLockouts = store.limit('second-factor-lockouts', 1_000, 86_400);
   const bookDemoEmails = store.limit('book-demo-email', cfg.bookDemoEmail, cfg.bookDemoEmailWindowSeconds);
   const bookDemoDomains = store.limit('book-demo-domain', cfg.bookDemoDomain, cfg.bookDemoDomainWindowSeconds);
 
@@ -127,7 +129,12 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
 
   return {
     passwordAttempts: (role, userId) => ({ limit: currentPasswords, key: `${role}:${userId}`, refused: refusedBy('current-password') }),
-    secondFactorAttempts: (role, userId) => ({ limit: secondFactorCodes, key: `${role}:${userId}`, refused: refusedBy('second-factor') }),
+    secondFactorAttempts: (role, userId, onLocked) => ({
+      limit: secondFactorCodes,
+      key: `${role}:${userId}`,
+      refused: refusedBy('second-factor'),
+      lockouts: { limit: secondFactorLockouts, windowSeconds: cfg.failedLoginWindowSeconds, onLocked },
+    }),
     async before(name, row, c, body) {
       const kind = limitKindOf(name, row);
       if (!kind) return;

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { checkCurrentPassword, type PasswordAttempts } from '../auth/passwords';
+import { checkCurrentPassword, refuseAttempt, type PasswordAttempts } from '../auth/passwords';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import {
   decryptSecret,
@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { secondFactorTickets, superAdminRecoveryCodes, superAdmins, superAdminSecondFactors } from '../db/schema';
 import type { ServiceDeps } from '../deps';
-import { conflict, HttpError, unauthorized, validationError } from '../errors';
+import { conflict, unauthorized, validationError } from '../errors';
 
 // The super admin's TOTP second factor (RFC 6238) with one-time recovery codes (docs/decisions/0036).
 
@@ -46,14 +46,12 @@ const isTotpShaped = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
 const invalidCode = () => validationError([{ message: MESSAGES.secondFactorInvalidCode, path: ['code'] }]);
 
-async function consume({ limit, key, refused }: PasswordAttempts): Promise<void> {
+async function consume(attempts: PasswordAttempts): Promise<void> {
   try {
-    await limit.consume(key);
+    await attempts.limit.consume(attempts.key);
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) return; // the store failed: the code space and the ticket's cap still hold
-    refused?.();
-    const retryAfter = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
-    throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': retryAfter });
+    await refuseAttempt(attempts, err);
   }
 }
 const forgive = ({ limit, key }: PasswordAttempts) => limit.delete(key).catch(() => undefined);
@@ -273,6 +271,7 @@ export async function redeemTicket(
   deps: ServiceDeps,
   body: { ticket: string; code: string },
   attemptsFor: (superAdminId: string) => PasswordAttempts,
+  onWrongCode: (superAdminId: string) => Promise<void> = async () => {},
 ): Promise<string> {
   const t = secondFactorTickets;
   const now = deps.clock();
@@ -284,6 +283,7 @@ export async function redeemTicket(
     .returning({ id: t.id, superAdminId: t.superAdminId });
   if (!ticket) throw unauthorized(MESSAGES.secondFactorInvalidTicket);
   if (!(await checkCode(deps, ticket.superAdminId, body.code, attemptsFor(ticket.superAdminId)))) {
+    await onWrongCode(ticket.superAdminId);
     throw unauthorized(MESSAGES.secondFactorInvalidCode);
   }
   const used = await deps.db

@@ -1,7 +1,7 @@
 import type { SuperAdmin } from '@contract/super-admin';
 import { MESSAGES } from '@contract/messages';
 import { eq, sql } from 'drizzle-orm';
-import { checkLogin, hashPassword, type PasswordAttempts } from '../auth/passwords';
+import { checkLogin, hashPassword, lockedFor, type PasswordAttempts } from '../auth/passwords';
 import type { ClientInfo } from '../auth/client-label';
 import { revokeAllFor } from '../auth/refresh-tokens';
 import { refreshSession, startSession, type TokenPair } from '../auth/session';
@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../deps';
 import { newId } from '../db/ids';
 import { superAdmins } from '../db/schema';
 import { updateAccount, type AccountTable, type CredentialsPatch } from './account-update';
-import { conflict, isUniqueViolation, unauthorized } from '../errors';
+import { conflict, HttpError, isUniqueViolation, unauthorized } from '../errors';
 import { hasSecondFactor, issueTicket, redeemTicket } from './second-factor';
 
 
@@ -75,9 +75,15 @@ export type SuperAdminLogin = TokenPair & { superAdmin: SuperAdmin; secondFactor
 export async function loginSuperAdmin(
   deps: ServiceDeps,
   input: { email: string; password: string },
+  codesFor?: (superAdminId: string) => PasswordAttempts,
 ): Promise<SuperAdminLogin | { secondFactorTicket: string; expiresAt: string }> {
   const row = await checkLogin(await findByEmail(deps, input.email), input.password, MESSAGES.superAdminNotFound);
-  if (await hasSecondFactor(deps.db, row.id)) return issueTicket(deps, row.id);
+  if (await hasSecondFactor(deps.db, row.id)) {
+    // While its codes are locked, the account's password step is too: no fresh tickets to guess on (issue 38 item 1).
+    const locked = codesFor ? await lockedFor(codesFor(row.id)) : 0;
+    if (locked > 0) throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(Math.ceil(locked / 1000)) });
+    return issueTicket(deps, row.id);
+  }
   const tokens = await startSession(deps, { role: ROLE, userId: row.id });
   return { superAdmin: toSuperAdmin(row), ...tokens, ...(deps.config.superAdminMfaRequired && { secondFactorSetupRequired: true }) };
 }
@@ -87,8 +93,9 @@ export async function loginSuperAdminSecondFactor(
   deps: ServiceDeps,
   input: { ticket: string; code: string },
   attemptsFor: (superAdminId: string) => PasswordAttempts,
+  onWrongCode?: (superAdminId: string) => Promise<void>,
 ): Promise<SuperAdminLogin> {
-  const id = await redeemTicket(deps, input, attemptsFor);
+  const id = await redeemTicket(deps, input, attemptsFor, onWrongCode);
   const row = await findSelf(deps, id);
   const tokens = await startSession(deps, { role: ROLE, userId: row.id });
   return { superAdmin: toSuperAdmin(row), ...tokens };
