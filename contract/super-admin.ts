@@ -53,5 +53,7 @@ export const SuperAdminLoginReplySchema = z.object({
     refreshToken: z.string(),
     /** This server requires a second factor and the account has none: enrol before anything else (decision 0036). */
     secondFactorSetupRequired: z.boolean().optional(),
+    /** Wrong second-factor codes entered for this account since its previous sign-in (issue 38 item 1). */
+    secondFactorFailures: z.object({ count: z.number().int().min(1), lastAt: z.string(), lastFrom: z.string() }).optional(),
   }),
 });

@@ -240,6 +240,12 @@ describe.each(DB_KINDS)('super-admin second factor on %s', (kind) => {
       const { data } = await passwordStep(locked, admin);
       const inside = await codeStep(locked, data.secondFactorTicket, await totp(locked, secret));
       expect(inside.status, inside.text).toBe(200);
+      // The one who signs in is told of the wrong codes since the account's previous sign-in.
+      expect(SuperAdminLoginReplySchema.parse(inside.body).data.secondFactorFailures).toMatchObject({ count: 10, lastFrom: '203.0.113.10' });
+      const { data: again } = await passwordStep(locked, admin);
+      locked.clock.advance(30);
+      const quiet = await codeStep(locked, again.secondFactorTicket, await totp(locked, secret));
+      expect(SuperAdminLoginReplySchema.parse(quiet.body).data.secondFactorFailures, 'nothing since the sign-in before').toBeUndefined();
       let second: Awaited<ReturnType<typeof codeStep>> | undefined;
       for (let ticket = 0; ticket < 3 && second?.status !== 429; ticket++) {
         const { data: next } = await passwordStep(locked, admin);

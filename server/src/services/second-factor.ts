@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@contract/messages';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -13,7 +13,7 @@ import {
   newRecoveryCode,
 } from '../auth/second-factor-crypto';
 import type { Db } from '../db/client';
-import { secondFactorTickets, superAdminRecoveryCodes, superAdmins, superAdminSecondFactors } from '../db/schema';
+import { auditEvents, refreshTokens, secondFactorTickets, superAdminRecoveryCodes, superAdmins, superAdminSecondFactors } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { conflict, unauthorized, validationError } from '../errors';
 
@@ -293,4 +293,21 @@ export async function redeemTicket(
     .returning({ id: t.id });
   if (used.length !== 1) throw unauthorized(MESSAGES.secondFactorInvalidTicket);
   return ticket.superAdminId;
+}
+
+/**
+ * The wrong codes entered for the account since its previous sign-in (its newest session's start; the last 30 days
+ * for a first one), to tell the super admin who signs in now (issue 38 item 1); undefined when there were none.
+ */
+export async function failedCodesSinceLastSignIn(deps: ServiceDeps, superAdminId: string): Promise<{ count: number; lastAt: string; lastFrom: string } | undefined> {
+  const [previous] = await deps.db
+    .select({ at: sql<Date | string | null>`max(${refreshTokens.sessionStartedAt})` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userType, 'super-admin'), eq(refreshTokens.userId, superAdminId)));
+  const since = previous?.at ? new Date(previous.at) : new Date(deps.clock().getTime() - 30 * 86_400_000);
+  const where = and(eq(auditEvents.action, 'super_admin.second_factor_failed'), eq(auditEvents.targetType, 'super_admin'), eq(auditEvents.targetId, superAdminId), gt(auditEvents.at, since));
+  const [counted] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(auditEvents).where(where);
+  if (!counted || counted.count === 0) return undefined;
+  const [last] = await deps.db.select({ at: auditEvents.at, ip: auditEvents.ip }).from(auditEvents).where(where).orderBy(desc(auditEvents.at)).limit(1);
+  return { count: counted.count, lastAt: last!.at.toISOString(), lastFrom: last!.ip };
 }

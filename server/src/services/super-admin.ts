@@ -10,7 +10,7 @@ import { newId } from '../db/ids';
 import { superAdmins } from '../db/schema';
 import { updateAccount, type AccountTable, type CredentialsPatch } from './account-update';
 import { conflict, HttpError, isUniqueViolation, unauthorized } from '../errors';
-import { hasSecondFactor, issueTicket, redeemTicket } from './second-factor';
+import { failedCodesSinceLastSignIn, hasSecondFactor, issueTicket, redeemTicket } from './second-factor';
 
 
 type Row = typeof superAdmins.$inferSelect;
@@ -66,7 +66,11 @@ export async function createSuperAdmin(
   }
 }
 
-export type SuperAdminLogin = TokenPair & { superAdmin: SuperAdmin; secondFactorSetupRequired?: boolean };
+export type SuperAdminLogin = TokenPair & {
+  superAdmin: SuperAdmin;
+  secondFactorSetupRequired?: boolean;
+  secondFactorFailures?: { count: number; lastAt: string; lastFrom: string };
+};
 
 /**
  * The password step. With a second factor on, no tokens: a ticket for the code step (docs/decisions/0036); without
@@ -97,8 +101,10 @@ export async function loginSuperAdminSecondFactor(
 ): Promise<SuperAdminLogin> {
   const id = await redeemTicket(deps, input, attemptsFor, onWrongCode);
   const row = await findSelf(deps, id);
+  // Read before this sign-in's session starts: "since your last sign-in".
+  const failures = await failedCodesSinceLastSignIn(deps, id);
   const tokens = await startSession(deps, { role: ROLE, userId: row.id });
-  return { superAdmin: toSuperAdmin(row), ...tokens };
+  return { superAdmin: toSuperAdmin(row), ...tokens, ...(failures && { secondFactorFailures: failures }) };
 }
 
 export async function getSuperAdmin(deps: ServiceDeps, id: string): Promise<SuperAdmin> {

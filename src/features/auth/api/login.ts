@@ -10,8 +10,15 @@ export interface Credentials {
 }
 
 /** What a login step leads to: signed in (maybe told to set up a second factor first), or the code step. */
+/** Wrong second-factor codes entered for the account since its previous sign-in, as the server counted them. */
+export interface FailedCodes {
+  count: number;
+  lastAt: string;
+  lastFrom: string;
+}
+
 export type LoginOutcome =
-  | { next: 'done'; secondFactorSetupRequired?: boolean }
+  | { next: 'done'; secondFactorSetupRequired?: boolean; failedCodes?: FailedCodes }
   | { next: 'second-factor'; ticket: string };
 
 type SuperAdminLoginData = Extract<ReplyOf<'superAdminLogin'>['data'], { accessToken: string }>;
@@ -23,7 +30,11 @@ function signedInSuperAdmin(data: SuperAdminLoginData): LoginOutcome {
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,
   });
-  return { next: 'done', secondFactorSetupRequired: data.secondFactorSetupRequired === true };
+  return {
+    next: 'done',
+    secondFactorSetupRequired: data.secondFactorSetupRequired === true,
+    ...(data.secondFactorFailures && { failedCodes: data.secondFactorFailures }),
+  };
 }
 
 /** The password step; with TOTP on, the server answers with a ticket for the code step (docs/decisions/0036). */
@@ -48,6 +59,13 @@ export async function loginDashboardUser(credentials: Credentials): Promise<Logi
     refreshToken: data.refreshToken,
   });
   return { next: 'done' };
+}
+
+/** What the super admin is told after signing in when someone entered wrong codes for the account meanwhile. */
+export function failedCodesText({ count, lastAt, lastFrom }: FailedCodes): string {
+  const when = new Date(lastAt).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const codes = count === 1 ? '1 wrong code was' : `${count} wrong codes were`;
+  return `${codes} entered for your account since your last sign-in, the last from ${lastFrom} on ${when}. If that was not you, change your password now.`;
 }
 
 /** The ticket died (expired, used, too many wrong codes): the password step again. */

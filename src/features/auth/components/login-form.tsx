@@ -12,6 +12,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { returnPath } from '@/lib/return-path';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
 import {
+  failedCodesText,
   isTicketGone,
   loginDashboardUser,
   loginErrorText,
@@ -137,11 +138,14 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
   // Back where the person was when their session ended ("You were signed out", docs/decisions/0031).
   const [params] = useSearchParams();
   const target = returnPath(params.get('next'), redirectTo.slice(0, redirectTo.indexOf('/', 1))) ?? redirectTo;
+  // Someone entered wrong codes for this account: said before the console opens, which waits for Continue.
+  const [warning, setWarning] = useState<{ text: string; to: string } | null>(null);
   const { fields, banner, submitting, onSubmit } = useConsoleLogin(which, (outcome, { setBanner, later }) => {
     // SPEC's success message and redirect, after the code step when there is one.
     setBanner({ kind: 'success', text: successText });
     const to = outcome.secondFactorSetupRequired ? SECOND_FACTOR_SETUP_PATH : target;
-    later(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
+    if (outcome.failedCodes) setWarning({ text: failedCodesText(outcome.failedCodes), to });
+    else later(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
   });
   const { ticket } = fields;
 
@@ -153,7 +157,15 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={submitting}>
           <ConsoleLoginFields {...fields} />
           {banner ? <Banner kind={banner.kind}>{banner.text}</Banner> : null}
-          <button type="submit" className={buttonClass.primary} disabled={submitting}>
+          {warning ? (
+            <>
+              <Banner kind="error">{warning.text}</Banner>
+              <button type="button" className={buttonClass.primary} onClick={() => navigate(warning.to, { replace: true })}>
+                Continue
+              </button>
+            </>
+          ) : null}
+          <button type="submit" className={`${buttonClass.primary} ${warning ? 'hidden' : ''}`} disabled={submitting}>
             {ticket === null ? (submitting ? 'Logging in…' : 'Login') : submitting ? 'Verifying…' : 'Verify'}
           </button>
           {children}
