@@ -27,6 +27,15 @@ export interface LeadStatusChange {
   by: LeadActor;
 }
 
+/** Only from these statuses; and the console user's audit context, when a person made the change. */
+export interface StatusChangeOptions {
+  onlyFrom?: readonly LeadStatus[];
+  audit?: AuditContext;
+}
+
+/** A lead as the audit log names it: "Name (Company)", or the name alone. */
+export const leadLabel = (name: string, company: string | null | undefined) => (company ? `${name} (${company})` : name);
+
 /**
  * Every status change goes through here: sets `status` on those of `ids` that are leads (not filtered), are not at
  * it already and, with `onlyFrom`, stand at one of those statuses. Rows are locked while read, so each change is
@@ -37,7 +46,7 @@ export async function changeLeadStatus(
   ids: readonly string[],
   status: LeadStatus,
   actor: LeadActor,
-  options: { onlyFrom?: readonly LeadStatus[]; audit?: AuditContext } = {},
+  options: StatusChangeOptions = {},
 ): Promise<LeadStatusChange[]> {
   if (ids.length === 0) return [];
   const at = deps.clock();
@@ -51,7 +60,7 @@ export async function changeLeadStatusIn(
   ids: readonly string[],
   status: LeadStatus,
   actor: LeadActor,
-  options: { onlyFrom?: readonly LeadStatus[]; audit?: AuditContext } = {},
+  options: StatusChangeOptions = {},
 ): Promise<LeadStatusChange[]> {
   if (ids.length === 0) return [];
   const conditions: SQL[] = [inArray(bookedDemos.id, [...new Set(ids)]), isNull(bookedDemos.quarantineReason), ne(bookedDemos.status, status)];
@@ -73,7 +82,7 @@ export async function changeLeadStatusIn(
     if (options.audit) {
       await recordAudit(tx, options.audit, {
         action: 'lead.status_changed',
-        target: { type: 'lead', id: row.id, label: row.company ? `${row.name} (${row.company})` : row.name },
+        target: { type: 'lead', id: row.id, label: leadLabel(row.name, row.company) },
         changes: { status: { before: row.status, after: status } },
       });
     }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, isUniqueViolation, notFound, NothingSaved } from '../../errors';
 import { enqueueWebhookEvent } from '../../webhooks/queue';
 import { BEFORE_MEETING } from '@contract/lead-status';
-import { changeLeadStatusIn, type LeadActor } from '../lead-pipeline';
+import { changeLeadStatusIn, leadLabel, type LeadActor } from '../lead-pipeline';
 import { recordAudit, type AuditContext } from '../../audit/record';
 import { MESSAGES } from '@contract/messages';
 import { buildInvite } from './ics';
@@ -163,7 +163,7 @@ async function bookForDemo(deps: Deps, demo: Demo, startIso: string, origin: str
         if (as.audit) {
           await recordAudit(tx, as.audit, {
             action: 'lead.meeting_booked',
-            target: { type: 'lead', id: demo.id, label: demo.companyName ? `${demo.name} (${demo.companyName})` : demo.name },
+            target: { type: 'lead', id: demo.id, label: leadLabel(demo.name, demo.companyName) },
             changes: { meeting: { before: null, after: slot.start.toISOString() } },
           });
         }
