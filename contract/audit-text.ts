@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'dashboard_user.invitation_withdrawn',
   'dashboard_user.invitation_accepted',
   'metaverse_user.deleted',
+  'metaverse_user.device_reported',
   'lead.status_changed',
   'lead.owner_changed',
   'lead.note_added',
@@ -117,6 +118,8 @@ export const AUDIT_FIELD_TEXT: Record<string, string> = {
   lockedForSeconds: 'Locked for (seconds)',
   member: 'Member',
   meeting: 'Meeting',
+  device: 'Device',
+  requestedFrom: 'Asked from',
 };
 
 /** A dashboard user's stored status as the screen shows it (a lead's come from LEAD_STATUS_TEXT). */

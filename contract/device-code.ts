@@ -43,14 +43,17 @@ const UserCodeValueSchema = z
   .length(DEVICE_CODE_LENGTH, { message: 'The length of OTP should be 6' })
   .transform((c) => c.toUpperCase());
 
-/** What the person decided about the screen named by the lookup (RFC 8628 5.4); nothing is approved without `allow`. */
-export const DEVICE_DECISIONS = ['allow', 'deny'] as const;
+/**
+ * What the person decided about the screen named by the lookup (RFC 8628 5.4); nothing is approved without `allow`.
+ * `report` denies it and tells the operators the person did not start it (a code sent to them by someone else).
+ */
+export const DEVICE_DECISIONS = ['allow', 'deny', 'report'] as const;
 export type DeviceDecision = (typeof DEVICE_DECISIONS)[number];
 
 /** SPEC 7.4's `{code}` plus the explicit decision (docs/decisions/0030): a code alone approves nothing. */
 export const UserCodeSchema = z.strictObject({
   code: UserCodeValueSchema,
-  decision: z.enum(DEVICE_DECISIONS, { message: "decision must be 'allow' or 'deny'" }),
+  decision: z.enum(DEVICE_DECISIONS, { message: "decision must be 'allow', 'deny' or 'report'" }),
 });
 
 /** The screen the decision was about; `_id` is its row in the user's devices, only once it was allowed. */
@@ -72,6 +75,14 @@ export const DeviceCodeLookupReplySchema = z.object({
       /** When the screen asked for the code, and until when the code works (ISO 8601). */
       createdAt: z.string(),
       expiresAt: z.string(),
+      /**
+       * Where the screen asked from, as the server saw it (RFC 8628 5.3: a code may have been sent from far away):
+       * its address, the country where a trusted proxy named one, and whether the person deciding is on the same
+       * network (IPv4 /24, IPv6 /64). Null for a code made before the server kept it.
+       */
+      requestedFrom: z
+        .object({ address: z.string(), region: z.string().nullable(), sameNetwork: z.boolean() })
+        .nullable(),
     }),
   }),
 });

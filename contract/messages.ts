@@ -95,6 +95,7 @@ export const MESSAGES = {
   invalidDeviceCode: 'Invalid or expired code',
   deviceCodeFound: 'Device found',
   deviceCodeDenied: 'Sign-in denied',
+  deviceCodeReported: 'Sign-in denied and reported',
   // RFC 8628 section 3.5 error codes, sent as the message of a 400 while a screen polls `device/token`.
   authorizationPending: 'authorization_pending',
   slowDown: 'slow_down',

@@ -169,6 +169,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_FAILED_LOGIN: seconds(10),
   RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS: seconds(900),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  // A header the trusted proxy sets to the client's two-letter country (Cloudflare's CF-IPCountry, CloudFront's
+  // CloudFront-Viewer-Country): /code names the region a screen asked from. Read only when TRUST_PROXY is set.
+  CLIENT_COUNTRY_HEADER: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'CLIENT_COUNTRY_HEADER must be a header name').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   LIST_CACHE_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
   // docs/decisions/0057: GET /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>`; unset, it is off in a deployment.
@@ -254,6 +257,8 @@ export interface RateLimitConfig {
   failedLogin: number;
   failedLoginWindowSeconds: number;
   trustProxy: number;
+  /** The trusted proxy's country header (`CLIENT_COUNTRY_HEADER`), only with `trustProxy`. */
+  clientCountryHeader?: string;
 }
 
 /** Parse the environment once; tests pass their own `source` instead of touching `process.env`. */
@@ -342,6 +347,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       failedLogin: e.RATE_LIMIT_FAILED_LOGIN,
       failedLoginWindowSeconds: e.RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS,
       trustProxy: e.TRUST_PROXY,
+      clientCountryHeader: e.TRUST_PROXY > 0 ? e.CLIENT_COUNTRY_HEADER?.toLowerCase() : undefined,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { AuditEventsReplySchema } from '@contract/audit';
 import { MessageReplySchema } from '@contract/common';
 import { DEVICE_CODE_ALPHABET } from '@contract/constants';
 import { DeviceCodeLookupReplySchema, DeviceCodeReplySchema, UserCodeReplySchema } from '@contract/device-code';
@@ -8,6 +9,8 @@ import {
   DB_KINDS,
   expectError,
   expectNothingLeaked,
+  givenSuperAdmin,
+  loginSuperAdmin,
   makeTestApp,
   type TestApp,
 } from './helpers';
@@ -143,7 +146,7 @@ describe.each(DB_KINDS)('device-code login on %s', (kind) => {
     const screen = await newCode({ name: 'Eternity Official Kiosk', platform: 'Kiosk' });
     const bare = await t.request('POST', '/api/user/code', { token: person.accessToken, body: { code: screen.userCode } });
     expect(bare.status).toBe(400);
-    expect(bare.body.errors.details[0]).toEqual({ message: "decision must be 'allow' or 'deny'", path: ['decision'] });
+    expect(bare.body.errors.details[0]).toEqual({ message: "decision must be 'allow', 'deny' or 'report'", path: ['decision'] });
     for (const decision of ['yes', true, 'ALLOW', '']) {
       const odd = await t.request('POST', '/api/user/code', { token: person.accessToken, body: { code: screen.userCode, decision } });
       expect(odd.status, String(decision)).toBe(400);
@@ -172,6 +175,8 @@ describe.each(DB_KINDS)('device-code login on %s', (kind) => {
           platform: 'Kiosk',
           createdAt: asked,
           expiresAt: new Date(Date.parse(asked) + 600_000).toISOString(),
+          // In-process requests have no socket: the server saw no address and says nothing about one.
+          requestedFrom: null,
         },
       },
     });
@@ -228,6 +233,102 @@ describe.each(DB_KINDS)('device-code login on %s', (kind) => {
     // Once expired, the code is gone like any other.
     t.clock.advance(600);
     expectError(await poll(screen.deviceCode), 400, MESSAGES.expiredToken);
+  });
+
+  it('the lookup says where the screen asked from: its address, the proxy-named region, and whether it is the same network', async () => {
+    const proxied = await makeTestApp({ kind, env: { TRUST_PROXY: '1', CLIENT_COUNTRY_HEADER: 'CF-IPCountry' } });
+    try {
+      const person = await loginMetaverseUser(proxied);
+      const from = (ip: string, country?: string) => ({ 'x-forwarded-for': ip, ...(country && { 'cf-ipcountry': country }) });
+      const codeFrom = async (ip: string, country?: string) => {
+        const res = await proxied.request('POST', '/api/device/code', { body: { name: 'Your Bank — secure TV' }, headers: from(ip, country) });
+        expect(res.status, res.text).toBe(200);
+        return DeviceCodeReplySchema.parse(res.body).data.userCode;
+      };
+      const originSeenFrom = async (code: string, ip: string) => {
+        const res = await proxied.request('GET', `/api/device/code/${code}`, { token: person.accessToken, headers: from(ip) });
+        expect(res.status, res.text).toBe(200);
+        return DeviceCodeLookupReplySchema.parse(res.body).data.device.requestedFrom;
+      };
+
+      // A phisher's screen far away: the region the proxy named, and not the network the person is on.
+      const far = await codeFrom('203.0.113.7', 'gb');
+      expect(await originSeenFrom(far, '198.51.100.20')).toEqual({ address: '203.0.113.7', region: 'United Kingdom', sameNetwork: false });
+      // The person's own TV at home: the same /24 (a second device on the same router) is the same network.
+      const home = await codeFrom('198.51.100.31', 'XX');
+      expect(await originSeenFrom(home, '198.51.100.20')).toEqual({ address: '198.51.100.31', region: null, sameNetwork: true });
+      // IPv6: the same /64 is one network; another /64 is not. A made-up country code names no region.
+      const v6 = await codeFrom('2001:db8:1:2::10', 'QQ');
+      expect(await originSeenFrom(v6, '2001:db8:1:2::99')).toEqual({ address: '2001:db8:1:2::10', region: null, sameNetwork: true });
+      expect((await originSeenFrom(v6, '2001:db8:1:3::99'))?.sameNetwork).toBe(false);
+    } finally {
+      await proxied.close();
+    }
+
+    // Without TRUST_PROXY neither the forwarded address nor the country header is believed.
+    const direct = await makeTestApp({ kind, env: { CLIENT_COUNTRY_HEADER: 'CF-IPCountry' } });
+    try {
+      const person = await loginMetaverseUser(direct);
+      const res = await direct.request('POST', '/api/device/code', { body: {}, headers: { 'x-forwarded-for': '203.0.113.7', 'cf-ipcountry': 'GB' } });
+      const { userCode } = DeviceCodeReplySchema.parse(res.body).data;
+      const seen = await direct.request('GET', `/api/device/code/${userCode}`, { token: person.accessToken });
+      expect(DeviceCodeLookupReplySchema.parse(seen.body).data.device.requestedFrom).toBeNull();
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('I did not start this: the code is denied, and the person\'s log and the audit log keep where it asked from', async () => {
+    const proxied = await makeTestApp({ kind, env: { TRUST_PROXY: '1', CLIENT_COUNTRY_HEADER: 'CF-IPCountry' } });
+    try {
+      const person = await loginMetaverseUser(proxied);
+      const res = await proxied.request('POST', '/api/device/code', {
+        body: { name: 'Your Bank — secure TV', platform: 'TV' },
+        headers: { 'x-forwarded-for': '203.0.113.7', 'cf-ipcountry': 'GB' },
+      });
+      const screen = DeviceCodeReplySchema.parse(res.body).data;
+      const reported = await proxied.request('POST', '/api/user/code', {
+        token: person.accessToken,
+        body: { code: screen.userCode, decision: 'report' },
+        headers: { 'x-forwarded-for': '198.51.100.20' },
+      });
+      expect(reported.status, reported.text).toBe(200);
+      expect(UserCodeReplySchema.parse(reported.body)).toEqual({
+        message: MESSAGES.deviceCodeReported,
+        data: { device: { name: 'Your Bank — secure TV', platform: 'TV' } },
+      });
+      // Denied like Deny: the screen gets access_denied, nobody can allow it afterwards.
+      expectError(await proxied.request('POST', '/api/device/token', { body: { deviceCode: screen.deviceCode } }), 400, MESSAGES.accessDenied);
+      expectError(
+        await proxied.request('POST', '/api/user/code', { token: person.accessToken, body: { code: screen.userCode, decision: 'allow' } }),
+        400,
+        MESSAGES.invalidDeviceCode,
+      );
+      const events = EventsReplySchema.parse((await proxied.request('GET', '/api/user/events', { token: person.accessToken })).body).data.events;
+      expect(events.find((e) => e.type === 'device.reported')?.payload).toEqual({
+        name: 'Your Bank — secure TV',
+        platform: 'TV',
+        requestedFrom: '203.0.113.7',
+        requestedRegion: 'GB',
+      });
+      expect(events.map((e) => e.type)).not.toContain('device.denied');
+
+      const { email, password } = await givenSuperAdmin(proxied);
+      const admin = await loginSuperAdmin(proxied, email, password);
+      const audit = await proxied.request('GET', '/api/super-admin/audit-events?action=metaverse_user.device_reported', { token: admin.accessToken });
+      expect(audit.status, audit.text).toBe(200);
+      const [entry, ...more] = AuditEventsReplySchema.parse(audit.body).data.auditEvents;
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({
+        action: 'metaverse_user.device_reported',
+        actor: { role: 'metaverse-user', id: person.user._id },
+        ip: '198.51.100.20',
+        target: { type: 'metaverse_user', id: person.user._id },
+        changes: { device: { before: null, after: 'Your Bank — secure TV (TV)' }, requestedFrom: { before: null, after: '203.0.113.7' } },
+      });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('lookups count against the wrong-code cap like approvals: 10 wrong lookups → 429 for lookup and decision', async () => {

@@ -333,6 +333,9 @@ export const deviceCodes = pgTable(
     lastPolledAt: at('last_polled_at'),
     deviceName: text('device_name').notNull().default(''),
     devicePlatform: text('device_platform').notNull().default(''),
+    /** The address the screen asked from, as the audit log writes it, and its region where a trusted proxy named one. */
+    requestedFrom: text('requested_from').notNull().default(''),
+    requestedRegion: text('requested_region').notNull().default(''),
   },
   (t) => [
     uniqueIndex('device_codes_code_idx').on(t.code),

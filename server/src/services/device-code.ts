@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { isIP } from 'node:net';
 import { DEVICE_CODE_ALPHABET, DEVICE_CODE_LENGTH } from '@contract/constants';
 import { MESSAGES } from '@contract/messages';
 import type { MetaverseUser } from '@contract/metaverse-user';
@@ -8,7 +9,9 @@ import type { TokenPair } from '../auth/session';
 import type { AppDeps, ServiceDeps } from '../deps';
 import { newId } from '../db/ids';
 import { deviceCodes } from '../db/schema';
+import type { DbOrTx } from '../audit/record';
 import { badRequest, HttpError, isUniqueViolation, unauthorized } from '../errors';
+import { normalizeIp } from '../rate-limit/route-limits';
 import { countHit, giveBack, secondsLeft } from '../rate-limit/db-counter';
 import { recordEvent, touchDevice } from './metaverse-user/activity';
 import { findMetaverseUser } from './metaverse-user/rows';
@@ -35,9 +38,16 @@ function newUserCode(): string {
 
 const pollError = (code: string) => badRequest(code);
 
+/** Where a request came from: the address as the audit log writes it, and the trusted proxy's country code if any. */
+export interface RequestOrigin {
+  address: string;
+  country?: string;
+}
+
 export async function createDeviceCode(
   deps: ServiceDeps,
   device: { name?: string; platform?: string },
+  from: RequestOrigin,
 ): Promise<{ deviceCode: string; userCode: string; verificationUri: string; expiresIn: number; interval: number }> {
   const now = deps.clock();
   // Dropping dead codes keeps the 6-character space free.
@@ -56,6 +66,8 @@ export async function createDeviceCode(
         interval: DEVICE_POLL_INTERVAL,
         deviceName: device.name ?? '',
         devicePlatform: device.platform ?? '',
+        requestedFrom: from.address === 'unknown' ? '' : from.address,
+        requestedRegion: from.country ?? '',
       });
       return { deviceCode, userCode, verificationUri: VERIFICATION_URI, expiresIn: DEVICE_CODE_TTL, interval: DEVICE_POLL_INTERVAL };
     } catch (err) {
@@ -127,14 +139,56 @@ async function rejectCode(deps: ServiceDeps, userId: string): Promise<never> {
   throw badRequest(MESSAGES.invalidDeviceCode);
 }
 
-/** Which screen shows `code` and since when (RFC 8628 5.4), for the person to allow or deny; it approves nothing. */
+/** Where the screen asked from, as the person deciding is shown it (issue 38 item 7); null for a code made before it was kept. */
+export interface DeviceOrigin {
+  address: string;
+  /** The country's English name, where the trusted proxy named one. */
+  region: string | null;
+  /** Whether the person deciding asks from the same network: the same IPv4 /24 or IPv6 /64. */
+  sameNetwork: boolean;
+}
+
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The English name of a two-letter country code, or null (an unknown code, or none). */
+export function regionName(country: string): string | null {
+  if (!/^[A-Z]{2}$/i.test(country) || /^(XX|T1|ZZ)$/i.test(country)) return null;
+  const name = REGION_NAMES.of(country.toUpperCase());
+  return name && name.toUpperCase() !== country.toUpperCase() ? name : null;
+}
+
+/** The network an address belongs to, for comparing two: an IPv4 address's /24, an IPv6 address's /64. */
+export function networkOf(address: string): string {
+  if (isIP(address) === 4) return address.split('.').slice(0, 3).join('.');
+  return isIP(address) === 6 ? normalizeIp(address) : address;
+}
+
+function originOf(row: typeof deviceCodes.$inferSelect, viewer: RequestOrigin): DeviceOrigin | null {
+  if (!row.requestedFrom) return null;
+  return {
+    address: row.requestedFrom,
+    region: regionName(row.requestedRegion),
+    sameNetwork: viewer.address !== 'unknown' && networkOf(viewer.address) === networkOf(row.requestedFrom),
+  };
+}
+
+/**
+ * Which screen shows `code`, since when and from where (RFC 8628 5.4 and 5.3's remote phishing), for the person to
+ * allow, deny or report; it approves nothing.
+ */
 export async function lookupDeviceCode(
   deps: ServiceDeps,
   userId: string,
   code: string,
-): Promise<{ name: string; platform: string; createdAt: string; expiresAt: string }> {
+  viewer: RequestOrigin,
+): Promise<{ name: string; platform: string; createdAt: string; expiresAt: string; requestedFrom: DeviceOrigin | null }> {
   const row = await pendingCode(deps, userId, code, deps.clock());
-  return { ...deviceOf(row), createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
+  return {
+    ...deviceOf(row),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    requestedFrom: originOf(row, viewer),
+  };
 }
 
 /** The signed-in user allows the screen showing `code`: the screen's next poll gets a session of theirs. */
@@ -156,21 +210,32 @@ export async function approveDeviceCode(
   return { _id: deviceId, ...device };
 }
 
-/** The signed-in user denies the screen showing `code`: the code ends and the screen's poll answers access_denied. */
+/**
+ * The signed-in user denies the screen showing `code`: the code ends and the screen's poll answers access_denied.
+ * Reported (`report`: "I did not start this"), the same, and the account's log and the audit log keep where the
+ * request came from, for the operators to see a phishing run; the denial and its records commit together.
+ */
 export async function denyDeviceCode(
   deps: ServiceDeps,
   userId: string,
   code: string,
+  report?: { audit: (tx: DbOrTx, device: { name: string; platform: string }, from: string) => Promise<void> },
 ): Promise<{ name: string; platform: string }> {
   const row = await pendingCode(deps, userId, code, deps.clock());
-  const denied = await deps.db
-    .update(deviceCodes)
-    .set({ status: 'denied' })
-    .where(and(eq(deviceCodes.id, row.id), eq(deviceCodes.status, 'pending')))
-    .returning({ id: deviceCodes.id });
-  if (denied.length === 0) return rejectCode(deps, userId);
   const device = deviceOf(row);
-  await recordEvent(deps, userId, 'device.denied', device);
+  const denied = await deps.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(deviceCodes)
+      .set({ status: 'denied' })
+      .where(and(eq(deviceCodes.id, row.id), eq(deviceCodes.status, 'pending')))
+      .returning({ id: deviceCodes.id });
+    if (!ended) return false;
+    const from = { requestedFrom: row.requestedFrom || null, requestedRegion: row.requestedRegion || null };
+    await recordEvent({ db: tx, clock: deps.clock }, userId, report ? 'device.reported' : 'device.denied', report ? { ...device, ...from } : device);
+    await report?.audit(tx, device, row.requestedFrom);
+    return true;
+  });
+  if (!denied) return rejectCode(deps, userId);
   return device;
 }
 

@@ -7,6 +7,7 @@ import type { ErrorReply } from '@contract/common';
 import { errorReply, handle, makeJwt } from '../mocks/contract';
 import { server } from '../mocks/server';
 import { renderApp, renderRoute } from '../test-utils';
+import type { PendingDevice } from '@/features/city-login/api/approve-device-code';
 
 const cityUser = {
   _id: '6650e7e1c17c0000000000c1',
@@ -21,7 +22,13 @@ const cityUser = {
 };
 const DEVICE = { _id: '6650e7e1c17c0000000000e1', name: 'Lobby kiosk', platform: 'VR' };
 const ASKED = new Date(Date.now() - 3 * 60_000).toISOString();
-const PENDING = { name: 'Lobby kiosk', platform: 'VR', createdAt: ASKED, expiresAt: new Date(Date.parse(ASKED) + 600_000).toISOString() };
+const PENDING: PendingDevice = {
+  name: 'Lobby kiosk',
+  platform: 'VR',
+  createdAt: ASKED,
+  expiresAt: new Date(Date.parse(ASKED) + 600_000).toISOString(),
+  requestedFrom: { address: '192.0.2.10', region: null, sameNetwork: true },
+};
 
 const signInCity = () => saveSession({ userType: 'metaverse-user', user: cityUser, accessToken: makeJwt(), refreshToken: 'r' });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Character \d of 6$/ });
@@ -37,21 +44,22 @@ async function pageReady() {
  * refused. Records the decisions that came (`sent`) and the codes looked up (`looked`).
  */
 let looked: string[] = [];
-function userCode(good = 'BCD234') {
+function userCode(good = 'BCD234', pending: PendingDevice = PENDING) {
   const sent: unknown[] = [];
   looked = [];
   server.use(
     handle('deviceCodeLookup', ({ params }) => {
       looked.push(String(params.userCode));
       if (params.userCode !== good) return errorReply(400, 'Invalid or expired code');
-      return HttpResponse.json({ message: 'Device found', data: { device: PENDING } });
+      return HttpResponse.json({ message: 'Device found', data: { device: pending } });
     }),
     handle('userCode', async ({ request }) => {
       const body = (await request.json()) as { code: string; decision: string };
       sent.push(body);
       if (body.code !== good) return errorReply(400, 'Invalid or expired code');
-      if (body.decision === 'deny') {
-        return HttpResponse.json({ message: 'Sign-in denied', data: { device: { name: DEVICE.name, platform: DEVICE.platform } } });
+      if (body.decision !== 'allow') {
+        const message = body.decision === 'report' ? 'Sign-in denied and reported' : 'Sign-in denied';
+        return HttpResponse.json({ message, data: { device: { name: DEVICE.name, platform: DEVICE.platform } } });
       }
       return HttpResponse.json({ message: 'Logged in successfully', data: { device: DEVICE } });
     }),
@@ -186,6 +194,40 @@ describe('/code', { timeout: 20_000 }, () => {
     expect(status).toHaveTextContent('Lobby kiosk (VR) was not signed in, and its code no longer works.');
     expect(sent).toEqual([{ code: 'BCD234', decision: 'deny' }]);
     expect(screen.queryByRole('region', { name: 'Sign this screen in to your account?' })).toBeNull();
+  });
+
+  it('says where the screen asked from, warns when it is another network, and I did not start this reports it', async () => {
+    signInCity();
+    const sent = userCode('BCD234', { ...PENDING, requestedFrom: { address: '203.0.113.7', region: 'United Kingdom', sameNetwork: false } });
+    const { user } = renderRoute(`${paths.code}?code=BCD234`);
+    const asked = await question();
+    expect(asked).toHaveTextContent('FromUnited Kingdom (203.0.113.7)Not the network you are on now');
+    expect(asked).toHaveTextContent('Only allow a screen you are holding.');
+    expect(asked).toHaveTextContent('It asked from another network than the one you are on.');
+    expect(asked).toHaveAccessibleDescription(/Only allow a screen you are holding\./);
+
+    await user.click(within(asked).getByRole('button', { name: 'I did not start this' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Sign-in denied and reported');
+    expect(status).toHaveTextContent("Eternity City's team can see where the request came from.");
+    expect(sent).toEqual([{ code: 'BCD234', decision: 'report' }]);
+    expect(screen.queryByRole('region', { name: 'Sign this screen in to your account?' })).toBeNull();
+  });
+
+  it('a request from this network says so, and one of unknown origin shows no From row', async () => {
+    signInCity();
+    userCode('BCD234');
+    const first = renderRoute(`${paths.code}?code=BCD234`);
+    const asked = await question();
+    expect(asked).toHaveTextContent('From192.0.2.10The network you are on now');
+    expect(asked).not.toHaveTextContent('another network');
+    first.unmount();
+
+    userCode('BCD234', { ...PENDING, requestedFrom: null });
+    renderRoute(`${paths.code}?code=BCD234`);
+    const again = await question();
+    expect(within(again).queryByText('From')).toBeNull();
+    expect(again).toHaveTextContent('Only allow a screen you are holding.');
   });
 
   it('a typed code is looked up on Continue; changing the code takes the question away', async () => {

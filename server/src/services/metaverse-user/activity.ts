@@ -2,6 +2,7 @@ import type { DeviceSchema, EventSchema } from '@contract/metaverse-user';
 import { MESSAGES } from '@contract/messages';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../audit/record';
 import { newId } from '../../db/ids';
 import { devices, events } from '../../db/schema';
 import type { AppDeps, ServiceDeps } from '../../deps';
@@ -33,7 +34,7 @@ const toDevice = (row: typeof devices.$inferSelect): Device => ({
 });
 
 export async function recordEvent(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: { db: DbOrTx; clock: AppDeps['clock'] },
   userId: string,
   type: string,
   payload: Record<string, unknown> = {},

@@ -1,5 +1,6 @@
 import { call } from '@/lib/http';
-import type { DeviceDecision } from '@contract/device-code';
+import type { DeviceCodeLookupReplySchema, DeviceDecision } from '@contract/device-code';
+import type { z } from 'zod';
 
 export interface ApprovedDevice {
   /** Its row in the user's devices, once allowed. */
@@ -8,13 +9,8 @@ export interface ApprovedDevice {
   platform: string;
 }
 
-/** The screen that shows a code, as the person is asked about it (RFC 8628 5.4). */
-export interface PendingDevice {
-  name: string;
-  platform: string;
-  createdAt: string;
-  expiresAt: string;
-}
+/** The screen that shows a code, as the person is asked about it (RFC 8628 5.4): what it called itself, when and where it asked. */
+export type PendingDevice = z.infer<typeof DeviceCodeLookupReplySchema>['data']['device'];
 
 /** Which screen shows `code`; approves nothing (docs/decisions/0030). */
 export async function lookUpDeviceCode(code: string): Promise<PendingDevice> {

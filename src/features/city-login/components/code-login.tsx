@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
+import type { DeviceDecision } from '@contract/device-code';
 import { UI_TEXT } from '@contract/ui-text';
 import type { ApprovedDevice, PendingDevice } from '../api/approve-device-code';
 import { CODE_LENGTH, emptyCode, prefill } from '../lib/device-code';
@@ -27,6 +28,7 @@ type Outcome =
   | { kind: 'failure'; failure: Failure }
   | { kind: 'success'; device: ApprovedDevice }
   | { kind: 'denied'; device: ApprovedDevice }
+  | { kind: 'reported'; device: ApprovedDevice }
   | { kind: 'short' }
   | null;
 
@@ -46,7 +48,7 @@ export function CodeLogin({ initialCode }: Props) {
   const user = useCitySession();
   const [code, setCode] = useState(() => prefill(initialCode ?? null));
   const [busy, setBusy] = useState(false);
-  const [deciding, setDeciding] = useState<'allow' | 'deny' | null>(null);
+  const [deciding, setDeciding] = useState<DeviceDecision | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [signIn, setSignIn] = useState(false);
@@ -93,14 +95,14 @@ export function CodeLogin({ initialCode }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code the page opened with
   }, [signedIn]);
 
-  const decide = async (decision: 'allow' | 'deny') => {
+  const decide = async (decision: DeviceDecision) => {
     if (!question || deciding) return;
     setDeciding(decision);
     setOutcome(null);
     try {
       const result = await (await loadApprove()).decideCode(question.code, decision);
       if (result.ok) {
-        setOutcome({ kind: decision === 'allow' ? 'success' : 'denied', device: result.device });
+        setOutcome({ kind: decision === 'allow' ? 'success' : decision === 'deny' ? 'denied' : 'reported', device: result.device });
         setCode(emptyCode());
       } else {
         setOutcome({ kind: 'failure', failure: result.failure });
@@ -179,6 +181,7 @@ export function CodeLogin({ initialCode }: Props) {
             busy={deciding}
             onAllow={() => void decide('allow')}
             onDeny={() => void decide('deny')}
+            onReport={() => void decide('report')}
           />
         ) : (
           <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto sm:min-w-48`} disabled={busy}>
@@ -203,6 +206,17 @@ export function CodeLogin({ initialCode }: Props) {
             <p className="mt-1">
               <strong>{outcome.device.name}</strong>
               {outcome.device.platform ? ` (${outcome.device.platform})` : ''} was not signed in, and its code no longer works.
+            </p>
+          </Banner>
+        ) : null}
+        {outcome?.kind === 'reported' ? (
+          <Banner kind="success">
+            <p className="font-semibold">Sign-in denied and reported</p>
+            <p className="mt-1">
+              <strong>{outcome.device.name}</strong>
+              {outcome.device.platform ? ` (${outcome.device.platform})` : ''} was not signed in and its code no longer
+              works. Eternity City's team can see where the request came from. If someone asked you for this code, do not
+              send them any other code.
             </p>
           </Banner>
         ) : null}
