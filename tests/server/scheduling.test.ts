@@ -3,7 +3,7 @@ import { MESSAGES } from '@contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../server/src/db/ids';
-import { auditEvents, bookedDemos, meetings, outgoingMails, salesOffices, webhookDeliveries } from '../../server/src/db/schema';
+import { auditEvents, bookedDemos, leadNotes, meetings, outgoingMails, salesOffices, webhookDeliveries } from '../../server/src/db/schema';
 import { createMailWorker } from '../../server/src/mail/worker';
 import type { MailMessage } from '../../server/src/mail/mailer';
 import { bookingHandle } from '../../server/src/services/scheduling/meetings';
@@ -160,6 +160,52 @@ describe.each(DB_KINDS)('scheduling on %s', (kind) => {
     const [stored] = await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.id, reply.booking!.id));
     expect(stored?.phoneNumber).toBe('+442079460018');
     expect((await slotsOf(reply.booking!.token)).office.name).toBe('United Kingdom');
+  });
+
+  it('a quarantined request is answered as a lead is: the same keys, and a handle whose picker shows the real times and books nothing', async () => {
+    setClock('2027-03-22T04:00:00.000Z'); // a Monday
+    const office = await givenOffice({ name: 'United Kingdom', timeZone: 'Europe/London', countries: ['GB'], isDefault: true });
+    const bookDemo = async (humanCheck?: string) =>
+      t.request('POST', '/api/meta/book-demo', {
+        headers: { token: CONTACT_TOKEN, versionNumber: 'v2' },
+        body: {
+          name: 'Uma',
+          companyName: 'UK Co',
+          businessEmail: `uma-${newId()}@uk.example`,
+          phoneNumber: '+442079460018',
+          message: 'Hello',
+          startedAt: t.clock().getTime() - 60_000,
+          ...(humanCheck && { humanCheck }),
+        },
+      });
+    const lead = BookDemoReplySchema.parse((await bookDemo(await humanProof(t))).body);
+    // No human check: a bot signal, stored under Filtered (docs/decisions/0037), and nothing in the reply says so.
+    const res = await bookDemo();
+    expect(res.status, res.text).toBe(200);
+    const filtered = BookDemoReplySchema.parse(res.body);
+    expect(Object.keys(filtered).sort()).toEqual(Object.keys(lead).sort());
+    expect(Object.keys(filtered.booking!).sort()).toEqual(Object.keys(lead.booking!).sort());
+    const [stored] = await t.deps.db.select().from(bookedDemos).where(eq(bookedDemos.id, filtered.booking!.id));
+    expect(stored?.quarantineReason).not.toBeNull();
+
+    // Its picker offers what a lead's offers, refuses what a lead's refuses, and a booking reads like one.
+    const slots = await slotsOf(filtered.booking!.token);
+    expect(slots).toEqual(await slotsOf(lead.booking!.token));
+    expectError(await book(filtered.booking!.token, '2027-03-22T03:00:00.000Z'), 400, SCHEDULING_TEXT.slotInvalid);
+    const start = slots.slots[0]!.start;
+    const answer = await book(filtered.booking!.token, start);
+    expect(answer.status, answer.text).toBe(201);
+    const meeting = MeetingReplySchema.parse(answer.body);
+    expect(meeting).toMatchObject({ status: 'booked', start, office: { name: 'United Kingdom' }, rep: { name: office.reps[0]!.name } });
+    // Nothing was booked, mailed or sent for it: the rep is still free at that time for the lead.
+    expect(await t.deps.db.select().from(meetings).where(eq(meetings.bookedDemoId, stored!.id))).toEqual([]);
+    expect((await t.deps.db.select().from(outgoingMails)).filter((m) => m.meetingId !== null || m.to === stored!.businessEmail)).toEqual([]);
+    expect((await book(lead.booking!.token, start)).status).toBe(201);
+    // What was withheld is noted on the request, for the super admin who reviews it under Filtered.
+    const notes = await t.deps.db.select().from(leadNotes).where(eq(leadNotes.bookedDemoId, stored!.id));
+    expect(notes.map((n) => [n.authorName, n.text])).toEqual([
+      ['Spam filter', expect.stringMatching(/^Asked for a meeting on Monday, 22 March 2027 at \d\d:\d\d \(United Kingdom, with .+\)\. Withheld because the request is filtered: nothing was booked or mailed\.$/)],
+    ]);
   });
 
   it('routes by the phone: +971 to the UAE office, +44 to the United Kingdom, +91 to both India offices, others to the default', async () => {

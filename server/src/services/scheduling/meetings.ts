@@ -4,7 +4,7 @@ import type { BookingHandleSchema, MeetingReplySchema, SlotsReplySchema } from '
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../db/ids';
-import { bookedDemos, meetings, outgoingMails, salesOffices, salesReps } from '../../db/schema';
+import { bookedDemos, leadNotes, meetings, outgoingMails, salesOffices, salesReps } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, isUniqueViolation, notFound, NothingSaved } from '../../errors';
 import { enqueueWebhookEvent } from '../../webhooks/queue';
@@ -34,7 +34,10 @@ const linkInvalid = () => badRequest(SCHEDULING_TEXT.linkInvalid);
 const slotInvalid = () => badRequest(SCHEDULING_TEXT.slotInvalid);
 const taken = () => conflict(SCHEDULING_TEXT.taken);
 
-/** The booking handle of `POST meta/book-demo` for a stored (not quarantined) demo request, if an office can serve it. */
+/**
+ * The booking handle of `POST meta/book-demo` for a stored demo request, if an office can serve it. A quarantined one
+ * gets one too, so its reply reads like a lead's; its picker books nothing (`withheldMeeting`).
+ */
 export async function bookingHandle(
   deps: Deps,
   bookedDemoId: string,
@@ -105,8 +108,9 @@ function slotAt(slots: Slot[], startIso: string): Slot {
 }
 
 /** `POST meta/meeting`: book a free time; the least recently assigned free rep gets it, the next one on a race. */
-export async function bookMeeting(deps: Deps, token: string, startIso: string, origin: string): Promise<MeetingReply> {
+export async function bookMeeting(deps: Deps & Pick<AppDeps, 'logger'>, token: string, startIso: string, origin: string): Promise<MeetingReply> {
   const demo = await demoOfBookingLink(deps, token);
+  if (demo.quarantineReason) return withheldMeeting(deps, demo, startIso);
   return bookForDemo(deps, demo, startIso, origin, { hasOne: SCHEDULING_TEXT.linkInvalid, actor: { kind: 'system', reason: 'meeting-booked' } });
 }
 
@@ -120,6 +124,48 @@ export async function bookMeetingForLead(
 ): Promise<MeetingReply> {
   const demo = await bookableLead(deps, leadId);
   return bookForDemo(deps, demo, startIso, origin, { hasOne: SCHEDULING_TEXT.leadHasMeeting, ...by });
+}
+
+/**
+ * A filtered (quarantined) request's booking (issue 38 item 5): the time is checked as a real booking checks it (the
+ * same 400 for a time that is not offered, 409 when nobody is free) and the answer names the rep who would have got
+ * it, but nothing is booked, mailed or sent: its mail is held until a super admin releases it, and a note on the
+ * request (and the log) keeps the time asked for. (Its manage link leads nowhere: reading it answers as an expired link does.)
+ */
+/** The author of the note that says what a filtered request asked for. */
+export const WITHHELD_AUTHOR = 'Spam filter';
+
+async function withheldMeeting(deps: Deps & Pick<AppDeps, 'logger'>, demo: Demo, startIso: string): Promise<MeetingReply> {
+  const offices = await servingOffices(deps, demo.phoneNumber);
+  const slot = slotAt(await officeSlots(deps, offices, deps.clock()), startIso);
+  const [choice] = roundRobin(slot);
+  if (!choice) throw taken();
+  const now = deps.clock();
+  const meeting: Meeting = {
+    id: newId(),
+    bookedDemoId: demo.id,
+    officeId: choice.office.id,
+    repId: choice.rep.id,
+    startsAt: slot.start,
+    endsAt: slot.end,
+    status: 'booked',
+    sequence: 0,
+    uid: '',
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  deps.logger.info('meeting withheld for a quarantined booking', { booking: demo.id, reason: demo.quarantineReason, start: slot.start.toISOString() });
+  // What was withheld, on the request itself, for the super admin who reviews it under Filtered.
+  await deps.db.insert(leadNotes).values({
+    id: newId(),
+    bookedDemoId: demo.id,
+    authorId: 'system',
+    authorName: WITHHELD_AUTHOR,
+    text: `Asked for a meeting on ${when(slot.start, choice.office.timeZone)} (${choice.office.name}, with ${choice.rep.name}). Withheld because the request is filtered: nothing was booked or mailed.`,
+    createdAt: now,
+  });
+  return meetingReply(deps, meeting, demo, choice.rep, choice.office);
 }
 
 interface BookAs {
