@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { AXE_TAGS as TAGS, expect, test } from './fixtures';
+import { AXE_TAGS as TAGS, AxeBuilder, test, expect } from './fixtures';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the open dialogs and menus at a phone and a desktop width. Every route

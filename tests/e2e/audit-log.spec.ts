@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN } from '../../playwright.config';
-import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { AxeBuilder, test, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 import { bookingProof } from './human-check';
 import { invitationLinks } from './mailbox';
 

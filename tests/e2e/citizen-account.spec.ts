@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { E2E_SMTP } from '../../playwright.config';
-import { expect, smsCode, test, watchErrors } from './fixtures';
+import { AxeBuilder, smsCode, test, watchErrors, expect } from './fixtures';
 import { humanProof } from './human-check';
 
 // Issue 21, a citizen's own account (docs/decisions/0032): the name prompt after a phone-only sign-in, /account

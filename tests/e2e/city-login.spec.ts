@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { E2E_SMTP } from '../../playwright.config';
-import { expect, settled, test, watchErrors } from './fixtures';
+import { AxeBuilder, settled, test, watchErrors, expect } from './fixtures';
 
 // Issue 12 items 1-2 with the local identity provider (the server's default): the city login dialog on the marketing
 // pages, phone and Google (the local account chooser), the stored session, and the firebase SDK loading only once the

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { runDeviceDemo, type DeviceDemoResult } from '../../scripts/device-demo/lib';
 import { signInAsMetaverseUser as signInCity } from './citizen';
-import { expect, smsCode, test, watchErrors } from './fixtures';
+import { AxeBuilder, smsCode, test, watchErrors, expect } from './fixtures';
 
 // Issue 12 items 3-4: /code (six boxes, their focus, Backspace and paste rules, ?code=, the messages) and a device
 // sign-in end to end: `npm run device-demo`'s module plays the screen against the running server, a person opens the

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { TOAST_TEXT } from '../../contract/toast-text';
-import { E2E_ADMIN, expect, storeSession, superAdminTokens, test, type Tokens } from './fixtures';
+import { E2E_ADMIN, AxeBuilder, type Tokens, test, storeSession, superAdminTokens, expect } from './fixtures';
 
 // Issue 23 item 8 (docs/decisions/0053): row actions reachable at 375 px in the console tables, read-only details as
 // text, and My Account correcting one's own name and email in both consoles; axe clean at 375 and 1440 px.

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { AxeBuilder, test, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 
 // Issue 23 item 3: the console's conversion view counts the opening and the booking of the page and button label
 // that opened the form. /oilrefienery's "Book a Demo" is booked from by no other spec, so its counts move only here.

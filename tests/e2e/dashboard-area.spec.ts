@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, smsCode, storage, storeSession, superAdminTokens, test, watchErrors, type Tokens } from './fixtures';
+import { AxeBuilder, type Tokens, smsCode, test, storage, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 import { humanProof } from './human-check';
 import { mails } from './mailbox';
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN, E2E_SMTP } from '../../playwright.config';
-import { chunkSource, expect, settled, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { AxeBuilder, chunkSource, settled, test, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 import { mails } from './mailbox';
 
 // Issue 5, end to end: a booking from the landing modal, from a 'Send us your query' form and from /vrworld reaches

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { signInAsMetaverseUser as signInCity } from './citizen';
-import { expect, test, watchErrors } from './fixtures';
+import { AxeBuilder, test, watchErrors, expect } from './fixtures';
 
 // Issue 21 item 2 (docs/decisions/0030, RFC 8628 5.4): a code that arrives by link names the screen (name, platform,
 // when and from where it asked) and asks; only Allow signs the screen in, Deny ends its code and the screen's poll reads

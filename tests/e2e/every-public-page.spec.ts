@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { AXE_TAGS, box, expect, scrollThrough, test, watchErrors } from './fixtures';
+import { AXE_TAGS, AxeBuilder, box, scrollThrough, test, watchErrors, expect } from './fixtures';
 import { PAGE_CONTENTS } from './page-contents';
 import { PUBLIC_ROUTES } from './public-routes';
 

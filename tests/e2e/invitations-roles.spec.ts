@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, storeSession, superAdminTokens, test, type Tokens } from './fixtures';
+import { AxeBuilder, type Tokens, test, storeSession, superAdminTokens, expect } from './fixtures';
 import { invitationLinks } from './mailbox';
 
 /**

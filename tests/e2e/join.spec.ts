@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { joinedIds, signInAsMetaverseUser } from './citizen';
-import { expect, superAdminTokens, test, watchErrors } from './fixtures';
+import { AxeBuilder, test, superAdminTokens, watchErrors, expect } from './fixtures';
 
 // Issue 21, item 1 (docs/decisions/0029): a link to another company's metaverse offers to join it; only the citizen's
 // click on Join joins.

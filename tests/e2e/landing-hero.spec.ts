@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { BRANCH_VISIT_CAPTION } from '../../src/components/compositions/branch-visit';
 import { LANDING_TOP } from '../../src/content/pages/landing-top';
-import { expect, test, watchErrors } from './fixtures';
+import { AxeBuilder, test, watchErrors, expect } from './fixtures';
 
 // Issue 37 item 4: the home page's first screen is one message (the h1), one primary action and one picture, complete
 // at 1440 and 375 px. The picture is a composition drawn in code (no picture file), SPEC's countdown sits small under

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN } from '../../playwright.config';
-import { E2E_ADMIN, expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { E2E_ADMIN, AxeBuilder, test, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 import { bookingProof } from './human-check';
 
 // Issue 23 item 1 (docs/decisions/0046): the super admin works a lead: status and owner, a note, the list's filters

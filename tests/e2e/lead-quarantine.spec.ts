@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_CONTACT_API_TOKEN, E2E_SMTP } from '../../playwright.config';
-import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { AxeBuilder, test, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 import { bookingProof } from './human-check';
 import { mails } from './mailbox';
 

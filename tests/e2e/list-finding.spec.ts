@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { metaverseUser } from './citizen';
-import { expect, storeSession, superAdminTokens, test } from './fixtures';
+import { AxeBuilder, test, storeSession, superAdminTokens, expect } from './fixtures';
 
 // Every list finds and sorts (issue 23 item 4, docs/decisions/0048), as the super admin: Metaverse Users found by a
 // phone number typed with spaces and a '+', sorted by joined date both ways, the result exported as CSV; axe clean.

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { expect, storage, superAdminTokens, test, watchErrors } from './fixtures';
+import { AxeBuilder, test, storage, superAdminTokens, watchErrors, expect } from './fixtures';
 
 /**
  * Issue 21, Deliver 7 (docs/decisions/0036): a super admin made for this test enrols TOTP from My Account, signs out

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_CONTACT } from '../../playwright.config';
-import { expect, scrollThrough, test, watchErrors } from './fixtures';
+import { AxeBuilder, scrollThrough, test, watchErrors, expect } from './fixtures';
 
 /** /security (issue 24 item 5, docs/decisions/0060): what the product does, its headers as stated, its contact setting. */
 

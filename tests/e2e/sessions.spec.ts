@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { signInAsMetaverseUser as signInCity } from './citizen';
-import { expect, smsCode, test, watchErrors } from './fixtures';
+import { AxeBuilder, smsCode, test, watchErrors, expect } from './fixtures';
 
 // Issue 21, sessions with an end (docs/decisions/0031): two tabs of one browser refreshing at the same moment both
 // stay signed in (Web Locks in the client; the server's reuse grace where Web Locks are missing); a session ended

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, expect, storage, storeSession, superAdminTokens, test, watchErrors, type Tokens } from './fixtures';
+import { E2E_ADMIN, AxeBuilder, type Tokens, test, storage, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 
 /**
  * The super-admin console's login, home, dashboard users and My Account (issue 10, items 2, 4, 6, 8, 9) in the real

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, smsCode, storeSession, superAdminTokens, test, watchErrors, type Tokens } from './fixtures';
+import { AxeBuilder, type Tokens, smsCode, test, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 import { humanProof } from './human-check';
 
 /**

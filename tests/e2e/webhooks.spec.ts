@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, storeSession, superAdminTokens, test, watchErrors } from './fixtures';
+import { AxeBuilder, test, storeSession, superAdminTokens, watchErrors, expect } from './fixtures';
 
 // Issue 23 item 2 end to end: the super admin points a webhook at a CRM (here a receiver in this test), a booking
 // through the public form reaches it signed within seconds, a 500 is retried, and Replay sends it again.
