@@ -180,6 +180,7 @@ export const UNIT_ISOLATED = [
   'tests/unit/features/city-login-firebase.test.ts',
   'tests/unit/features/city-login-human-check.test.ts',
   'tests/unit/features/city-login-popup.test.tsx',
+  'tests/unit/features/console-login-human-check.test.tsx',
   'tests/unit/lib/config.test.ts',
   'tests/unit/marketing/contact-value.test.tsx',
   'tests/unit/marketing/team-members.test.ts',

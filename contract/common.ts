@@ -121,3 +121,9 @@ export const PhoneNumberSchema = z
 export const RefreshTokenBodySchema = z.strictObject({
   refreshToken: z.string({ message: 'refreshToken is required' }).min(1, { message: 'refreshToken is required' }).max(4096),
 });
+
+/**
+ * Wrong passwords typed for this account's email since its previous sign-in (up to two weeks, from any address; issue
+ * 38 item 6), in a sign-in's reply: the owner learns of a stuffing run on their next sign-in.
+ */
+export const FailedSignInsSchema = z.number().int().min(1).optional();

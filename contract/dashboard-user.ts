@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { HumanCheckProofSchema } from './human-check';
 import {
   CurrentPasswordSchema,
   EmailSchema,
+  FailedSignInsSchema,
   IdSchema,
   LoginPasswordSchema,
   NameSchema,
@@ -85,6 +87,8 @@ export const InvitationAcceptSchema = z.strictObject({
 export const DashboardUserLoginSchema = z.strictObject({
   email: EmailSchema,
   password: LoginPasswordSchema,
+  /** The invisible human check's proof, asked for (428) once an account's sign-ins keep failing (issue 38 item 6). */
+  humanCheck: HumanCheckProofSchema.optional(),
 });
 
 export const FILTER_FIELDS = ['name', 'email', 'description', 'phoneNumber'] as const;
@@ -114,7 +118,7 @@ export const DashboardUserReplySchema = z.object({
 
 export const DashboardUserLoginReplySchema = z.object({
   message: z.string(),
-  data: z.object({ dashboardUser: DashboardUserSchema, accessToken: z.string(), refreshToken: z.string() }),
+  data: z.object({ dashboardUser: DashboardUserSchema, accessToken: z.string(), refreshToken: z.string(), failedSignIns: FailedSignInsSchema }),
 });
 
 export const DashboardUsersReplySchema = z.object({

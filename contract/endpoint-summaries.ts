@@ -5,7 +5,7 @@ import type { EndpointName } from './endpoint-routing';
 
 export const endpointSummaries: Record<EndpointName, string> = {
   bookDemo: 'Book a demo',
-  humanCheckChallenge: "A signed proof-of-work challenge (ALTCHA) for the demo form's invisible human check; single use, minutes long",
+  humanCheckChallenge: "A signed proof-of-work challenge (ALTCHA) for the invisible human check of the demo form and of a console sign-in under attack; single use, minutes long",
   bookedDemosList:
     'List booked demos: the leads, or the filtered (quarantined) ones with view=filtered; filters status, owner (rep id or none), from/to (UTC days), source, label; q also matches phone digits; sort newest or oldest',
   bookedDemosExport: 'Booked demos as CSV with the list\'s filters, adding status, owner, notes count, next and last meeting, and source',

@@ -104,6 +104,7 @@ export const MESSAGES = {
   // The invisible human check (docs/decisions/0038).
   humanCheckIssued: 'Human check challenge issued',
   humanCheckFailed: 'The automatic check that this is a person did not pass. Please try again.',
+  humanCheckRequired: 'Many sign-ins to this account have failed lately: the browser confirms it is a person first.',
   bookDemoSent: 'Successully sent email.',
   bookDemoVersion: "The versionNumber header must be 'v2'",
   bookedDemosFetched: 'Booked demos fetched successfully',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TimestampSchema } from './common';
+import { FailedSignInsSchema, TimestampSchema } from './common';
 import { SuperAdminLoginReplySchema } from './super-admin';
 
 // The super admin's TOTP second factor (RFC 6238) and its recovery codes (docs/decisions/0036).
@@ -22,7 +22,7 @@ const PasswordConfirmSchema = z
 /** The password step's answer once TOTP is on: no tokens, a short-lived single-use ticket for the code step. */
 export const SecondFactorTicketReplySchema = z.object({
   message: z.string(),
-  data: z.object({ secondFactorTicket: z.string(), expiresAt: TimestampSchema }),
+  data: z.object({ secondFactorTicket: z.string(), expiresAt: TimestampSchema, failedSignIns: FailedSignInsSchema }),
 });
 
 /** `POST super-admin` (login): the normal reply, or a ticket when the account has a second factor. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { HumanCheckProofSchema } from './human-check';
 import {
   CurrentPasswordSchema,
   EmailSchema,
+  FailedSignInsSchema,
   IdSchema,
   LoginPasswordSchema,
   NameSchema,
@@ -28,6 +30,8 @@ export const SuperAdminCreateSchema = z.strictObject({
 export const SuperAdminLoginSchema = z.strictObject({
   email: EmailSchema,
   password: LoginPasswordSchema,
+  /** The invisible human check's proof, asked for (428) once an account's sign-ins keep failing (issue 38 item 6). */
+  humanCheck: HumanCheckProofSchema.optional(),
 });
 
 /** Own profile: a new password or email needs `currentPassword` (docs/decisions/0015). */
@@ -55,5 +59,6 @@ export const SuperAdminLoginReplySchema = z.object({
     secondFactorSetupRequired: z.boolean().optional(),
     /** Wrong second-factor codes entered for this account since its previous sign-in (issue 38 item 1). */
     secondFactorFailures: z.object({ count: z.number().int().min(1), lastAt: z.string(), lastFrom: z.string() }).optional(),
+    failedSignIns: FailedSignInsSchema,
   }),
 });

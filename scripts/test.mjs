@@ -8,8 +8,7 @@
 // Under CI (the CI variable set, as `bash .ci/run` does) a tier never skips for want of a service: before anything
 // runs, every service the chosen tiers need (PostgreSQL, Redis, HAProxy, Chromium) is checked and a missing one fails
 // the run by name; a tier whose report counts a skipped test fails too. `.ci/run` passes its own steps' times in
-// CI_STEPS ("install=31,lint=40") and they head the table; CI_STEPS_WALL, their wall time (lint and typecheck run side
-// by side), counts in the total.
+// CI_STEPS ("install=31,lint=40") and they head the table.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -230,8 +229,7 @@ async function main() {
       const [name, secs] = s.split('=');
       return { name, ms: Number(secs) * 1000 };
     });
-  // Steps that ran side by side (lint and typecheck) overlap: `.ci/run` passes their wall time too.
-  const stepsMs = process.env.CI_STEPS_WALL ? Number(process.env.CI_STEPS_WALL) * 1000 : steps.reduce((n, s) => n + s.ms, 0);
+  const stepsMs = steps.reduce((n, s) => n + s.ms, 0);
   console.log(`\n${table(steps, rows, Date.now() - started + stepsMs)}`);
   const failed = rows.filter((r) => !passing(r.verdict));
   if (failed.length) console.log(`\n${failed.map((r) => `${r.tier}: ${r.verdict} (its whole output: reports/${r.tier}.log)`).join('\n')}`);

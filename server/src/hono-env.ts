@@ -4,5 +4,7 @@ export interface AppEnv {
     reqId: string;
     /** Set by `apiReply`: the reply already carries the API header set and the request id. */
     replyHeaded?: boolean;
+    /** Set by the sign-in guard: wrong passwords for the account since its previous sign-in (issue 38 item 6). */
+    failedSignIns?: number;
   };
 }

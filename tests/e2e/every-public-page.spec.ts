@@ -10,7 +10,8 @@ import { PUBLIC_ROUTES } from './public-routes';
  *   or console error, no "Unexpected Application Error!", the URL unchanged;
  * - its title, sections and anchor ids (page-contents.ts, the offerings pages);
  * - its first screen: the hero's picture fills the right half at 1440 px and sits inside the first screen, under the
- *   headline, on a phone (issue 24 item 4); at most three Book a Demo buttons unless SPEC asks for more (issue 24 item 7);
+ *   headline, on a phone (issue 24 item 4); at most two actions in the hero (issue 37 item 5); at most three Book a
+ *   Demo buttons unless SPEC asks for more (issue 24 item 7);
  * - scrolled through, so everything mounted near the viewport is there: the footer's Login to Dashboard goes to the
  *   dashboard login (issue 24 item 6), nothing scrolls sideways at 375 px (issue 13 item 6);
  * - no made-up contact detail (example.com, a sample address, a 000 number) in its text or links (issue 37 item 3);
@@ -63,6 +64,15 @@ async function firstScreen(page: Page, route: string, viewport: { width: number;
       expect(picture.width).toBeGreaterThan(300);
     }
     expect(picture.y + picture.height, "the hero's picture is inside the first screen").toBeLessThanOrEqual(viewport.height);
+  }
+  if (HERO_ROUTES.has(route)) {
+    // At most two actions in a hero (issue 37 item 5); the video's pause control is not one.
+    const actions = await page
+      .locator('main section')
+      .first()
+      .locator('a[href], button')
+      .evaluateAll((els) => els.filter((el) => !/^(pause|play)\b/i.test(el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '')).map((el) => el.textContent?.trim()));
+    expect(actions.length, `the hero's actions: ${actions.join(', ')}`).toBeLessThanOrEqual(2);
   }
   if (viewport.width >= 1024 && PUBLIC_ROUTES.includes(route)) {
     const count = await page.getByRole('button', { name: /^book a demo$/i }).count();

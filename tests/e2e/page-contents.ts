@@ -42,8 +42,7 @@ export const PAGE_CONTENTS: readonly { path: string; title: string; ids: string[
     title: 'Predictive Maintenance Solutions | Preventing Downtime with AI-Powered Predictive Maintenance.',
     ids: ['iot-integrated-platforms', 'asset-monitoring-saas'],
     headings: [
-      // 'Brands we worked with' only where a deployment names its clients (decision 0077; carousels.spec.ts).
-      'Eternity in numbers',
+      // 'Brands we worked with' only where a deployment names its clients (decisions 0077, 0084; carousels.spec.ts).
       'IoT-Integrated Platforms',
       'Real-Time Data Collection',
       'Machine Learning-Powered Predictions',

@@ -7,7 +7,7 @@ import { bookingHandle } from '../services/scheduling/meetings';
 import type { SomeHandlers } from '../pipeline/handler';
 
 /** How long this process takes to answer a lead: a quarantined booking is answered no sooner (issue 38 item 5). */
-export const leadReplyPace = new ReplyPace();
+const leadReplyPace = new ReplyPace();
 
 /** SPEC 7.1: the contact service's fixed key in `token`, `versionNumber: v2`, then the stored booking. */
 export const bookDemoHandlers = {

@@ -18,6 +18,7 @@ import { listMetaverseUsers } from '../services/metaverse-membership';
 import { acceptInvitation, resendInvitation, revokeInvitation } from '../services/invitations';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import type { SomeHandlers } from '../pipeline/handler';
+import { failedSignInsOf } from '../rate-limit/route-limits';
 
 /** SPEC 7.3. */
 export const dashboardUserHandlers = {
@@ -28,8 +29,8 @@ export const dashboardUserHandlers = {
     const message = dashboardUser.status === 'invited' ? MESSAGES.dashboardUserInvited : MESSAGES.dashboardUserCreated;
     return { body: { message, data: { dashboardUser } } };
   },
-  dashboardUserLogin: async ({ deps, body }) => ({
-    body: { message: MESSAGES.loginSuccess, data: await loginDashboardUser(deps, body) },
+  dashboardUserLogin: async ({ deps, body, c }) => ({
+    body: { message: MESSAGES.loginSuccess, data: { ...(await loginDashboardUser(deps, body)), ...failedSignInsOf(c) } },
   }),
   dashboardUsersList: async ({ deps, query }) => ({
     body: { message: MESSAGES.dashboardUsersFetched, data: await listDashboardUsers(deps, query) },

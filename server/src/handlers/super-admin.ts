@@ -11,6 +11,7 @@ import {
   updateSuperAdmin,
 } from '../services/super-admin';
 import type { SomeHandlers } from '../pipeline/handler';
+import { failedSignInsOf } from '../rate-limit/route-limits';
 
 /** SPEC 7.2. */
 export const superAdminHandlers = {
@@ -18,10 +19,11 @@ export const superAdminHandlers = {
     assertNewPassword(body.password, body);
     return { body: { message: MESSAGES.superAdminCreated, data: { superAdmin: await createSuperAdmin(deps, body) } } };
   },
-  superAdminLogin: async ({ deps, body, limits }) => {
+  superAdminLogin: async ({ deps, body, limits, c }) => {
     const outcome = await loginSuperAdmin(deps, body, (id) => limits.secondFactorAttempts('super-admin', id));
-    if ('secondFactorTicket' in outcome) return { body: { message: MESSAGES.secondFactorNeeded, data: outcome } };
-    return { body: { message: MESSAGES.superAdminLoggedIn, data: outcome } };
+    const told = failedSignInsOf(c);
+    if ('secondFactorTicket' in outcome) return { body: { message: MESSAGES.secondFactorNeeded, data: { ...outcome, ...told } } };
+    return { body: { message: MESSAGES.superAdminLoggedIn, data: { ...outcome, ...told } } };
   },
   superAdminGetSelf: async ({ deps, auth }) => ({
     body: { message: MESSAGES.superAdminFetched, data: { superAdmin: await getSuperAdmin(deps, auth.userId) } },

@@ -6,6 +6,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { PasswordAttempts } from '../auth/passwords';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
+import { verifyProof } from '../human-check';
 import type { AppEnv } from '../hono-env';
 import { createMemoryLimiter, type RateLimiter } from './limiter';
 import { normalizeEmail, type NormalizedEmail } from './normalize-email';
@@ -47,6 +48,20 @@ export function limitKindOf(name: string, row: Pick<Endpoint, 'path'>): LimitKin
   return RATE_LIMIT_POLICY[name as EndpointName] ?? (row.path.startsWith('identity/local/') ? 'login' : undefined);
 }
 
+/**
+ * The password sign-ins whose failures also count per account, from any address (issue 38 item 6): past
+ * `RATE_LIMIT_FAILED_LOGIN` failures in its window, the account's sign-in waits `GUARDED_SIGN_IN_DELAY_MS` and needs
+ * the invisible human check's proof (428 without one), so stuffing from many addresses costs each try a proof of work
+ * and a second, while the owner's browser solves it and signs in. Failures are also kept two weeks for the owner, whose
+ * next sign-in is told how many came since the previous one.
+ */
+const GUARDED_SIGN_INS: ReadonlySet<string> = new Set<EndpointName>(['superAdminLogin', 'dashboardUserLogin']);
+export const GUARDED_SIGN_IN_DELAY_MS = 1000;
+// Two weeks: rate-limiter-flexible's memory store keeps a key with a timer, and Node cuts timers over 24.8 days to 1 ms.
+const UNSEEN_FAILURES_SECONDS = 14 * 86_400;
+/** Points of a limit used only as a counter: never reached. */
+const COUNTER = 1_000_000_000;
+
 /** Replies that mean "wrong credentials": the attempt stays counted as a failed login. */
 const FAILED_LOGIN_STATUSES = new Set([401, 404]);
 
@@ -61,7 +76,7 @@ export interface RouteLimits {
   secondFactorAttempts(role: string, userId: string, onLocked?: (seconds: number) => Promise<void>): PasswordAttempts;
 }
 
-export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter' | 'metrics'>): RouteLimits {
+export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'limiter' | 'metrics' | 'db' | 'clock'>): RouteLimits {
   const store: RateLimiter = deps.limiter ?? createMemoryLimiter();
   const cfg = deps.config.rateLimit;
   const perIp: Record<LimitKind, RateLimiterAbstract> = {
@@ -75,6 +90,9 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
   const secondFactorCodes = store.limit('second-factor', cfg.failedLogin, cfg.failedLoginWindowSeconds);
   // How many times in a day an account's codes were locked: each lock lasts twice the one before (issue 38 item 1).
   const secondFactorLockouts = store.limit('second-factor-lockouts', 1_000, 86_400);
+  // Sign-in failures per account from any address: recent ones turn the human check on, unseen ones are told.
+  const accountFailures = store.limit('failed-login-account', COUNTER, cfg.failedLoginWindowSeconds);
+  const unseenFailures = store.limit('failed-login-unseen', COUNTER, UNSEEN_FAILURES_SECONDS);
   const bookDemoEmails = store.limit('book-demo-email', cfg.bookDemoEmail, cfg.bookDemoEmailWindowSeconds);
   const bookDemoDomains = store.limit('book-demo-domain', cfg.bookDemoDomain, cfg.bookDemoDomainWindowSeconds);
 
@@ -122,6 +140,47 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
     }
   };
 
+  const points = async (limit: RateLimiterAbstract, key: string) => {
+    try {
+      return (await limit.get(key))?.consumedPoints ?? 0;
+    } catch (err) {
+      warn(err);
+      return 0;
+    }
+  };
+  /** Counts the sign-in before judging it (docs/decisions/0033); an account under attack needs a proof and waits. */
+  const guard = async (name: string, c: Context<AppEnv>, body: unknown) => {
+    const account = accountOf(body);
+    if (account === undefined) return;
+    const key = `${name}:${account}`;
+    const unseen = await points(unseenFailures, key);
+    if (unseen > 0) c.set('failedSignIns', unseen);
+    let recent = 0;
+    try {
+      recent = (await accountFailures.consume(key)).consumedPoints - 1;
+    } catch (err) {
+      warn(err);
+    }
+    if (recent < cfg.failedLogin) return;
+    await new Promise((resolve) => setTimeout(resolve, GUARDED_SIGN_IN_DELAY_MS));
+    const proof = typeof body === 'object' && body !== null ? (body as { humanCheck?: unknown }).humanCheck : undefined;
+    if ((await verifyProof(deps, proof)) === 'passed') return;
+    deps.metrics?.rateLimitRefusals.inc({ limiter: 'failed-login-account' });
+    throw new HttpError(428, MESSAGES.humanCheckRequired);
+  };
+  /** A guarded sign-in's outcome: a wrong password is kept for the owner; anything else gives the attempt back. */
+  const settleGuard = async (name: string, body: unknown, status: number) => {
+    const account = accountOf(body);
+    if (account === undefined) return;
+    const key = `${name}:${account}`;
+    if (FAILED_LOGIN_STATUSES.has(status)) {
+      await settle(unseenFailures.consume(key));
+      return;
+    }
+    await settle(accountFailures.reward(key));
+    if (ok(status)) await settle(unseenFailures.delete(key));
+  };
+
   const failureKey = (name: string, c: Context<AppEnv>, body: unknown) => {
     const account = accountOf(body);
     return account === undefined ? undefined : `${name}:${account}:${clientIp(c, cfg.trustProxy)}`;
@@ -154,6 +213,7 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
       if (kind !== 'login') return;
       const key = failureKey(name, c, body);
       if (key) await consume(c, failedLogins, key);
+      if (GUARDED_SIGN_INS.has(name)) await guard(name, c, body);
     },
     async after(name, row, c, body, status) {
       const kind = limitKindOf(name, row);
@@ -167,6 +227,7 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
         return;
       }
       if (kind !== 'login') return;
+      if (GUARDED_SIGN_INS.has(name)) await settleGuard(name, body, status);
       const key = failureKey(name, c, body);
       if (!key) return;
       if (ok(status)) await settle(failedLogins.delete(key));
@@ -225,4 +286,10 @@ export function normalizeIp(ip: string): string {
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))
     .join(':')}::/64`;
+}
+
+/** The sign-in reply's `failedSignIns`, when the guard counted any since the account's previous sign-in. */
+export function failedSignInsOf(c: Context<AppEnv>): { failedSignIns?: number } {
+  const count = c.get('failedSignIns');
+  return count ? { failedSignIns: count } : {};
 }

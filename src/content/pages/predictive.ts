@@ -7,7 +7,6 @@ export interface PredictivePage {
   hero: VideoHero;
   brandsHeading: string;
   /** In the carousel's place while the deployment names no client (decision 0077). */
-  figuresHeading: string;
   sections: (Section & { id: PredictiveSectionId; cards: Card[] })[];
   closing: { heading: string; text: string; ctas: Cta[] };
 }
@@ -29,7 +28,6 @@ export const PREDICTIVE_PAGE: PredictivePage = {
     imageAlt: 'A machine-health screen: a motor’s bearing vibration rising over 30 days towards its alarm line, the failure predicted in nine days and the work order already raised.',
   },
   brandsHeading: 'Brands we worked with',
-  figuresHeading: 'Eternity in numbers',
   sections: [
     {
       id: 'iot-integrated-platforms',

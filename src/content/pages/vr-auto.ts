@@ -13,7 +13,7 @@ export const VR_AUTO_PAGE: VrAutoPage = {
     eyebrow: 'Automotive Metaverse',
     heading: 'Your whole line-up, in every buyer’s living room',
     lead: 'Open a virtual showroom where buyers walk around true-to-scale models, change paint and trim in real time and book a test drive without leaving home.',
-    ctas: [BOOK_A_DEMO, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY],
+    ctas: [BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY],
     video: heroVideo('vrauto'),
     imageAlt: 'A showroom floor: a visitor’s route from the entrance past the model bay and the configurator to comparing two cars, on the way to booking a test drive.',
   },

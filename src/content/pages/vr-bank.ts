@@ -13,7 +13,7 @@ export const VR_BANK_PAGE: VrBankPage = {
     eyebrow: 'Banking Metaverse',
     heading: 'A bank branch that never closes',
     lead: 'Welcome customers into a branded virtual branch where they open accounts, apply for loans and meet advisers as avatars, with identity verified and every step on record.',
-    ctas: [BOOK_A_DEMO, LOGIN_TO_DASHBOARD, LOGIN_TO_ETERNITY_CITY],
+    ctas: [BOOK_A_DEMO, LOGIN_TO_ETERNITY_CITY],
     video: heroVideo('vrbank'),
     imageAlt: 'A virtual branch floor: a visitor’s route from the door through the AI concierge and the identity check to the loan desk, where an adviser took over.',
   },

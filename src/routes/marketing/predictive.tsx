@@ -1,6 +1,4 @@
 import { BrandCarousel } from '@/components/carousel/brand-carousel';
-import { FiguresRow } from '@/components/marketing/figures-row';
-import { PageSection } from '@/components/marketing/page-section';
 import { clientBrands } from '@/config/client-brands';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ClosingCta, SectionBlock } from '@/page-blocks/section-block';
@@ -29,11 +27,7 @@ function PredictivePage() {
           </h2>
           <BrandCarousel label={page.brandsHeading} names={brands} />
         </section>
-      ) : (
-        <PageSection id="in-numbers" heading={page.figuresHeading}>
-          <FiguresRow />
-        </PageSection>
-      )}
+      ) : null}
       {page.sections.map((s, i) => (
         <SectionBlock key={s.id} section={s} flip={i % 2 === 1} />
       ))}

@@ -7,6 +7,8 @@ import { MESSAGES, UI_TEXT } from '@contract/messages';
 export interface Credentials {
   email: string;
   password: string;
+  /** The invisible human check's proof, once the server asked for one (428, issue 38 item 6). */
+  humanCheck?: string;
 }
 
 /** What a login step leads to: signed in (maybe told to set up a second factor first), or the code step. */
@@ -18,8 +20,8 @@ export interface FailedCodes {
 }
 
 export type LoginOutcome =
-  | { next: 'done'; secondFactorSetupRequired?: boolean; failedCodes?: FailedCodes }
-  | { next: 'second-factor'; ticket: string };
+  | { next: 'done'; secondFactorSetupRequired?: boolean; failedCodes?: FailedCodes; failedSignIns?: number }
+  | { next: 'second-factor'; ticket: string; failedSignIns?: number };
 
 type SuperAdminLoginData = Extract<ReplyOf<'superAdminLogin'>['data'], { accessToken: string }>;
 
@@ -34,13 +36,16 @@ function signedInSuperAdmin(data: SuperAdminLoginData): LoginOutcome {
     next: 'done',
     secondFactorSetupRequired: data.secondFactorSetupRequired === true,
     ...(data.secondFactorFailures && { failedCodes: data.secondFactorFailures }),
+    ...(data.failedSignIns && { failedSignIns: data.failedSignIns }),
   };
 }
 
 /** The password step; with TOTP on, the server answers with a ticket for the code step (docs/decisions/0036). */
 export async function loginSuperAdmin(credentials: Credentials): Promise<LoginOutcome> {
   const { data } = await call('superAdminLogin', { body: credentials });
-  if ('secondFactorTicket' in data) return { next: 'second-factor', ticket: data.secondFactorTicket };
+  if ('secondFactorTicket' in data) {
+    return { next: 'second-factor', ticket: data.secondFactorTicket, ...(data.failedSignIns && { failedSignIns: data.failedSignIns }) };
+  }
   return signedInSuperAdmin(data);
 }
 
@@ -58,7 +63,16 @@ export async function loginDashboardUser(credentials: Credentials): Promise<Logi
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,
   });
-  return { next: 'done' };
+  return { next: 'done', ...(data.failedSignIns && { failedSignIns: data.failedSignIns }) };
+}
+
+/** The server asks for the invisible human check before it checks this account's password (428, issue 38 item 6). */
+export const isHumanCheckRequired = (err: unknown) => isAxiosError(err) && err.response?.status === 428;
+
+/** What the owner is told after signing in when wrong passwords were typed for the account meanwhile. */
+export function failedSignInsText(count: number): string {
+  const passwords = count === 1 ? '1 wrong password was' : `${count} wrong passwords were`;
+  return `${passwords} typed for your account since your last sign-in. If that was not you, change your password now.`;
 }
 
 /** What the super admin is told after signing in when someone entered wrong codes for the account meanwhile. */

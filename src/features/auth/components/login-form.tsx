@@ -11,8 +11,11 @@ import { titles } from '@/config/page-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { returnPath } from '@/lib/return-path';
 import { MESSAGES, UI_TEXT } from '@contract/messages';
+import { createHumanCheck } from '@/lib/human-check';
 import {
   failedCodesText,
+  failedSignInsText,
+  isHumanCheckRequired,
   isTicketGone,
   loginDashboardUser,
   loginErrorText,
@@ -55,6 +58,17 @@ export type LoginConsole = keyof typeof CONSOLES;
 
 type Fields = ReturnType<typeof useConsoleLogin>['fields'];
 
+/** A proof of the invisible human check (docs/decisions/0038), solved now: the server asked for one. */
+async function proveHuman(): Promise<string | undefined> {
+  const check = createHumanCheck('humanCheckChallenge');
+  check.start();
+  try {
+    return await check.getProof();
+  } finally {
+    check.dispose();
+  }
+}
+
 /**
  * A console's login steps, for the login page and for signing in again in place (docs/decisions/0031): the email and
  * password, then the second factor's code when the server asks for it (docs/decisions/0036). `onDone` runs once
@@ -70,6 +84,10 @@ export function useConsoleLogin(
   const { login, notFound } = CONSOLES[which];
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
+  /** The server asked for the human check and the browser is solving it. */
+  const [proving, setProving] = useState(false);
+  /** Wrong passwords since the account's last sign-in, told by the password step, shown once signed in. */
+  const told = useRef<number | undefined>(undefined);
   const [banner, setBanner] = useState<{ kind: BannerKind; text: string } | null>(null);
   /** Set once the password step answered "second factor needed". */
   const [ticket, setTicket] = useState<string | null>(null);
@@ -89,15 +107,29 @@ export function useConsoleLogin(
     clearTimeout(timer.current);
     setBanner(null);
     setSubmitting(true);
+    if (ticket === null) told.current = undefined;
+    const attempt = (humanCheck?: string) =>
+      ticket === null ? login({ ...credentials, ...(humanCheck && { humanCheck }) }) : loginSuperAdminSecondFactor(ticket, code);
     try {
-      const outcome = await (ticket === null ? login(credentials) : loginSuperAdminSecondFactor(ticket, code));
+      let outcome: LoginOutcome;
+      try {
+        outcome = await attempt();
+      } catch (err) {
+        // Many wrong passwords for this account lately (issue 38 item 6): the browser proves it is one and goes on.
+        if (ticket !== null || !isHumanCheckRequired(err)) throw err;
+        setProving(true);
+        const proof = await proveHuman().finally(() => setProving(false));
+        if (!proof) throw err;
+        outcome = await attempt(proof);
+      }
       if (outcome.next === 'second-factor') {
+        told.current = outcome.failedSignIns;
         setTicket(outcome.ticket);
         setCode('');
         setSubmitting(false);
         return;
       }
-      onDone(outcome, { setBanner, later });
+      onDone({ ...outcome, ...(told.current && !outcome.failedSignIns && { failedSignIns: told.current }) }, { setBanner, later });
     } catch (err) {
       if (ticket !== null && isTicketGone(err)) setTicket(null);
       setBanner({ kind: 'error', text: loginErrorText(err, notFound) });
@@ -116,7 +148,7 @@ export function useConsoleLogin(
     setBanner(null);
     setTicket(null);
   };
-  return { fields: { ticket, code, setCode, bind, startOver }, banner, submitting, onSubmit };
+  return { fields: { ticket, code, setCode, bind, startOver }, banner, submitting, proving, onSubmit };
 }
 
 /** The email and password, or the code step once the server asked for it. */
@@ -140,11 +172,15 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
   const target = returnPath(params.get('next'), redirectTo.slice(0, redirectTo.indexOf('/', 1))) ?? redirectTo;
   // Someone entered wrong codes for this account: said before the console opens, which waits for Continue.
   const [warning, setWarning] = useState<{ text: string; to: string } | null>(null);
-  const { fields, banner, submitting, onSubmit } = useConsoleLogin(which, (outcome, { setBanner, later }) => {
+  const { fields, banner, submitting, proving, onSubmit } = useConsoleLogin(which, (outcome, { setBanner, later }) => {
     // SPEC's success message and redirect, after the code step when there is one.
     setBanner({ kind: 'success', text: successText });
     const to = outcome.secondFactorSetupRequired ? SECOND_FACTOR_SETUP_PATH : target;
-    if (outcome.failedCodes) setWarning({ text: failedCodesText(outcome.failedCodes), to });
+    const notices = [
+      ...(outcome.failedSignIns ? [failedSignInsText(outcome.failedSignIns)] : []),
+      ...(outcome.failedCodes ? [failedCodesText(outcome.failedCodes)] : []),
+    ];
+    if (notices.length) setWarning({ text: notices.join(' '), to });
     else later(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
   });
   const { ticket } = fields;
@@ -166,7 +202,7 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
             </>
           ) : null}
           <button type="submit" className={`${buttonClass.primary} ${warning ? 'hidden' : ''}`} disabled={submitting}>
-            {ticket === null ? (submitting ? 'Logging in…' : 'Login') : submitting ? 'Verifying…' : 'Verify'}
+            {ticket === null ? (proving ? 'Checking that you are a person…' : submitting ? 'Logging in…' : 'Login') : submitting ? 'Verifying…' : 'Verify'}
           </button>
           {children}
         </form>
