@@ -168,6 +168,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: seconds(300),
   RATE_LIMIT_FAILED_LOGIN: seconds(10),
   RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS: seconds(900),
+  // Wrong passwords for one console account from any addresses in that window, after which its sign-in needs the
+  // invisible human check (docs/decisions/0085): twice one address's share, so one address alone cannot turn it on.
+  RATE_LIMIT_FAILED_LOGIN_ACCOUNT: seconds(20),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   // A header the trusted proxy sets to the client's two-letter country (Cloudflare's CF-IPCountry, CloudFront's
   // CloudFront-Viewer-Country): /code names the region a screen asked from. Read only when TRUST_PROXY is set.
@@ -256,6 +259,8 @@ export interface RateLimitConfig {
   windowSeconds: number;
   failedLogin: number;
   failedLoginWindowSeconds: number;
+  /** Wrong passwords for one account from any addresses before its sign-in needs the human check (decision 0085). */
+  failedLoginAccount: number;
   trustProxy: number;
   /** The trusted proxy's country header (`CLIENT_COUNTRY_HEADER`), only with `trustProxy`. */
   clientCountryHeader?: string;
@@ -346,6 +351,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       failedLogin: e.RATE_LIMIT_FAILED_LOGIN,
       failedLoginWindowSeconds: e.RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS,
+      failedLoginAccount: e.RATE_LIMIT_FAILED_LOGIN_ACCOUNT,
       trustProxy: e.TRUST_PROXY,
       clientCountryHeader: e.TRUST_PROXY > 0 ? e.CLIENT_COUNTRY_HEADER?.toLowerCase() : undefined,
     },

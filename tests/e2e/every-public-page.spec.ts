@@ -71,7 +71,13 @@ async function firstScreen(page: Page, route: string, viewport: { width: number;
       .locator('main section')
       .first()
       .locator('a[href], button')
-      .evaluateAll((els) => els.filter((el) => !/^(pause|play)\b/i.test(el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '')).map((el) => el.textContent?.trim()));
+      .evaluateAll((els) =>
+        els
+          // The picture's own links (the office map's pins) and SPEC's section tabs (/industries) are not the hero's actions.
+          .filter((el) => !el.closest('figure, svg, [role="img"], [role="tablist"], nav, [data-composition]'))
+          .filter((el) => !/^(pause|play)\b/i.test(el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''))
+          .map((el) => el.textContent?.trim()),
+      );
     expect(actions.length, `the hero's actions: ${actions.join(', ')}`).toBeLessThanOrEqual(2);
   }
   if (viewport.width >= 1024 && PUBLIC_ROUTES.includes(route)) {

@@ -114,7 +114,9 @@ describe('configuration', () => {
       windowSeconds: 300,
       failedLogin: 10,
       failedLoginWindowSeconds: 900,
+      failedLoginAccount: 20,
       trustProxy: 0,
+      clientCountryHeader: undefined,
     });
   });
 
@@ -133,7 +135,9 @@ describe('configuration', () => {
       RATE_LIMIT_WINDOW_SECONDS: '60',
       RATE_LIMIT_FAILED_LOGIN: '3',
       RATE_LIMIT_FAILED_LOGIN_WINDOW_SECONDS: '120',
+      RATE_LIMIT_FAILED_LOGIN_ACCOUNT: '30',
       TRUST_PROXY: '2',
+      CLIENT_COUNTRY_HEADER: 'CF-IPCountry',
     });
     expect(config.rateLimit).toEqual({
       login: 7,
@@ -147,7 +151,9 @@ describe('configuration', () => {
       windowSeconds: 60,
       failedLogin: 3,
       failedLoginWindowSeconds: 120,
+      failedLoginAccount: 30,
       trustProxy: 2,
+      clientCountryHeader: 'cf-ipcountry',
     });
     expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', RATE_LIMIT_LOGIN: '0' })).toThrow(
       /RATE_LIMIT_LOGIN/,

@@ -50,10 +50,10 @@ export function limitKindOf(name: string, row: Pick<Endpoint, 'path'>): LimitKin
 
 /**
  * The password sign-ins whose failures also count per account, from any address (issue 38 item 6): past
- * `RATE_LIMIT_FAILED_LOGIN` failures in its window, the account's sign-in waits `GUARDED_SIGN_IN_DELAY_MS` and needs
+ * `RATE_LIMIT_FAILED_LOGIN_ACCOUNT` failures in the failed-login window, the account's sign-in waits `GUARDED_SIGN_IN_DELAY_MS` and needs
  * the invisible human check's proof (428 without one), so stuffing from many addresses costs each try a proof of work
  * and a second, while the owner's browser solves it and signs in. Failures are also kept two weeks for the owner, whose
- * next sign-in is told how many came since the previous one.
+ * next sign-in is told how many came since the previous one, once they are `RATE_LIMIT_FAILED_LOGIN` or more.
  */
 const GUARDED_SIGN_INS: ReadonlySet<string> = new Set<EndpointName>(['superAdminLogin', 'dashboardUserLogin']);
 export const GUARDED_SIGN_IN_DELAY_MS = 1000;
@@ -153,15 +153,16 @@ export function createRouteLimits(deps: Pick<AppDeps, 'config' | 'logger' | 'lim
     const account = accountOf(body);
     if (account === undefined) return;
     const key = `${name}:${account}`;
+    // Told from RATE_LIMIT_FAILED_LOGIN on: fewer are the owner's own typos (one address is stopped there anyway).
     const unseen = await points(unseenFailures, key);
-    if (unseen > 0) c.set('failedSignIns', unseen);
+    if (unseen >= cfg.failedLogin) c.set('failedSignIns', unseen);
     let recent = 0;
     try {
       recent = (await accountFailures.consume(key)).consumedPoints - 1;
     } catch (err) {
       warn(err);
     }
-    if (recent < cfg.failedLogin) return;
+    if (recent < cfg.failedLoginAccount) return;
     await new Promise((resolve) => setTimeout(resolve, GUARDED_SIGN_IN_DELAY_MS));
     const proof = typeof body === 'object' && body !== null ? (body as { humanCheck?: unknown }).humanCheck : undefined;
     if ((await verifyProof(deps, proof)) === 'passed') return;

@@ -85,7 +85,7 @@ describe('console login under attack', () => {
   it('super admin with a second factor: the wrong passwords told at the password step are shown after the code', async () => {
     server.use(
       handle('superAdminLogin', () =>
-        HttpResponse.json({ message: 'Enter the code', data: { secondFactorTicket: 't', expiresAt: new Date(Date.now() + 300_000).toISOString(), failedSignIns: 1 } }),
+        HttpResponse.json({ message: 'Enter the code', data: { secondFactorTicket: 't', expiresAt: new Date(Date.now() + 300_000).toISOString(), failedSignIns: 12 } }),
       ),
       handle('superAdminSecondFactorLogin', () =>
         HttpResponse.json({ message: 'Logged in', data: { superAdmin, accessToken: makeJwt(), refreshToken: 'r' } }),
@@ -95,6 +95,6 @@ describe('console login under attack', () => {
     await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw{Enter}');
     await user.type(await screen.findByLabelText(/code/i), '123456{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('1 wrong password was typed for your account since your last sign-in.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('12 wrong passwords were typed for your account since your last sign-in.');
   });
 });
