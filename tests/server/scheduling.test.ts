@@ -201,6 +201,9 @@ describe.each(DB_KINDS)('scheduling on %s', (kind) => {
     expect(await t.deps.db.select().from(meetings).where(eq(meetings.bookedDemoId, stored!.id))).toEqual([]);
     expect((await t.deps.db.select().from(outgoingMails)).filter((m) => m.meetingId !== null || m.to === stored!.businessEmail)).toEqual([]);
     expect((await book(lead.booking!.token, start)).status).toBe(201);
+    // Booked once, as a lead's handle: a second booking is refused the same way.
+    expectError(await book(filtered.booking!.token, slots.slots[1]!.start), 409, SCHEDULING_TEXT.linkInvalid);
+    expectError(await book(lead.booking!.token, slots.slots[1]!.start), 409, SCHEDULING_TEXT.linkInvalid);
     // What was withheld is noted on the request, for the super admin who reviews it under Filtered.
     const notes = await t.deps.db.select().from(leadNotes).where(eq(leadNotes.bookedDemoId, stored!.id));
     expect(notes.map((n) => [n.authorName, n.text])).toEqual([

@@ -130,12 +130,20 @@ export async function bookMeetingForLead(
  * A filtered (quarantined) request's booking (issue 38 item 5): the time is checked as a real booking checks it (the
  * same 400 for a time that is not offered, 409 when nobody is free) and the answer names the rep who would have got
  * it, but nothing is booked, mailed or sent: its mail is held until a super admin releases it, and a note on the
- * request (and the log) keeps the time asked for. (Its manage link leads nowhere: reading it answers as an expired link does.)
+ * request (and the log) keeps the time asked for; a second booking with the handle is a 409, as a lead's is. (Its
+ * manage link leads nowhere: reading it answers as an expired link does.)
  */
 /** The author of the note that says what a filtered request asked for. */
 export const WITHHELD_AUTHOR = 'Spam filter';
 
 async function withheldMeeting(deps: Deps & Pick<AppDeps, 'logger'>, demo: Demo, startIso: string): Promise<MeetingReply> {
+  // A second booking with the handle is refused as a lead's is: the note of the first stands for its meeting.
+  const [asked] = await deps.db
+    .select({ id: leadNotes.id })
+    .from(leadNotes)
+    .where(and(eq(leadNotes.bookedDemoId, demo.id), eq(leadNotes.authorName, WITHHELD_AUTHOR)))
+    .limit(1);
+  if (asked) throw conflict(SCHEDULING_TEXT.linkInvalid);
   const offices = await servingOffices(deps, demo.phoneNumber);
   const slot = slotAt(await officeSlots(deps, offices, deps.clock()), startIso);
   const [choice] = roundRobin(slot);
