@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalIdentity } from '@/features/city-login/identity/local';
-import { handle, humanCheckChallenge } from '../mocks/contract';
+import { handle } from '../mocks/contract';
 import { server } from '../mocks/server';
 
 // SPEC 2.4's invisible human check on the local provider's code sends (docs/decisions/0038).
@@ -9,7 +9,19 @@ import { server } from '../mocks/server';
 const solver = vi.hoisted(() => ({ solve: vi.fn(async () => ({ counter: 5, derivedKey: 'ab'.repeat(32) })) }));
 vi.mock('@/lib/human-check/solve', () => solver);
 
-const CHALLENGE = humanCheckChallenge();
+const CHALLENGE = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: '0'.repeat(32),
+    salt: '1'.repeat(32),
+    cost: 1000,
+    keyLength: 32,
+    keyPrefix: 'ab'.repeat(16),
+    keySignature: 'cd'.repeat(32),
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+  },
+  signature: 'ef'.repeat(32),
+};
 
 describe('city login (local provider): the code sends carry the human check', () => {
   it('the phone and the email code sends each send a proof of their own', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { dashboardUser, errorReply, handle, humanCheckChallenge, makeJwt, superAdmin } from '../mocks/contract';
+import { dashboardUser, errorReply, handle, makeJwt, superAdmin } from '../mocks/contract';
 import { dashboardAreaHandlers, trackRequests } from '../mocks/console';
 import { server } from '../mocks/server';
 import { renderApp } from '../test-utils';
@@ -13,7 +13,19 @@ import { renderApp } from '../test-utils';
 const solver = vi.hoisted(() => ({ solve: vi.fn(async () => ({ counter: 5, derivedKey: 'ab'.repeat(32) })) }));
 vi.mock('@/lib/human-check/solve', () => solver);
 
-const CHALLENGE = humanCheckChallenge();
+const CHALLENGE = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: '0'.repeat(32),
+    salt: '1'.repeat(32),
+    cost: 1000,
+    keyLength: 32,
+    keyPrefix: 'ab'.repeat(16),
+    keySignature: 'cd'.repeat(32),
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+  },
+  signature: 'ef'.repeat(32),
+};
 const REQUIRED = 'Many sign-ins to this account have failed lately: the browser confirms it is a person first.';
 
 describe('console login under attack', () => {

@@ -104,20 +104,3 @@ export const dashboardUser = {
   metaverses: [],
   status: 'active' as const,
 };
-
-/** An ALTCHA challenge as the server issues one (the solver is mocked in the tests that use it; valid ten minutes). */
-export function humanCheckChallenge() {
-  return {
-    parameters: {
-      algorithm: 'PBKDF2/SHA-256',
-      nonce: '0'.repeat(32),
-      salt: '1'.repeat(32),
-      cost: 1000,
-      keyLength: 32,
-      keyPrefix: 'ab'.repeat(16),
-      keySignature: 'cd'.repeat(32),
-      expiresAt: Math.floor(Date.now() / 1000) + 600,
-    },
-    signature: 'ef'.repeat(32),
-  };
-}
