@@ -62,31 +62,6 @@ describe('a session that ends', () => {
     vi.useRealTimers();
   });
 
-  it('console: signing in again tells of wrong passwords since the last sign-in, and closes on Continue', async () => {
-    signIn('super-admin');
-    server.use(
-      handle('superAdminGetSelf', () => HttpResponse.json({ message: 'ok', data: { superAdmin } })),
-      handle('superAdminLogin', () =>
-        HttpResponse.json({ message: 'SuperAdmin logged in successfully', data: { superAdmin, accessToken: makeJwt(), refreshToken: 'r2', failedSignIns: 23 } }),
-      ),
-    );
-    const { user } = renderApp(paths.superAdmin.myAccount);
-    await screen.findByRole('tab', { name: 'Reset password' });
-    act(() => {
-      window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: { userType: 'super-admin' } }));
-    });
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'You were signed out' })).getByRole('button', { name: 'Sign in again' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
-    await user.type(within(dialog).getByLabelText(/Email/), 'ada@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret-pass{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '23 wrong passwords were typed for your account since your last sign-in. If that was not you, change your password now.',
-    );
-    expect(getSession()?.userType).toBe('super-admin');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument());
-  });
-
   it('console: a wrong password in the sign-in-again dialog shows SPEC\'s message and keeps the dialog open', async () => {
     signIn('super-admin');
     server.use(

@@ -58,21 +58,6 @@ export type LoginConsole = keyof typeof CONSOLES;
 
 type Fields = ReturnType<typeof useConsoleLogin>['fields'];
 
-/** What the one signing in is told before the console opens: wrong passwords and wrong codes since their last sign-in. */
-export function signInNotices(outcome: Extract<LoginOutcome, { next: 'done' }>): string | null {
-  const notices = [
-    ...(outcome.failedSignIns ? [failedSignInsText(outcome.failedSignIns)] : []),
-    ...(outcome.failedCodes ? [failedCodesText(outcome.failedCodes)] : []),
-  ];
-  return notices.length ? notices.join(' ') : null;
-}
-
-/** The submit button's words at each step. */
-export function loginButtonText({ ticket, submitting, proving }: { ticket: string | null; submitting: boolean; proving: boolean }): string {
-  if (ticket !== null) return submitting ? 'Verifying…' : 'Verify';
-  return proving ? 'Checking that you are a person…' : submitting ? 'Logging in…' : 'Login';
-}
-
 /** A proof of the invisible human check (docs/decisions/0038), solved now: the server asked for one. */
 async function proveHuman(): Promise<string | undefined> {
   const check = createHumanCheck('humanCheckChallenge');
@@ -191,8 +176,11 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
     // SPEC's success message and redirect, after the code step when there is one.
     setBanner({ kind: 'success', text: successText });
     const to = outcome.secondFactorSetupRequired ? SECOND_FACTOR_SETUP_PATH : target;
-    const notice = signInNotices(outcome);
-    if (notice) setWarning({ text: notice, to });
+    const notices = [
+      ...(outcome.failedSignIns ? [failedSignInsText(outcome.failedSignIns)] : []),
+      ...(outcome.failedCodes ? [failedCodesText(outcome.failedCodes)] : []),
+    ];
+    if (notices.length) setWarning({ text: notices.join(' '), to });
     else later(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
   });
   const { ticket } = fields;
@@ -214,7 +202,7 @@ export function LoginForm({ console: which, children }: { console: LoginConsole;
             </>
           ) : null}
           <button type="submit" className={`${buttonClass.primary} ${warning ? 'hidden' : ''}`} disabled={submitting}>
-            {loginButtonText({ ticket, submitting, proving })}
+            {ticket === null ? (proving ? 'Checking that you are a person…' : submitting ? 'Logging in…' : 'Login') : submitting ? 'Verifying…' : 'Verify'}
           </button>
           {children}
         </form>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { buttonClass } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/dialog';
-import { ConsoleLoginFields, loginButtonText, SECOND_FACTOR_SETUP_PATH, signInNotices, useConsoleLogin, type LoginConsole } from './login-form';
+import { ConsoleLoginFields, SECOND_FACTOR_SETUP_PATH, useConsoleLogin, type LoginConsole } from './login-form';
 
 export const SIGN_IN_AGAIN_TITLE = 'Sign in again';
 export const SIGN_IN_AGAIN_INTRO = 'Sign in again to carry on where you were: what you typed on this page is still here.';
@@ -14,17 +13,10 @@ export const SIGN_IN_AGAIN_INTRO = 'Sign in again to carry on where you were: wh
  */
 export default function SignInAgainDialog({ console: which, onSignedIn, onClose }: { console: LoginConsole; onSignedIn: () => void; onClose: () => void }) {
   const navigate = useNavigate();
-  // Wrong passwords or codes since the last sign-in: said in the dialog, which closes on Continue (issue 38).
-  const [notice, setNotice] = useState<{ text: string; carryOn: () => void } | null>(null);
-  const { fields, banner, submitting, proving, onSubmit } = useConsoleLogin(which, (outcome) => {
-    const carryOn = () => {
-      onSignedIn();
-      // A server that requires the second factor answers nothing else until it is set up (docs/decisions/0036).
-      if (outcome.secondFactorSetupRequired) navigate(SECOND_FACTOR_SETUP_PATH);
-    };
-    const text = signInNotices(outcome);
-    if (text) setNotice({ text, carryOn });
-    else carryOn();
+  const { fields, banner, submitting, onSubmit } = useConsoleLogin(which, (outcome) => {
+    onSignedIn();
+    // A server that requires the second factor answers nothing else until it is set up (docs/decisions/0036).
+    if (outcome.secondFactorSetupRequired) navigate(SECOND_FACTOR_SETUP_PATH);
   });
   return (
     <ModalDialog title={SIGN_IN_AGAIN_TITLE} onClose={onClose} closeLabel="Not now">
@@ -32,18 +24,9 @@ export default function SignInAgainDialog({ console: which, onSignedIn, onClose 
       <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={submitting}>
         <ConsoleLoginFields {...fields} />
         {banner ? <Banner kind={banner.kind}>{banner.text}</Banner> : null}
-        {notice ? (
-          <>
-            <Banner kind="error">{notice.text}</Banner>
-            <button type="button" className={buttonClass.primary} onClick={notice.carryOn}>
-              Continue
-            </button>
-          </>
-        ) : (
-          <button type="submit" className={buttonClass.primary} disabled={submitting}>
-            {loginButtonText({ ticket: fields.ticket, submitting, proving })}
-          </button>
-        )}
+        <button type="submit" className={buttonClass.primary} disabled={submitting}>
+          {fields.ticket === null ? (submitting ? 'Logging in…' : 'Login') : submitting ? 'Verifying…' : 'Verify'}
+        </button>
       </form>
     </ModalDialog>
   );
